@@ -1,0 +1,190 @@
+package org.mapperbench.adapters.driver3native;
+
+import static org.mapperbench.entities.schema.CqlStatements.*;
+
+import com.datastax.driver.core.BatchStatement;
+import com.datastax.driver.core.Cluster;
+import com.datastax.driver.core.ConsistencyLevel;
+import com.datastax.driver.core.PreparedStatement;
+import com.datastax.driver.core.QueryOptions;
+import com.datastax.driver.core.ResultSet;
+import com.datastax.driver.core.ResultSetFuture;
+import com.datastax.driver.core.Row;
+import com.datastax.driver.core.Session;
+import com.datastax.driver.core.policies.DCAwareRoundRobinPolicy;
+import com.datastax.driver.core.policies.TokenAwarePolicy;
+import java.net.InetSocketAddress;
+import java.util.ArrayList;
+import java.util.Date;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import org.mapperbench.entities.adapter.AdapterConfig;
+import org.mapperbench.entities.adapter.AdapterTraits;
+import org.mapperbench.entities.adapter.MapperAdapter;
+import org.mapperbench.entities.model.LineItem;
+import org.mapperbench.entities.model.LineItemData;
+import org.mapperbench.entities.model.Order;
+import org.mapperbench.entities.model.OrderData;
+import org.mapperbench.entities.model.User;
+import org.mapperbench.entities.model.UserData;
+
+/** Driver 3 with hand-written CQL: one session, every statement prepared once in {@link #open}. */
+public final class Driver3NativeAdapter implements MapperAdapter {
+  private Cluster cluster;
+  private Session session;
+  private PreparedStatement roundTrip;
+  private PreparedStatement insertUser;
+  private PreparedStatement selectUser;
+  private PreparedStatement updateUser;
+  private PreparedStatement deleteUser;
+  private PreparedStatement insertOrder;
+  private PreparedStatement insertLineItem;
+  private PreparedStatement selectOrder;
+  private PreparedStatement selectLineItems;
+  private PreparedStatement updateOrder;
+  private PreparedStatement updateLineItem;
+  private PreparedStatement updateOrderStatus;
+  private PreparedStatement deleteOrder;
+  private PreparedStatement deleteLineItems;
+
+  @Override
+  public AdapterTraits traits() {
+    return new AdapterTraits(
+        "driver3-native",
+        "DataStax Java driver 3 (cassandra-driver-core), hand-written CQL",
+        "driver3",
+        AdapterTraits.StatementStyle.PREPARED,
+        true,
+        "an order's writes, updates and deletes go as one unlogged batch (both tables share the partition key)",
+        "an order read sends its two SELECTs concurrently and waits for both",
+        "adapter code: one statement per table",
+        List.of());
+  }
+
+  @Override
+  public void open(AdapterConfig config) {
+    Cluster.Builder builder =
+        Cluster.builder()
+            .withQueryOptions(new QueryOptions().setConsistencyLevel(ConsistencyLevel.valueOf(config.consistencyLevel())))
+            .withLoadBalancingPolicy(
+                new TokenAwarePolicy(DCAwareRoundRobinPolicy.builder().withLocalDc(config.localDatacenter()).build()));
+    config.hostPorts().forEach(hp -> builder.addContactPointsWithPorts(new InetSocketAddress(hp.host(), hp.port())));
+    cluster = builder.build();
+    session = cluster.connect(config.keyspace());
+    roundTrip = session.prepare(ROUND_TRIP);
+    insertUser = session.prepare(INSERT_USER);
+    selectUser = session.prepare(SELECT_USER);
+    updateUser = session.prepare(UPDATE_USER);
+    deleteUser = session.prepare(DELETE_USER);
+    insertOrder = session.prepare(INSERT_ORDER);
+    insertLineItem = session.prepare(INSERT_LINE_ITEM);
+    selectOrder = session.prepare(SELECT_ORDER);
+    selectLineItems = session.prepare(SELECT_LINE_ITEMS);
+    updateOrder = session.prepare(UPDATE_ORDER);
+    updateLineItem = session.prepare(UPDATE_LINE_ITEM);
+    updateOrderStatus = session.prepare(UPDATE_ORDER_STATUS);
+    deleteOrder = session.prepare(DELETE_ORDER);
+    deleteLineItems = session.prepare(DELETE_LINE_ITEMS);
+  }
+
+  @Override
+  public void close() {
+    if (cluster != null) {
+      cluster.close();
+    }
+  }
+
+  @Override
+  public void roundTrip() {
+    session.execute(roundTrip.bind());
+  }
+
+  @Override
+  public void writeUser(User user) {
+    session.execute(insertUser.bind(user.id(), user.firstName(), user.lastName(), user.city()));
+  }
+
+  @Override
+  public Optional<UserData> readUser(UUID id) {
+    Row row = session.execute(selectUser.bind(id)).one();
+    return row == null
+        ? Optional.empty()
+        : Optional.of(new UserData(row.getUUID(0), row.getString(1), row.getString(2), row.getString(3)));
+  }
+
+  @Override
+  public void updateUser(User user) {
+    session.execute(updateUser.bind(user.firstName(), user.lastName(), user.city(), user.id()));
+  }
+
+  @Override
+  public void deleteUser(UUID id) {
+    session.execute(deleteUser.bind(id));
+  }
+
+  @Override
+  public void writeOrder(Order order) {
+    BatchStatement batch = new BatchStatement(BatchStatement.Type.UNLOGGED);
+    batch.add(
+        insertOrder.bind(
+            order.id(), order.clientId(), Date.from(order.createdAt()), order.status(), order.subTotal()));
+    for (LineItem item : order.lineItems()) {
+      batch.add(
+          insertLineItem.bind(
+              order.id(), item.id(), item.productId(), item.productName(), item.colour(), item.size(),
+              item.quantity(), item.linePrice()));
+    }
+    session.execute(batch);
+  }
+
+  @Override
+  public Optional<OrderData> readOrder(UUID id) {
+    ResultSetFuture orderRows = session.executeAsync(selectOrder.bind(id));
+    ResultSetFuture itemRows = session.executeAsync(selectLineItems.bind(id));
+    Row row = orderRows.getUninterruptibly().one();
+    ResultSet items = itemRows.getUninterruptibly();
+    if (row == null) {
+      return Optional.empty();
+    }
+    List<LineItemData> lineItems = new ArrayList<>();
+    for (Row item : items) {
+      lineItems.add(
+          new LineItemData(
+              item.getUUID(0), item.getUUID(1), item.getString(2), item.getString(3), item.getString(4),
+              item.getInt(5), item.getDecimal(6)));
+    }
+    return Optional.of(
+        new OrderData(
+            row.getUUID(0), row.getUUID(1), row.getTimestamp(2).toInstant(), row.getString(3), row.getDecimal(4),
+            lineItems));
+  }
+
+  @Override
+  public void updateOrder(Order order) {
+    BatchStatement batch = new BatchStatement(BatchStatement.Type.UNLOGGED);
+    batch.add(
+        updateOrder.bind(
+            order.clientId(), Date.from(order.createdAt()), order.status(), order.subTotal(), order.id()));
+    for (LineItem item : order.lineItems()) {
+      batch.add(
+          updateLineItem.bind(
+              item.productId(), item.productName(), item.colour(), item.size(), item.quantity(), item.linePrice(),
+              order.id(), item.id()));
+    }
+    session.execute(batch);
+  }
+
+  @Override
+  public void updateOrderStatus(UUID id, String status) {
+    session.execute(updateOrderStatus.bind(status, id));
+  }
+
+  @Override
+  public void deleteOrder(UUID id) {
+    BatchStatement batch = new BatchStatement(BatchStatement.Type.UNLOGGED);
+    batch.add(deleteOrder.bind(id));
+    batch.add(deleteLineItems.bind(id));
+    session.execute(batch);
+  }
+}

@@ -1,0 +1,188 @@
+package org.mapperbench.adapters.driver4native;
+
+import static org.mapperbench.entities.schema.CqlStatements.*;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
+import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
+import com.datastax.oss.driver.api.core.cql.AsyncResultSet;
+import com.datastax.oss.driver.api.core.cql.BatchStatement;
+import com.datastax.oss.driver.api.core.cql.BatchStatementBuilder;
+import com.datastax.oss.driver.api.core.cql.BatchType;
+import com.datastax.oss.driver.api.core.cql.PreparedStatement;
+import com.datastax.oss.driver.api.core.cql.Row;
+import java.net.InetSocketAddress;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.concurrent.CompletionStage;
+import org.mapperbench.entities.adapter.AdapterConfig;
+import org.mapperbench.entities.adapter.AdapterTraits;
+import org.mapperbench.entities.adapter.MapperAdapter;
+import org.mapperbench.entities.model.LineItem;
+import org.mapperbench.entities.model.LineItemData;
+import org.mapperbench.entities.model.Order;
+import org.mapperbench.entities.model.OrderData;
+import org.mapperbench.entities.model.User;
+import org.mapperbench.entities.model.UserData;
+
+/** Driver 4 with hand-written CQL: one session, every statement prepared once in {@link #open}. */
+public final class Driver4NativeAdapter implements MapperAdapter {
+  private CqlSession session;
+  private PreparedStatement roundTrip;
+  private PreparedStatement insertUser;
+  private PreparedStatement selectUser;
+  private PreparedStatement updateUser;
+  private PreparedStatement deleteUser;
+  private PreparedStatement insertOrder;
+  private PreparedStatement insertLineItem;
+  private PreparedStatement selectOrder;
+  private PreparedStatement selectLineItems;
+  private PreparedStatement updateOrder;
+  private PreparedStatement updateLineItem;
+  private PreparedStatement updateOrderStatus;
+  private PreparedStatement deleteOrder;
+  private PreparedStatement deleteLineItems;
+
+  @Override
+  public AdapterTraits traits() {
+    return new AdapterTraits(
+        "driver4-native",
+        "Apache Cassandra Java driver 4 (java-driver-core), hand-written CQL",
+        "driver4",
+        AdapterTraits.StatementStyle.PREPARED,
+        true,
+        "an order's writes, updates and deletes go as one unlogged batch (both tables share the partition key)",
+        "an order read sends its two SELECTs concurrently and waits for both",
+        "adapter code: one statement per table",
+        List.of());
+  }
+
+  @Override
+  public void open(AdapterConfig config) {
+    DriverConfigLoader loader =
+        DriverConfigLoader.programmaticBuilder()
+            .withString(DefaultDriverOption.REQUEST_CONSISTENCY, config.consistencyLevel())
+            .build();
+    var builder =
+        CqlSession.builder()
+            .withConfigLoader(loader)
+            .withLocalDatacenter(config.localDatacenter())
+            .withKeyspace(config.keyspace());
+    config.hostPorts().forEach(hp -> builder.addContactPoint(new InetSocketAddress(hp.host(), hp.port())));
+    session = builder.build();
+    roundTrip = session.prepare(ROUND_TRIP);
+    insertUser = session.prepare(INSERT_USER);
+    selectUser = session.prepare(SELECT_USER);
+    updateUser = session.prepare(UPDATE_USER);
+    deleteUser = session.prepare(DELETE_USER);
+    insertOrder = session.prepare(INSERT_ORDER);
+    insertLineItem = session.prepare(INSERT_LINE_ITEM);
+    selectOrder = session.prepare(SELECT_ORDER);
+    selectLineItems = session.prepare(SELECT_LINE_ITEMS);
+    updateOrder = session.prepare(UPDATE_ORDER);
+    updateLineItem = session.prepare(UPDATE_LINE_ITEM);
+    updateOrderStatus = session.prepare(UPDATE_ORDER_STATUS);
+    deleteOrder = session.prepare(DELETE_ORDER);
+    deleteLineItems = session.prepare(DELETE_LINE_ITEMS);
+  }
+
+  @Override
+  public void close() {
+    if (session != null) {
+      session.close();
+    }
+  }
+
+  @Override
+  public void roundTrip() {
+    session.execute(roundTrip.bind());
+  }
+
+  @Override
+  public void writeUser(User user) {
+    session.execute(insertUser.bind(user.id(), user.firstName(), user.lastName(), user.city()));
+  }
+
+  @Override
+  public Optional<UserData> readUser(UUID id) {
+    Row row = session.execute(selectUser.bind(id)).one();
+    return row == null
+        ? Optional.empty()
+        : Optional.of(new UserData(row.getUuid(0), row.getString(1), row.getString(2), row.getString(3)));
+  }
+
+  @Override
+  public void updateUser(User user) {
+    session.execute(updateUser.bind(user.firstName(), user.lastName(), user.city(), user.id()));
+  }
+
+  @Override
+  public void deleteUser(UUID id) {
+    session.execute(deleteUser.bind(id));
+  }
+
+  @Override
+  public void writeOrder(Order order) {
+    BatchStatementBuilder batch =
+        BatchStatement.builder(BatchType.UNLOGGED)
+            .addStatement(
+                insertOrder.bind(order.id(), order.clientId(), order.createdAt(), order.status(), order.subTotal()));
+    for (LineItem item : order.lineItems()) {
+      batch.addStatement(
+          insertLineItem.bind(
+              order.id(), item.id(), item.productId(), item.productName(), item.colour(), item.size(),
+              item.quantity(), item.linePrice()));
+    }
+    session.execute(batch.build());
+  }
+
+  @Override
+  public Optional<OrderData> readOrder(UUID id) {
+    CompletionStage<AsyncResultSet> orderRows = session.executeAsync(selectOrder.bind(id));
+    CompletionStage<AsyncResultSet> itemRows = session.executeAsync(selectLineItems.bind(id));
+    Row row = orderRows.toCompletableFuture().join().one();
+    AsyncResultSet items = itemRows.toCompletableFuture().join();
+    if (row == null) {
+      return Optional.empty();
+    }
+    List<LineItemData> lineItems = new ArrayList<>();
+    // An order has at most five items: one page always holds them all.
+    for (Row item : items.currentPage()) {
+      lineItems.add(
+          new LineItemData(
+              item.getUuid(0), item.getUuid(1), item.getString(2), item.getString(3), item.getString(4),
+              item.getInt(5), item.getBigDecimal(6)));
+    }
+    return Optional.of(
+        new OrderData(
+            row.getUuid(0), row.getUuid(1), row.getInstant(2), row.getString(3), row.getBigDecimal(4), lineItems));
+  }
+
+  @Override
+  public void updateOrder(Order order) {
+    BatchStatementBuilder batch =
+        BatchStatement.builder(BatchType.UNLOGGED)
+            .addStatement(
+                updateOrder.bind(order.clientId(), order.createdAt(), order.status(), order.subTotal(), order.id()));
+    for (LineItem item : order.lineItems()) {
+      batch.addStatement(
+          updateLineItem.bind(
+              item.productId(), item.productName(), item.colour(), item.size(), item.quantity(), item.linePrice(),
+              order.id(), item.id()));
+    }
+    session.execute(batch.build());
+  }
+
+  @Override
+  public void updateOrderStatus(UUID id, String status) {
+    session.execute(updateOrderStatus.bind(status, id));
+  }
+
+  @Override
+  public void deleteOrder(UUID id) {
+    session.execute(
+        BatchStatement.newInstance(BatchType.UNLOGGED, deleteOrder.bind(id), deleteLineItems.bind(id)));
+  }
+}

@@ -1,0 +1,42 @@
+package org.mapperbench.entities.adapter;
+
+import java.util.List;
+
+/**
+ * What a reader must know to judge an adapter's figures fairly. It is written into every run's {@code run.json}
+ * and each adapter's README: a library's limits are reported, never hidden.
+ *
+ * @param id the module name under {@code adapters/}, e.g. {@code driver4-native}
+ * @param library the library as a person names it
+ * @param family the driver it runs on ({@code driver3}, {@code driver4}, {@code jdbc}): ratios are taken to the
+ *     native adapter of the same family
+ * @param statements how statements reach the server
+ * @param consistencyLevelSettable whether the configured consistency level is applied to every request
+ * @param batching how multi-table writes are sent, e.g. "one unlogged batch per order"
+ * @param asynchrony what, if anything, runs concurrently inside one operation
+ * @param orderRelation how the order/line-item relation is mapped: by the library, or by adapter code
+ * @param limitations anything else the library cannot do as the other adapters do
+ */
+public record AdapterTraits(
+    String id,
+    String library,
+    String family,
+    StatementStyle statements,
+    boolean consistencyLevelSettable,
+    String batching,
+    String asynchrony,
+    String orderRelation,
+    List<String> limitations) {
+
+  public AdapterTraits {
+    limitations = List.copyOf(limitations);
+  }
+
+  /** How a library sends its statements. */
+  public enum StatementStyle {
+    /** Prepared once, then bound per call. */
+    PREPARED,
+    /** A literal statement string built and parsed per call. */
+    LITERAL
+  }
+}

@@ -1,0 +1,86 @@
+package org.mapperbench.entities.adapter;
+
+import java.util.Optional;
+import java.util.UUID;
+import org.mapperbench.entities.model.Order;
+import org.mapperbench.entities.model.User;
+
+/**
+ * The whole contract between the suite and one data-access library: one implementation per {@code adapters/<id>/}
+ * module, found with {@link java.util.ServiceLoader}. The harness times these calls; implementations contain no
+ * timing code.
+ *
+ * <h2>Lifecycle</h2>
+ * The harness creates an instance with the public no-arg constructor, calls {@link #open} once, then any number of
+ * operations, possibly from several threads at once, then {@link #close} once. Implementations must therefore be
+ * thread-safe after {@code open}. Everything expensive (sessions, prepared statements, mappers, factories) is built
+ * in {@code open}: an operation does the least work the library allows for that call.
+ *
+ * <h2>What every operation promises</h2>
+ * <ul>
+ *   <li><b>Acknowledged.</b> A call returns only after the server acknowledged every request the operation needs,
+ *       at {@link AdapterConfig#consistencyLevel()}. Nothing is buffered, cached, deferred or answered locally: the
+ *       conformance kit compares the server's own request counters with the calls made, and a result that skipped
+ *       the server fails.</li>
+ *   <li><b>Failures throw.</b> Any error is thrown as an unchecked exception; a call never fails silently.</li>
+ *   <li><b>Schema is given.</b> The suite creates the schema ({@code schema/cassandra.cql}); a library never
+ *       creates, alters or validates-and-fixes it.</li>
+ *   <li><b>Same consistency everywhere.</b> Reads and writes use the configured consistency level (default
+ *       LOCAL_QUORUM). A library that cannot set it says so in {@link AdapterTraits}, and never hides it.</li>
+ * </ul>
+ *
+ * <h2>Entities</h2>
+ * A {@link User} is one row of {@code users}. An {@link Order} is one row of {@code orders} plus its 1 to 5 line
+ * items in {@code line_items_by_order}; an operation on an order touches both tables, except {@link
+ * #updateOrderStatus}, which touches {@code orders} only.
+ */
+public interface MapperAdapter extends AutoCloseable {
+
+  /** The fixed facts about this adapter that a fair comparison must report. Callable before {@link #open}. */
+  AdapterTraits traits();
+
+  /** Connects and prepares everything the operations need. Throws if the server cannot be reached. */
+  void open(AdapterConfig config);
+
+  /** Releases every connection and thread. Called once; the instance is not used afterwards. */
+  @Override
+  void close();
+
+  /**
+   * The cheapest acknowledged request that goes through the server's read path: for Cassandra a prepared {@code
+   * SELECT k FROM round_trip WHERE k = 0} on the suite's empty one-column table. It is the floor every other figure
+   * is read against. (A read of {@code system.local} would be cheaper still, but the server does not count those
+   * reads, so no one could prove they arrived.)
+   */
+  void roundTrip();
+
+  /** Inserts a user whose id was never written before. */
+  void writeUser(User user);
+
+  /** Returns the user with this id, or empty if there is none (never null, never an exception). */
+  Optional<? extends User> readUser(UUID id);
+
+  /** Replaces firstName, lastName and city of an existing user. */
+  void updateUser(User user);
+
+  /** Deletes the user; a later read returns empty. */
+  void deleteUser(UUID id);
+
+  /** Inserts an order whose id was never written before, with all its line items. */
+  void writeOrder(Order order);
+
+  /** Returns the order with all its line items, or empty if there is none. */
+  Optional<? extends Order> readOrder(UUID id);
+
+  /**
+   * Replaces every field of an existing order and of each of its line items. The set of line item ids is the one
+   * that was written: items change, they are not added or removed.
+   */
+  void updateOrder(Order order);
+
+  /** Sets the status of an existing order: a single-column update of {@code orders}, nothing else. */
+  void updateOrderStatus(UUID id, String status);
+
+  /** Deletes the order and all its line items; a later read returns empty. */
+  void deleteOrder(UUID id);
+}

@@ -1,0 +1,42 @@
+package org.mapperbench.entities.data;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * Hands each benchmark JVM of a run its own id space, so no two of them write the same ids. The runner gives every
+ * JVM the same folder ({@code -Dbench.idSpaceDir}); each JVM claims the lowest free number by creating a file.
+ * Forks run one after another, so the numbers, and with them the ids, are the same on every run of the same
+ * command.
+ */
+public final class IdSpace {
+  public static final String DIR_PROPERTY = "bench.idSpaceDir";
+
+  private IdSpace() {}
+
+  /** The id space claimed in the folder named by {@value #DIR_PROPERTY}, or a random one without it. */
+  public static long claim() {
+    String dir = System.getProperty(DIR_PROPERTY);
+    return dir == null ? ThreadLocalRandom.current().nextLong(1L << 40) : claim(Path.of(dir));
+  }
+
+  public static long claim(Path dir) {
+    try {
+      Files.createDirectories(dir);
+      for (long n = 0; ; n++) {
+        try {
+          Files.createFile(dir.resolve(n + ".claimed"));
+          return n;
+        } catch (FileAlreadyExistsException taken) {
+          // the next number, then
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

@@ -1,0 +1,215 @@
+package org.mapperbench.entities.conformance;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.ThreadLocalRandom;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.mapperbench.entities.adapter.MapperAdapter;
+import org.mapperbench.entities.data.DataGenerator;
+import org.mapperbench.entities.model.OrderData;
+import org.mapperbench.entities.model.UserData;
+import org.mapperbench.entities.schema.Operation;
+import org.mapperbench.entities.schema.Operation.Kind;
+import org.mapperbench.entities.schema.Operation.TableRequest;
+import org.mapperbench.entities.schema.RequestAccounting;
+import org.mapperbench.servers.RawCql;
+
+/**
+ * The contract every adapter must keep, checked on a real server. Each adapter module has one small subclass that
+ * says how to build its adapter. Stored state is checked with independent raw CQL reads, never through the adapter
+ * under test, and the server's own request counters must account for every call.
+ */
+@ExtendWith(CassandraFixture.class)
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+public abstract class AdapterConformanceTest {
+  private static final int CALLS = 25;
+
+  private MapperAdapter adapter;
+  private RawReads raw;
+  private DataGenerator data;
+
+  /** A new, unopened instance of the adapter under test. */
+  protected abstract MapperAdapter newAdapter();
+
+  @BeforeAll
+  void openAdapter() {
+    CassandraFixture fixture = CassandraFixture.get();
+    raw = new RawReads(fixture.cql(), fixture.config().keyspace());
+    data = new DataGenerator(DataGenerator.DEFAULT_SEED, 0, ThreadLocalRandom.current().nextLong(1L << 40));
+    adapter = newAdapter();
+    adapter.open(fixture.config());
+  }
+
+  @AfterAll
+  void closeAdapter() {
+    if (adapter != null) {
+      adapter.close();
+    }
+  }
+
+  @Test
+  void should_store_a_user_as_written_and_read_it_back() {
+    UserData user = data.nextUser();
+    adapter.writeUser(user);
+    assertThat(raw.user(user.id())).contains(user);
+    assertThat(adapter.readUser(user.id()).map(u -> u.toData())).contains(user);
+  }
+
+  @Test
+  void should_return_empty_when_user_missing() {
+    assertThat(adapter.readUser(UUID.randomUUID())).isEmpty();
+  }
+
+  @Test
+  void should_make_a_user_update_visible() {
+    UserData user = data.nextUser();
+    adapter.writeUser(user);
+    UserData changed = data.changed(user);
+    adapter.updateUser(changed);
+    assertThat(raw.user(user.id())).contains(changed);
+  }
+
+  @Test
+  void should_leave_no_user_after_delete() {
+    UserData user = data.nextUser();
+    adapter.writeUser(user);
+    adapter.deleteUser(user.id());
+    assertThat(raw.user(user.id())).isEmpty();
+    assertThat(adapter.readUser(user.id())).isEmpty();
+  }
+
+  @Test
+  void should_store_an_order_with_its_line_items_and_read_it_back() {
+    OrderData order = data.nextOrder();
+    adapter.writeOrder(order);
+    assertThat(raw.order(order.id()).map(OrderData::toData)).contains(order.toData());
+    assertThat(adapter.readOrder(order.id()).map(o -> o.toData())).contains(order.toData());
+  }
+
+  @Test
+  void should_return_empty_when_order_missing() {
+    assertThat(adapter.readOrder(UUID.randomUUID())).isEmpty();
+  }
+
+  @Test
+  void should_make_an_order_update_visible_in_both_tables() {
+    OrderData order = data.nextOrder();
+    adapter.writeOrder(order);
+    OrderData changed = data.changed(order);
+    adapter.updateOrder(changed);
+    assertThat(raw.order(order.id()).map(OrderData::toData)).contains(changed.toData());
+  }
+
+  @Test
+  void should_change_only_the_status_on_status_update() {
+    OrderData order = data.nextOrder();
+    adapter.writeOrder(order);
+    String status = data.nextStatus();
+    adapter.updateOrderStatus(order.id(), status);
+    assertThat(raw.order(order.id()).map(OrderData::toData)).contains(order.withStatus(status).toData());
+  }
+
+  @Test
+  void should_leave_no_order_and_no_line_items_after_delete() {
+    OrderData order = data.nextOrder();
+    adapter.writeOrder(order);
+    adapter.deleteOrder(order.id());
+    assertThat(raw.order(order.id())).isEmpty();
+    assertThat(raw.lineItems(order.id())).isEmpty();
+    assertThat(adapter.readOrder(order.id())).isEmpty();
+  }
+
+  /**
+   * N calls must show on the server as at least N coordinator requests on every table the operation touches, and
+   * exactly N for user operations. Rows the calls need are written beforehand, through the adapter (as a
+   * persistence context would see them), so a cache or a write-behind buffer shows up as missing requests.
+   */
+  @ParameterizedTest
+  @EnumSource(Operation.class)
+  void should_reach_the_server_on_every_call(Operation op) {
+    List<Runnable> calls = prepareCalls(op);
+    RawCql cql = CassandraFixture.get().cql();
+    String keyspace = CassandraFixture.get().config().keyspace();
+    RequestAccounting.CounterSource source = (ks, table, kind) -> counts(cql, ks, table, kind);
+
+    Map<TableRequest, Long> before = RequestAccounting.snapshot(source, keyspace);
+    calls.forEach(Runnable::run);
+    Map<Operation, Long> made = Map.of(op, (long) calls.size());
+    List<String> shortfalls = List.of();
+    // Counters are updated as the coordinator answers; allow a moment for the last one to land.
+    for (int attempt = 0; attempt < 10; attempt++) {
+      Map<TableRequest, Long> delta = RequestAccounting.delta(before, RequestAccounting.snapshot(source, keyspace));
+      shortfalls = RequestAccounting.shortfalls(made, delta, op.exact());
+      if (shortfalls.isEmpty()) {
+        break;
+      }
+      sleep(100);
+    }
+    assertThat(shortfalls).as("server-side requests for %d calls of %s", CALLS, op).isEmpty();
+  }
+
+  private List<Runnable> prepareCalls(Operation op) {
+    List<Runnable> calls = new ArrayList<>();
+    for (int i = 0; i < CALLS; i++) {
+      calls.add(prepareCall(op));
+    }
+    return calls;
+  }
+
+  private Runnable prepareCall(Operation op) {
+    switch (op) {
+      case ROUND_TRIP:
+        return adapter::roundTrip;
+      case WRITE_USER:
+        UserData fresh = data.nextUser();
+        return () -> adapter.writeUser(fresh);
+      case WRITE_ORDER:
+        OrderData freshOrder = data.nextOrder();
+        return () -> adapter.writeOrder(freshOrder);
+      default:
+        break;
+    }
+    if (op.name().endsWith("_USER")) {
+      UserData user = data.nextUser();
+      adapter.writeUser(user);
+      UserData changed = data.changed(user);
+      return switch (op) {
+        case READ_USER -> () -> adapter.readUser(user.id());
+        case UPDATE_USER -> () -> adapter.updateUser(changed);
+        default -> () -> adapter.deleteUser(user.id());
+      };
+    }
+    OrderData order = data.nextOrder();
+    adapter.writeOrder(order);
+    OrderData changed = data.changed(order);
+    return switch (op) {
+      case READ_ORDER -> () -> adapter.readOrder(order.id());
+      case UPDATE_ORDER -> () -> adapter.updateOrder(changed);
+      case UPDATE_ORDER_STATUS -> () -> adapter.updateOrderStatus(order.id(), changed.status());
+      default -> () -> adapter.deleteOrder(order.id());
+    };
+  }
+
+  private static long counts(RawCql cql, String keyspace, String table, Kind kind) {
+    RawCql.RequestCounts counts = cql.coordinatorCounts(keyspace, table);
+    return kind == Kind.READ ? counts.reads() : counts.writes();
+  }
+
+  private static void sleep(long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}

@@ -1,0 +1,28 @@
+package org.mapperbench.servers;
+
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Properties;
+
+/**
+ * Chooses the Cassandra the suite measures: an existing cluster when {@code -Dcassandra.contactPoints=host:port[,…]}
+ * is given (with {@code -Dcassandra.localDc}, default datacenter1), otherwise a fresh embedded node.
+ */
+public final class CassandraTargets {
+  private CassandraTargets() {}
+
+  public static CassandraTarget open(Properties properties, Path workDir) {
+    String contactPoints = properties.getProperty("cassandra.contactPoints", "").strip();
+    if (contactPoints.isEmpty()) {
+      return EmbeddedCassandra.start(EmbeddedCassandraSettings.fromProperties(properties, workDir));
+    }
+    List<String> points = Arrays.stream(contactPoints.split(",")).map(String::strip).filter(s -> !s.isEmpty()).toList();
+    for (String point : points) {
+      if (!point.matches("[^:\\s]+:\\d{1,5}")) {
+        throw new ServerException("-Dcassandra.contactPoints wants host:port[,host:port...], not '" + point + "'");
+      }
+    }
+    return ExternalCassandra.connect(points, properties.getProperty("cassandra.localDc", "datacenter1"));
+  }
+}

@@ -1,0 +1,264 @@
+package org.mapperbench.servers;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import org.mapperbench.servers.node.CassandraNodeMain;
+
+/**
+ * A real Apache Cassandra node (cassandra-all from Maven Central) in its own JVM, on loopback, with its data and
+ * logs under the work folder. It stops when {@link #close} is called, when the JVM that started it exits by any
+ * path (a shutdown hook, and {@link CassandraNodeMain}'s watchdog for kill -9), and it never outlives a failed
+ * start.
+ */
+public final class EmbeddedCassandra implements CassandraTarget {
+  /** Module flags Cassandra 5 needs on JDK 17 (its distribution keeps the same list in jvm17-server.options). */
+  private static final List<String> JDK17_FLAGS =
+      List.of(
+          "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED",
+          "--add-exports=java.base/jdk.internal.ref=ALL-UNNAMED",
+          "--add-exports=java.base/sun.nio.ch=ALL-UNNAMED",
+          "--add-exports=java.management.rmi/com.sun.jmx.remote.internal.rmi=ALL-UNNAMED",
+          "--add-exports=java.rmi/sun.rmi.registry=ALL-UNNAMED",
+          "--add-exports=java.rmi/sun.rmi.server=ALL-UNNAMED",
+          "--add-exports=java.sql/java.sql=ALL-UNNAMED",
+          "--add-opens=java.base/java.lang.module=ALL-UNNAMED",
+          "--add-opens=java.base/jdk.internal.loader=ALL-UNNAMED",
+          "--add-opens=java.base/jdk.internal.ref=ALL-UNNAMED",
+          "--add-opens=java.base/jdk.internal.reflect=ALL-UNNAMED",
+          "--add-opens=java.base/jdk.internal.math=ALL-UNNAMED",
+          "--add-opens=java.base/jdk.internal.module=ALL-UNNAMED",
+          "--add-opens=java.base/jdk.internal.util.jar=ALL-UNNAMED",
+          "--add-opens=jdk.management/com.sun.management.internal=ALL-UNNAMED",
+          "--add-opens=java.base/java.io=ALL-UNNAMED",
+          "--add-opens=java.base/java.nio=ALL-UNNAMED",
+          "--add-opens=java.base/sun.nio.ch=ALL-UNNAMED",
+          "--add-opens=java.base/java.lang=ALL-UNNAMED",
+          "--add-opens=java.base/java.util=ALL-UNNAMED",
+          "--add-opens=java.base/java.util.concurrent=ALL-UNNAMED",
+          "--add-opens=java.base/java.util.concurrent.atomic=ALL-UNNAMED",
+          "--add-opens=java.base/java.net=ALL-UNNAMED");
+
+  private final Process process;
+  private final OutputStream lifeline;
+  private final Path dir;
+  private final int nativePort;
+  private final Thread shutdownHook;
+  private volatile String version = "5";
+
+  private EmbeddedCassandra(Process process, Path dir, int nativePort) {
+    this.process = process;
+    this.lifeline = process.getOutputStream();
+    this.dir = dir;
+    this.nativePort = nativePort;
+    this.shutdownHook = new Thread(this::stop, "embedded-cassandra-stop");
+    Runtime.getRuntime().addShutdownHook(shutdownHook);
+  }
+
+  /** Starts a node and returns once it answers CQL, or throws a {@link ServerException} with its log's tail. */
+  public static EmbeddedCassandra start(EmbeddedCassandraSettings settings) {
+    int nativePort = settings.nativePort() == 0 ? LocalPorts.free() : settings.nativePort();
+    LocalPorts.requireFree(
+        nativePort, "pass -Dcassandra.port=<another port>, or stop what holds it (a node left over? pgrep -f CassandraNodeMain)");
+    int storagePort = settings.storagePort() == 0 ? LocalPorts.free() : settings.storagePort();
+    LocalPorts.requireFree(storagePort, "pass -Dcassandra.storagePort=<another port>");
+    Path dir = settings.workDir().resolve("cassandra").toAbsolutePath();
+    Process process;
+    try {
+      deleteRecursively(dir);
+      Files.createDirectories(dir.resolve("logs"));
+      Files.writeString(dir.resolve("cassandra.yaml"), yaml(dir, nativePort, storagePort));
+      process =
+          new ProcessBuilder(command(settings, dir))
+              .redirectErrorStream(true)
+              .redirectOutput(dir.resolve("logs/stdout.log").toFile())
+              .start();
+    } catch (IOException e) {
+      throw new ServerException("cannot launch the embedded Cassandra node: " + e.getMessage(), e);
+    }
+    EmbeddedCassandra node = new EmbeddedCassandra(process, dir, nativePort);
+    try {
+      node.awaitCql(settings.startTimeout());
+      return node;
+    } catch (RuntimeException e) {
+      node.close();
+      throw e;
+    }
+  }
+
+  private void awaitCql(Duration timeout) {
+    long deadline = System.nanoTime() + timeout.toNanos();
+    while (!LocalPorts.accepts(nativePort)) {
+      if (!process.isAlive()) {
+        throw new ServerException(
+            "the embedded Cassandra node exited during start-up (exit code " + process.exitValue() + "); log: " + logFile(),
+            logTail(),
+            null);
+      }
+      if (System.nanoTime() > deadline) {
+        throw new ServerException(
+            "the embedded Cassandra node was not ready for CQL within " + timeout.toSeconds() + " s; log: " + logFile(),
+            logTail(),
+            null);
+      }
+      sleep(250);
+    }
+    try (RawCql cql = RawCql.connect(contactPoints(), localDatacenter())) {
+      version = cql.releaseVersion();
+    }
+  }
+
+  private static List<String> command(EmbeddedCassandraSettings settings, Path dir) throws IOException {
+    List<String> command = new ArrayList<>();
+    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    command.add("-Xms" + settings.heap());
+    command.add("-Xmx" + settings.heap());
+    command.add("-XX:+UseG1GC");
+    command.add("-Djava.net.preferIPv4Stack=true");
+    command.add("-Djdk.attach.allowAttachSelf=true");
+    command.add("-Dcassandra.config=" + dir.resolve("cassandra.yaml").toUri());
+    command.add("-Dcassandra-foreground=yes");
+    command.add("-Dcassandra.storagedir=" + dir);
+    command.add("-Dcassandra.logdir=" + dir.resolve("logs"));
+    command.add("-Dlogback.configurationFile=org/mapperbench/servers/node/cassandra-node-logback.xml");
+    // One node, nothing to wait for: these skip gossip settling and the superuser set-up delay.
+    command.add("-Dcassandra.skip_wait_for_gossip_to_settle=0");
+    command.add("-Dcassandra.superuser_setup_delay_ms=0");
+    command.addAll(JDK17_FLAGS);
+    command.add("-cp");
+    command.add(nodeClasspath());
+    command.add(CassandraNodeMain.class.getName());
+    return command;
+  }
+
+  private static String nodeClasspath() throws IOException {
+    String self = Path.of(toUri(CassandraNodeMain.class.getProtectionDomain().getCodeSource().getLocation())).toString();
+    try (InputStream in = CassandraNodeMain.class.getResourceAsStream("cassandra-node.classpath")) {
+      if (in == null) {
+        throw new ServerException("cassandra-node.classpath is missing: build the servers/cassandra-node module first");
+      }
+      return self + java.io.File.pathSeparator + new String(in.readAllBytes(), StandardCharsets.UTF_8).strip();
+    }
+  }
+
+  private static java.net.URI toUri(java.net.URL url) {
+    try {
+      return url.toURI();
+    } catch (java.net.URISyntaxException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private static String yaml(Path dir, int nativePort, int storagePort) throws IOException {
+    try (InputStream in = EmbeddedCassandra.class.getResourceAsStream("cassandra.yaml")) {
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8)
+          .replace("${dir}", dir.toString())
+          .replace("${nativePort}", Integer.toString(nativePort))
+          .replace("${storagePort}", Integer.toString(storagePort));
+    }
+  }
+
+  @Override
+  public List<String> contactPoints() {
+    return List.of("127.0.0.1:" + nativePort);
+  }
+
+  @Override
+  public String localDatacenter() {
+    return "datacenter1";
+  }
+
+  @Override
+  public Optional<ProcessHandle> process() {
+    return Optional.of(process.toHandle());
+  }
+
+  @Override
+  public void checkAlive() {
+    if (!process.isAlive()) {
+      throw new ServerException(
+          "the embedded Cassandra node (pid " + process.pid() + ") died; log: " + logFile(), logTail(), null);
+    }
+  }
+
+  @Override
+  public String describe() {
+    return "embedded Cassandra " + version + " on 127.0.0.1:" + nativePort + " (pid " + process.pid() + ")";
+  }
+
+  public String version() {
+    return version;
+  }
+
+  public Path logFile() {
+    return dir.resolve("logs/system.log");
+  }
+
+  @Override
+  public void close() {
+    stop();
+    try {
+      Runtime.getRuntime().removeShutdownHook(shutdownHook);
+    } catch (IllegalStateException alreadyShuttingDown) {
+      // the hook is running or has run
+    }
+  }
+
+  private synchronized void stop() {
+    if (!process.isAlive()) {
+      return;
+    }
+    try {
+      lifeline.close(); // the node's watchdog halts it on end of input
+      if (!process.waitFor(10, TimeUnit.SECONDS)) {
+        process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+      }
+    } catch (IOException | InterruptedException e) {
+      process.destroyForcibly();
+    }
+  }
+
+  /** The last lines of the node's log, indented, for error messages. */
+  public String logTail() {
+    for (Path log : List.of(logFile(), dir.resolve("logs/stdout.log"))) {
+      try {
+        if (Files.size(log) > 0) {
+          List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
+          return String.join("\n", lines.subList(Math.max(0, lines.size() - 15), lines.size())).indent(2);
+        }
+      } catch (IOException | UncheckedIOException missingOrUnreadable) {
+        // try the next log
+      }
+    }
+    return "";
+  }
+
+  private static void sleep(long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ServerException("interrupted while waiting for Cassandra");
+    }
+  }
+
+  private static void deleteRecursively(Path dir) throws IOException {
+    if (!Files.exists(dir)) {
+      return;
+    }
+    try (var paths = Files.walk(dir)) {
+      for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+        Files.delete(p);
+      }
+    }
+  }
+}

@@ -1,0 +1,122 @@
+package org.mapperbench.servers;
+
+import com.datastax.oss.driver.api.core.CqlSession;
+import com.datastax.oss.driver.api.core.DefaultConsistencyLevel;
+import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
+import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
+import com.datastax.oss.driver.api.core.cql.ColumnDefinition;
+import com.datastax.oss.driver.api.core.cql.Row;
+import com.datastax.oss.driver.api.core.cql.SimpleStatement;
+import com.datastax.oss.driver.api.core.metadata.Node;
+import java.net.InetSocketAddress;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Plain CQL access that is independent of every adapter under test: schema setup, raw reads that check what an
+ * adapter stored, and the server's own request counters. Its API speaks only JDK types, because the driver behind
+ * it is shaded into this module's jar and must not show through.
+ */
+public final class RawCql implements AutoCloseable {
+  private final CqlSession session;
+  private final String where;
+
+  private RawCql(CqlSession session, String where) {
+    this.session = session;
+    this.where = where;
+  }
+
+  /** Connects within a few seconds or throws a {@link ServerException} naming the address. */
+  public static RawCql connect(List<String> contactPoints, String localDatacenter) {
+    String where = String.join(",", contactPoints);
+    DriverConfigLoader config =
+        DriverConfigLoader.programmaticBuilder()
+            .withDuration(DefaultDriverOption.CONNECTION_CONNECT_TIMEOUT, Duration.ofSeconds(5))
+            .withDuration(DefaultDriverOption.CONNECTION_INIT_QUERY_TIMEOUT, Duration.ofSeconds(5))
+            .withDuration(DefaultDriverOption.REQUEST_TIMEOUT, Duration.ofSeconds(20))
+            .withDuration(DefaultDriverOption.CONTROL_CONNECTION_AGREEMENT_TIMEOUT, Duration.ofSeconds(20))
+            .withString(DefaultDriverOption.REQUEST_CONSISTENCY, DefaultConsistencyLevel.LOCAL_QUORUM.name())
+            .build();
+    try {
+      var builder = CqlSession.builder().withConfigLoader(config).withLocalDatacenter(localDatacenter);
+      for (String contactPoint : contactPoints) {
+        int colon = contactPoint.lastIndexOf(':');
+        String host = colon < 0 ? contactPoint : contactPoint.substring(0, colon);
+        int port = colon < 0 ? 9042 : Integer.parseInt(contactPoint.substring(colon + 1));
+        builder.addContactPoint(new InetSocketAddress(host, port));
+      }
+      return new RawCql(builder.build(), where);
+    } catch (RuntimeException e) {
+      throw new ServerException("cannot reach Cassandra at " + where + ": " + firstLine(e), e);
+    }
+  }
+
+  /** Runs a statement (DDL waits for schema agreement) and returns its rows as column name to JDK value. */
+  public List<Map<String, Object>> rows(String cql, Object... values) {
+    List<Map<String, Object>> rows = new ArrayList<>();
+    for (Row row : session.execute(SimpleStatement.newInstance(cql, values))) {
+      Map<String, Object> copy = new LinkedHashMap<>();
+      for (ColumnDefinition column : row.getColumnDefinitions()) {
+        copy.put(column.getName().asInternal(), row.getObject(column.getName()));
+      }
+      rows.add(copy);
+    }
+    return rows;
+  }
+
+  public void execute(String cql) {
+    session.execute(cql);
+  }
+
+  public String releaseVersion() {
+    return session.execute("SELECT release_version FROM system.local").one().getString(0);
+  }
+
+  /**
+   * Requests each node coordinated for one table since it started, summed over the cluster. Counts come from the
+   * {@code system_views} virtual tables, which are local to the node asked, so every node is asked.
+   */
+  public RequestCounts coordinatorCounts(String keyspace, String table) {
+    long reads = 0;
+    long writes = 0;
+    for (Node node : session.getMetadata().getNodes().values()) {
+      reads += count(node, "coordinator_read_latency", keyspace, table);
+      writes += count(node, "coordinator_write_latency", keyspace, table);
+    }
+    return new RequestCounts(reads, writes);
+  }
+
+  private long count(Node node, String view, String keyspace, String table) {
+    Row row =
+        session
+            .execute(
+                SimpleStatement.newInstance(
+                        "SELECT count FROM system_views." + view + " WHERE keyspace_name = ? AND table_name = ?",
+                        keyspace,
+                        table)
+                    .setNode(node))
+            .one();
+    return row == null ? 0 : row.getLong(0);
+  }
+
+  public String where() {
+    return where;
+  }
+
+  @Override
+  public void close() {
+    session.close();
+  }
+
+  static String firstLine(Throwable e) {
+    String message = String.valueOf(e.getMessage());
+    int newline = message.indexOf('\n');
+    return newline < 0 ? message : message.substring(0, newline);
+  }
+
+  /** Coordinator request counts of one table. */
+  public record RequestCounts(long reads, long writes) {}
+}
