@@ -17,6 +17,9 @@ public interface CassandraTarget extends AutoCloseable {
   /** Throws a {@link ServerException} if the server is gone; cheap enough to call between benchmarks. */
   void checkAlive();
 
+  /** The server's release_version. */
+  String version();
+
   /** A short human description, e.g. "embedded Cassandra 5.0.6 on 127.0.0.1:9042". */
   String describe();
 

@@ -195,6 +195,7 @@ public final class EmbeddedCassandra implements CassandraTarget {
     return "embedded Cassandra " + version + " on 127.0.0.1:" + nativePort + " (pid " + process.pid() + ")";
   }
 
+  @Override
   public String version() {
     return version;
   }

@@ -56,6 +56,7 @@ public final class ExternalCassandra implements CassandraTarget {
     throw new ServerException("the Cassandra cluster at " + String.join(",", contactPoints) + " no longer answers");
   }
 
+  @Override
   public String version() {
     return version;
   }

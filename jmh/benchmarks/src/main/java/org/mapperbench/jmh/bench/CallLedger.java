@@ -1,0 +1,52 @@
+package org.mapperbench.jmh.bench;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Properties;
+import java.util.concurrent.atomic.LongAdder;
+import org.mapperbench.entities.schema.Operation;
+
+/**
+ * Every adapter call this JVM made, timed or not, warm-up included. The runner adds these up over all forks and
+ * holds them against the server's own request counters. Calls are recorded in untimed set-up code, never inside
+ * the measured call.
+ */
+final class CallLedger {
+  static final String DIR_PROPERTY = "bench.ledgerDir";
+
+  private static final Map<Operation, LongAdder> CALLS = new EnumMap<>(Operation.class);
+
+  static {
+    for (Operation op : Operation.values()) {
+      CALLS.put(op, new LongAdder());
+    }
+  }
+
+  private CallLedger() {}
+
+  static void record(Operation op) {
+    CALLS.get(op).increment();
+  }
+
+  /** Writes {@code <idSpace>.properties} into {@code dir}; does nothing without a folder (a run outside the runner). */
+  static void writeTo(String dir, long idSpace) {
+    if (dir == null) {
+      return;
+    }
+    Properties counts = new Properties();
+    CALLS.forEach((op, n) -> counts.setProperty(op.name(), Long.toString(n.sum())));
+    try {
+      Path folder = Files.createDirectories(Path.of(dir));
+      try (Writer out = Files.newBufferedWriter(folder.resolve(idSpace + ".properties"))) {
+        counts.store(out, "adapter calls made by one benchmark JVM");
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

@@ -1,0 +1,76 @@
+package org.mapperbench.jmh.bench;
+
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * One benchmark per contract operation, written once and run in each adapter's JVM. Each method times exactly one
+ * library call; its input was prepared untimed ({@link Inputs}). Sample mode gives the mean and the percentiles;
+ * the runner re-runs the user operations in throughput mode for its thread sweep. Run it through the runner
+ * ({@code ./mvnw verify -Pjmh}), which starts the server and puts one adapter on the classpath.
+ */
+@BenchmarkMode(Mode.SampleTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(2)
+public class CrudBenchmarks {
+
+  /** The floor: the cheapest request the server counts. Every other figure reads as a multiple of it. */
+  @Benchmark
+  public void roundTrip(Inputs.RoundTrip in) {
+    in.adapter.roundTrip();
+  }
+
+  @Benchmark
+  public void writeUser(Inputs.NewUser in) {
+    in.adapter.writeUser(in.user);
+  }
+
+  @Benchmark
+  public Optional<?> readUser(Inputs.UserToRead in) {
+    return in.adapter.readUser(in.user.id());
+  }
+
+  @Benchmark
+  public void updateUser(Inputs.UserToUpdate in) {
+    in.adapter.updateUser(in.changed);
+  }
+
+  @Benchmark
+  public void deleteUser(Inputs.UserToDelete in) {
+    in.adapter.deleteUser(in.user.id());
+  }
+
+  @Benchmark
+  public void writeOrder(Inputs.NewOrder in) {
+    in.adapter.writeOrder(in.order);
+  }
+
+  @Benchmark
+  public Optional<?> readOrder(Inputs.OrderToRead in) {
+    return in.adapter.readOrder(in.order.id());
+  }
+
+  @Benchmark
+  public void updateOrder(Inputs.OrderToUpdate in) {
+    in.adapter.updateOrder(in.changed);
+  }
+
+  @Benchmark
+  public void updateOrderStatus(Inputs.OrderStatusToUpdate in) {
+    in.adapter.updateOrderStatus(in.order.id(), in.status);
+  }
+
+  @Benchmark
+  public void deleteOrder(Inputs.OrderToDelete in) {
+    in.adapter.deleteOrder(in.order.id());
+  }
+}

@@ -1,0 +1,187 @@
+package org.mapperbench.jmh.runner;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import org.mapperbench.entities.adapter.AdapterConfig;
+import org.mapperbench.entities.schema.Operation.TableRequest;
+import org.mapperbench.entities.schema.SuiteSchema;
+import org.mapperbench.servers.CassandraTarget;
+import org.mapperbench.servers.CassandraTargets;
+import org.mapperbench.servers.RawCql;
+import org.mapperbench.servers.ServerException;
+
+/**
+ * {@code ./mvnw verify -Pjmh}: starts (or reaches) the server, applies the suite's schema, runs every planned
+ * benchmark of every chosen adapter in that adapter's own JVMs, verifies each against the server's counters, and
+ * writes {@code results/<timestamp>/}. Exit code 0 when every adapter passed, 1 when one failed or the server
+ * failed, 2 for bad input.
+ */
+public final class BenchRun {
+  private final RunSettings settings;
+  private final long startNanos = System.nanoTime();
+
+  private BenchRun(RunSettings settings) {
+    this.settings = settings;
+  }
+
+  public static void main(String[] args) {
+    int code;
+    try {
+      code = new BenchRun(RunSettings.from(System.getProperties())).run();
+    } catch (RunSettings.BadInput e) {
+      System.err.println("error: " + e.getMessage());
+      code = 2;
+    } catch (ServerException e) {
+      System.err.println("error: " + e.getMessage());
+      if (!e.detail().isBlank()) {
+        System.err.print(e.detail());
+      }
+      code = 1;
+    } catch (RuntimeException e) {
+      System.err.println("error: " + e.getMessage() + " (" + e.getClass().getSimpleName() + ")");
+      code = 1;
+    }
+    System.exit(code);
+  }
+
+  private int run() {
+    List<String> ids = settings.adapters().isEmpty() ? AdapterModule.known(settings.root()) : settings.adapters();
+    List<AdapterModule> adapters = ids.stream().map(id -> AdapterModule.load(settings.root(), id)).toList();
+    List<PlannedBenchmark> plan = PlannedBenchmark.plan(settings);
+    List<String> harness = harnessClasspath();
+    ResultsFolder results = ResultsFolder.create(settings.resultsDir());
+    RunMetadata metadata = new RunMetadata(settings);
+    Map<String, List<String>> classpaths = new LinkedHashMap<>();
+    for (AdapterModule adapter : adapters) {
+      List<String> classpath = new ArrayList<>(adapter.classpath());
+      classpath.addAll(harness);
+      classpaths.put(adapter.id(), classpath);
+      metadata.adapter(adapter, BenchmarkJvm.describe(classpath, results.log(adapter.id())));
+    }
+    int total = adapters.size() * plan.size();
+    System.out.printf("mapper-bench: %d adapters x %d benchmarks -> %s%n", adapters.size(), plan.size(), relative(results.dir()));
+    String outcome = "error";
+    try (CassandraTarget target = CassandraTargets.open(settings.properties(), settings.workDir())) {
+      String kind = target.process().isPresent() ? "embedded" : "external";
+      metadata.server(kind, target.version(), target.describe(), target.contactPoints());
+      System.out.println("server: " + target.describe());
+      AdapterConfig config = applySchema(target);
+      Path idSpaces = freshDir(settings.workDir().resolve("id-spaces"));
+      int n = 0;
+      boolean allPassed = true;
+      try (ServerVerifier verifier = new ServerVerifier(target, config.keyspace())) {
+        for (AdapterModule adapter : adapters) {
+          for (PlannedBenchmark benchmark : plan) {
+            n++;
+            boolean ok = runOne(target, verifier, config, adapter, classpaths.get(adapter.id()), benchmark, idSpaces, results, metadata, n, total);
+            allPassed &= ok;
+            if (!ok && !verifiedOnly(metadata, adapter.id())) {
+              n += plan.size() - plan.indexOf(benchmark) - 1;
+              break;
+            }
+          }
+        }
+      }
+      outcome = allPassed ? "passed" : "failed";
+      return allPassed ? 0 : 1;
+    } finally {
+      metadata.finish(outcome);
+      results.write("run.json", metadata.asMap());
+      System.out.printf("results: %s (%s, %s)%n", relative(results.dir()), outcome, clock(System.nanoTime() - startNanos));
+    }
+  }
+
+  /** Runs one benchmark; false when it errored or its verification fell short. */
+  private boolean runOne(
+      CassandraTarget target, ServerVerifier verifier, AdapterConfig config, AdapterModule adapter, List<String> classpath,
+      PlannedBenchmark benchmark, Path idSpaces, ResultsFolder results, RunMetadata metadata, int n, int total) {
+    long began = System.nanoTime();
+    Path scratch = freshDir(settings.workDir().resolve("scratch"));
+    Map<TableRequest, Long> before = verifier.snapshot();
+    int exit = BenchmarkJvm.run(
+        classpath, settings, config, benchmark, scratch.resolve("jmh.json"), scratch.resolve("ledger"), idSpaces, results.log(adapter.id()));
+    String prefix = String.format("[%" + String.valueOf(total).length() + "d/%d] %-16s %-20s", n, total, adapter.id(), benchmark.label());
+    if (exit != 0) {
+      target.checkAlive();
+      String problem = benchmark.label() + (exit < 0 ? " overran its time limit" : " failed (JMH exit " + exit + ")");
+      metadata.adapterStatus(adapter.id(), "error", problem);
+      System.out.printf("%s ERROR: %s; see %s%n", prefix, problem, relative(results.log(adapter.id())));
+      return false;
+    }
+    ServerVerifier.Verification verification = verifier.verify(before, scratch.resolve("ledger"));
+    List<JsonNode> entries = new ArrayList<>();
+    results.add(adapter.id(), scratch.resolve("jmh.json"), verification).forEach(entries::add);
+    metadata.adapterStatus(adapter.id(), verification.passed() ? "passed" : "failed",
+        verification.passed() ? null : benchmark.label() + ": " + String.join("; ", verification.shortfalls()));
+    String figures = entries.isEmpty() ? "no result" : Figures.summary(entries.get(0));
+    String check = verification.passed() ? "verified" : "FAILED verification: " + String.join("; ", verification.shortfalls());
+    System.out.printf("%s %s  %s  (%s, total %s)%n", prefix, figures, check, clock(System.nanoTime() - began), clock(System.nanoTime() - startNanos));
+    return verification.passed();
+  }
+
+  /** A failed verification still lets the adapter's other benchmarks run; an error does not. */
+  @SuppressWarnings("unchecked")
+  private static boolean verifiedOnly(RunMetadata metadata, String id) {
+    Map<String, Object> adapters = (Map<String, Object>) metadata.asMap().get("adapters");
+    return !"error".equals(((Map<String, Object>) adapters.get(id)).get("status"));
+  }
+
+  private AdapterConfig applySchema(CassandraTarget target) {
+    Properties p = settings.properties();
+    AdapterConfig config = new AdapterConfig(
+        target.contactPoints(), target.localDatacenter(), p.getProperty("cassandra.keyspace", AdapterConfig.KEYSPACE), settings.consistency());
+    try (RawCql cql = RawCql.connect(target.contactPoints(), target.localDatacenter())) {
+      SuiteSchema.cassandraStatements(config.keyspace(), p.getProperty("cassandra.replication", SuiteSchema.DEFAULT_REPLICATION))
+          .forEach(cql::execute);
+      // An existing cluster may hold an earlier run's rows; the suite's keyspace is the suite's own.
+      SuiteSchema.CASSANDRA_TABLES.forEach(table -> cql.execute("TRUNCATE " + config.keyspace() + "." + table));
+    }
+    return config;
+  }
+
+  private List<String> harnessClasspath() {
+    Path benchmarks = settings.root().resolve("jmh/benchmarks/target");
+    Path recorded = benchmarks.resolve("harness-classpath.txt");
+    if (!Files.isRegularFile(recorded)) {
+      throw new RunSettings.BadInput("the benchmarks module is not built; run ./mvnw verify -Pjmh from the project root");
+    }
+    List<String> classpath = new ArrayList<>();
+    classpath.add(benchmarks.resolve("classes").toString());
+    classpath.addAll(AdapterModule.readClasspath(recorded));
+    return classpath;
+  }
+
+  private static Path freshDir(Path dir) {
+    try {
+      if (Files.exists(dir)) {
+        try (var paths = Files.walk(dir)) {
+          for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+            Files.delete(p);
+          }
+        }
+      }
+      return Files.createDirectories(dir);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private Path relative(Path path) {
+    Path absolute = path.toAbsolutePath();
+    return absolute.startsWith(settings.root()) ? settings.root().relativize(absolute) : absolute;
+  }
+
+  private static String clock(long nanos) {
+    Duration d = Duration.ofNanos(nanos);
+    return String.format("%d:%02d", d.toMinutes(), d.toSecondsPart());
+  }
+}

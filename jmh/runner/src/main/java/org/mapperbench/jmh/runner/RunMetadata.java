@@ -1,0 +1,96 @@
+package org.mapperbench.jmh.runner;
+
+import java.lang.management.ManagementFactory;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+
+/**
+ * The facts a reader needs to trust or reproduce a run, written as {@code run.json}: the server, the client JVM,
+ * the machine, the settings, and for each adapter its status, its traits (what the library can and cannot do) and
+ * every library version exactly as resolved for its JVM.
+ */
+final class RunMetadata {
+  private final Map<String, Object> root = new LinkedHashMap<>();
+  private final Map<String, Object> adapters = new LinkedHashMap<>();
+
+  RunMetadata(RunSettings settings) {
+    root.put("startedAt", Instant.now().toString());
+    root.put("finishedAt", null);
+    root.put("status", "running");
+    root.put("server", Map.of());
+    root.put("client", client());
+    root.put("machine", machine());
+    root.put("settings", settings.describe());
+    root.put("adapters", adapters);
+  }
+
+  void server(String kind, String version, String description, List<String> contactPoints) {
+    Map<String, Object> server = new LinkedHashMap<>();
+    server.put("product", "Apache Cassandra");
+    server.put("version", version);
+    server.put("kind", kind);
+    server.put("description", description);
+    server.put("contactPoints", contactPoints);
+    root.put("server", server);
+  }
+
+  void adapter(AdapterModule module, Properties traits) {
+    Map<String, Object> a = new LinkedHashMap<>();
+    a.put("status", "pending");
+    Map<String, Object> t = new LinkedHashMap<>();
+    for (String key : List.of("library", "family", "statements", "consistencyLevelSettable", "batching", "asynchrony", "orderRelation")) {
+      t.put(key, key.equals("consistencyLevelSettable") ? Boolean.valueOf(traits.getProperty(key)) : traits.getProperty(key));
+    }
+    String limitations = traits.getProperty("limitations", "");
+    t.put("limitations", limitations.isEmpty() ? List.of() : Arrays.asList(limitations.split("\n")));
+    a.put("traits", t);
+    a.put("libraries", module.libraries());
+    a.put("problems", new java.util.ArrayList<String>());
+    adapters.put(module.id(), a);
+  }
+
+  /** passed, failed (a verification fell short) or error (a benchmark did not complete). */
+  @SuppressWarnings("unchecked")
+  void adapterStatus(String id, String status, String problem) {
+    Map<String, Object> a = (Map<String, Object>) adapters.get(id);
+    String current = (String) a.get("status");
+    if (!"error".equals(current) && !("failed".equals(current) && "passed".equals(status))) {
+      a.put("status", status);
+    }
+    if (problem != null) {
+      ((List<String>) a.get("problems")).add(problem);
+    }
+  }
+
+  void finish(String status) {
+    root.put("finishedAt", Instant.now().toString());
+    root.put("status", status);
+  }
+
+  Map<String, Object> asMap() {
+    return root;
+  }
+
+  private static Map<String, Object> client() {
+    Map<String, Object> c = new LinkedHashMap<>();
+    for (String key : List.of("java.version", "java.vm.name", "java.vm.vendor", "java.vm.version", "java.home")) {
+      c.put(key, System.getProperty(key));
+    }
+    return c;
+  }
+
+  private static Map<String, Object> machine() {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"));
+    m.put("cores", Runtime.getRuntime().availableProcessors());
+    var os = ManagementFactory.getOperatingSystemMXBean();
+    if (os instanceof com.sun.management.OperatingSystemMXBean sun) {
+      m.put("memoryBytes", sun.getTotalMemorySize());
+    }
+    return m;
+  }
+}
