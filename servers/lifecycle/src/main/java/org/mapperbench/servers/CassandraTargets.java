@@ -18,11 +18,13 @@ public final class CassandraTargets {
       return EmbeddedCassandra.start(EmbeddedCassandraSettings.fromProperties(properties, workDir));
     }
     List<String> points = Arrays.stream(contactPoints.split(",")).map(String::strip).filter(s -> !s.isEmpty()).toList();
+    List<String> withPorts = new java.util.ArrayList<>();
     for (String point : points) {
-      if (!point.matches("[^:\\s]+:\\d{1,5}")) {
-        throw new ServerException("-Dcassandra.contactPoints wants host:port[,host:port...], not '" + point + "'");
+      if (!point.matches("[^:\\s]+(:\\d{1,5})?")) {
+        throw new ServerException("-Dcassandra.contactPoints wants host[:port][,host[:port]...], not '" + point + "'");
       }
+      withPorts.add(point.contains(":") ? point : point + ":9042");
     }
-    return ExternalCassandra.connect(points, properties.getProperty("cassandra.localDc", "datacenter1"));
+    return ExternalCassandra.connect(withPorts, properties.getProperty("cassandra.localDc", "datacenter1"));
   }
 }

@@ -50,7 +50,7 @@ public final class RawCql implements AutoCloseable {
       }
       return new RawCql(builder.build(), where);
     } catch (RuntimeException e) {
-      throw new ServerException("cannot reach Cassandra at " + where + ": " + firstLine(e), e);
+      throw new ServerException("cannot reach Cassandra at " + where + ": " + reason(e), e);
     }
   }
 
@@ -111,10 +111,15 @@ public final class RawCql implements AutoCloseable {
     session.close();
   }
 
-  static String firstLine(Throwable e) {
+  /** The driver's reason, without its advice and class names. */
+  static String reason(Throwable e) {
     String message = String.valueOf(e.getMessage());
+    if (message.startsWith("Could not reach any contact point")) {
+      return "no contact point answered the CQL handshake (is it up, and is the port its native transport port?)";
+    }
     int newline = message.indexOf('\n');
-    return newline < 0 ? message : message.substring(0, newline);
+    message = newline < 0 ? message : message.substring(0, newline);
+    return message.length() > 200 ? message.substring(0, 200) + "..." : message;
   }
 
   /** Coordinator request counts of one table. */

@@ -58,19 +58,29 @@ public final class BenchRun {
     List<AdapterModule> adapters = ids.stream().map(id -> AdapterModule.load(settings.root(), id)).toList();
     List<PlannedBenchmark> plan = PlannedBenchmark.plan(settings);
     List<String> harness = harnessClasspath();
-    ResultsFolder results = ResultsFolder.create(settings.resultsDir());
-    RunMetadata metadata = new RunMetadata(settings);
     Map<String, List<String>> classpaths = new LinkedHashMap<>();
     for (AdapterModule adapter : adapters) {
       List<String> classpath = new ArrayList<>(adapter.classpath());
       classpath.addAll(harness);
       classpaths.put(adapter.id(), classpath);
-      metadata.adapter(adapter, BenchmarkJvm.describe(classpath, results.log(adapter.id())));
     }
     int total = adapters.size() * plan.size();
-    System.out.printf("mapper-bench: %d adapters x %d benchmarks -> %s%n", adapters.size(), plan.size(), relative(results.dir()));
-    String outcome = "error";
     try (CassandraTarget target = CassandraTargets.open(settings.properties(), settings.workDir())) {
+      ResultsFolder results = ResultsFolder.create(settings.resultsDir());
+      System.out.printf("mapper-bench: %d adapters x %d benchmarks -> %s%n", adapters.size(), plan.size(), relative(results.dir()));
+      RunMetadata metadata = new RunMetadata(settings);
+      for (AdapterModule adapter : adapters) {
+        metadata.adapter(adapter, BenchmarkJvm.describe(classpaths.get(adapter.id()), results.log(adapter.id())));
+      }
+      return runAll(target, adapters, plan, classpaths, results, metadata, total);
+    }
+  }
+
+  private int runAll(
+      CassandraTarget target, List<AdapterModule> adapters, List<PlannedBenchmark> plan, Map<String, List<String>> classpaths,
+      ResultsFolder results, RunMetadata metadata, int total) {
+    String outcome = "error";
+    try {
       String kind = target.process().isPresent() ? "embedded" : "external";
       metadata.server(kind, target.version(), target.describe(), target.contactPoints());
       System.out.println("server: " + target.describe());
@@ -106,7 +116,7 @@ public final class BenchRun {
       PlannedBenchmark benchmark, Path idSpaces, ResultsFolder results, RunMetadata metadata, int n, int total) {
     long began = System.nanoTime();
     Path scratch = freshDir(settings.workDir().resolve("scratch"));
-    Map<TableRequest, Long> before = verifier.snapshot();
+    Map<TableRequest, Long> before = whileAlive(target, verifier::snapshot);
     int exit = BenchmarkJvm.run(
         classpath, settings, config, benchmark, scratch.resolve("jmh.json"), scratch.resolve("ledger"), idSpaces, results.log(adapter.id()));
     String prefix = String.format("[%" + String.valueOf(total).length() + "d/%d] %-16s %-20s", n, total, adapter.id(), benchmark.label());
@@ -117,7 +127,7 @@ public final class BenchRun {
       System.out.printf("%s ERROR: %s; see %s%n", prefix, problem, relative(results.log(adapter.id())));
       return false;
     }
-    ServerVerifier.Verification verification = verifier.verify(before, scratch.resolve("ledger"));
+    ServerVerifier.Verification verification = whileAlive(target, () -> verifier.verify(before, scratch.resolve("ledger")));
     List<JsonNode> entries = new ArrayList<>();
     results.add(adapter.id(), scratch.resolve("jmh.json"), verification).forEach(entries::add);
     metadata.adapterStatus(adapter.id(), verification.passed() ? "passed" : "failed",
@@ -126,6 +136,16 @@ public final class BenchRun {
     String check = verification.passed() ? "verified" : "FAILED verification: " + String.join("; ", verification.shortfalls());
     System.out.printf("%s %s  %s  (%s, total %s)%n", prefix, figures, check, clock(System.nanoTime() - began), clock(System.nanoTime() - startNanos));
     return verification.passed();
+  }
+
+  /** Runs a server call; if it fails because the server is gone, says that instead of the driver's complaint. */
+  private static <T> T whileAlive(CassandraTarget target, java.util.function.Supplier<T> call) {
+    try {
+      return call.get();
+    } catch (RuntimeException e) {
+      target.checkAlive();
+      throw e;
+    }
   }
 
   /** A failed verification still lets the adapter's other benchmarks run; an error does not. */

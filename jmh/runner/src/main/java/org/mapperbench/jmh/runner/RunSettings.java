@@ -83,7 +83,7 @@ record RunSettings(
 
   private static Integer integer(Properties p, String name, Integer fallback) {
     String v = p.getProperty(name);
-    return v == null ? fallback : positive(name, v);
+    return v == null ? fallback : Integer.valueOf(positive(name, v));
   }
 
   private static int positive(String name, String value) {
