@@ -1,0 +1,66 @@
+package org.mapperbench.adapters.driver4native;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.platform.testkit.engine.EngineTestKit;
+import org.junit.platform.testkit.engine.Event;
+import org.mapperbench.entities.adapter.MapperAdapter;
+import org.mapperbench.entities.conformance.AdapterConformanceTest;
+import org.mapperbench.entities.conformance.CheatingAdapters;
+
+/**
+ * The kit is only worth something if it fails adapters that skip the server. These run it on wrappers of this
+ * adapter that cache, skip or buffer, and check that it names what they did.
+ */
+class ConformanceKitCatchesCheatsTest {
+
+  static class CachingReads extends AdapterConformanceTest {
+    @Override
+    protected MapperAdapter newAdapter() {
+      return CheatingAdapters.cachingUserReads(new Driver4NativeAdapter());
+    }
+  }
+
+  static class SkippedStatusUpdates extends AdapterConformanceTest {
+    @Override
+    protected MapperAdapter newAdapter() {
+      return CheatingAdapters.skippingStatusUpdates(new Driver4NativeAdapter());
+    }
+  }
+
+  static class BufferedWrites extends AdapterConformanceTest {
+    @Override
+    protected MapperAdapter newAdapter() {
+      return CheatingAdapters.bufferingUserWrites(new Driver4NativeAdapter());
+    }
+  }
+
+  @Test
+  void should_fail_an_adapter_that_answers_reads_from_a_cache() {
+    assertThat(failures(CachingReads.class))
+        .containsExactlyInAnyOrder("should_leave_no_user_after_delete()", "should_reach_the_server_on_every_call(Operation)[3]");
+  }
+
+  @Test
+  void should_fail_an_adapter_that_skips_calls() {
+    assertThat(failures(SkippedStatusUpdates.class))
+        .contains("should_change_only_the_status_on_status_update()", "should_reach_the_server_on_every_call(Operation)[9]");
+  }
+
+  @Test
+  void should_fail_an_adapter_that_buffers_writes() {
+    assertThat(failures(BufferedWrites.class))
+        .contains("should_store_a_user_as_written_and_read_it_back()", "should_reach_the_server_on_every_call(Operation)[2]");
+  }
+
+  private static List<String> failures(Class<?> conformance) {
+    return EngineTestKit.engine("junit-jupiter").selectors(selectClass(conformance)).execute()
+        .testEvents().failed().stream()
+        .map(Event::getTestDescriptor)
+        .map(d -> d.getLegacyReportingName())
+        .toList();
+  }
+}

@@ -1,0 +1,86 @@
+package org.mapperbench.entities.conformance;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import org.mapperbench.entities.adapter.AdapterConfig;
+import org.mapperbench.entities.adapter.AdapterTraits;
+import org.mapperbench.entities.adapter.MapperAdapter;
+import org.mapperbench.entities.model.Order;
+import org.mapperbench.entities.model.User;
+
+/**
+ * Wrappers that game a benchmark the ways a library can by accident: answering reads from a cache, skipping calls,
+ * buffering writes. The kit's own tests run the conformance suite on them and expect it to fail.
+ */
+public final class CheatingAdapters {
+  private CheatingAdapters() {}
+
+  /** Remembers the users it wrote and answers reads of them without asking the server. */
+  public static MapperAdapter cachingUserReads(MapperAdapter real) {
+    Map<UUID, User> cache = new ConcurrentHashMap<>();
+    return new Delegating(real) {
+      @Override
+      public void writeUser(User user) {
+        super.writeUser(user);
+        cache.put(user.id(), user);
+      }
+
+      @Override
+      public Optional<? extends User> readUser(UUID id) {
+        User cached = cache.get(id);
+        return cached != null ? Optional.of(cached) : super.readUser(id);
+      }
+    };
+  }
+
+  /** Treats a status update as done without sending it. */
+  public static MapperAdapter skippingStatusUpdates(MapperAdapter real) {
+    return new Delegating(real) {
+      @Override
+      public void updateOrderStatus(UUID id, String status) {}
+    };
+  }
+
+  /** Queues user writes and sends them only at close: a write-behind buffer. */
+  public static MapperAdapter bufferingUserWrites(MapperAdapter real) {
+    List<User> pending = new ArrayList<>();
+    return new Delegating(real) {
+      @Override
+      public synchronized void writeUser(User user) {
+        pending.add(user);
+      }
+
+      @Override
+      public synchronized void close() {
+        pending.forEach(super::writeUser);
+        super.close();
+      }
+    };
+  }
+
+  private static class Delegating implements MapperAdapter {
+    private final MapperAdapter real;
+
+    Delegating(MapperAdapter real) {
+      this.real = real;
+    }
+
+    @Override public AdapterTraits traits() { return real.traits(); }
+    @Override public void open(AdapterConfig config) { real.open(config); }
+    @Override public void close() { real.close(); }
+    @Override public void roundTrip() { real.roundTrip(); }
+    @Override public void writeUser(User user) { real.writeUser(user); }
+    @Override public Optional<? extends User> readUser(UUID id) { return real.readUser(id); }
+    @Override public void updateUser(User user) { real.updateUser(user); }
+    @Override public void deleteUser(UUID id) { real.deleteUser(id); }
+    @Override public void writeOrder(Order order) { real.writeOrder(order); }
+    @Override public Optional<? extends Order> readOrder(UUID id) { return real.readOrder(id); }
+    @Override public void updateOrder(Order order) { real.updateOrder(order); }
+    @Override public void updateOrderStatus(UUID id, String status) { real.updateOrderStatus(id, status); }
+    @Override public void deleteOrder(UUID id) { real.deleteOrder(id); }
+  }
+}

@@ -1,0 +1,42 @@
+package org.mapperbench.jmh.runner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class AdapterModuleTest {
+
+  @Test
+  void should_read_resolved_versions_from_repository_paths() {
+    assertThat(
+            AdapterModule.libraries(
+                List.of(
+                    "/root/.m2/repository/com/datastax/cassandra/cassandra-driver-core/3.11.5/cassandra-driver-core-3.11.5.jar",
+                    "/root/.m2/repository/io/netty/netty-handler/4.1.94.Final/netty-handler-4.1.94.Final.jar",
+                    "/work/main/entities/target/classes")))
+        .containsEntry("com.datastax.cassandra:cassandra-driver-core", "3.11.5")
+        .containsEntry("io.netty:netty-handler", "4.1.94.Final")
+        .hasSize(2);
+  }
+
+  @Test
+  void should_name_the_known_adapters_when_one_is_unknown(@TempDir Path root) throws Exception {
+    Files.createDirectories(root.resolve("adapters/alpha"));
+    Files.writeString(root.resolve("adapters/alpha/pom.xml"), "<project/>");
+    assertThatThrownBy(() -> AdapterModule.load(root, "beta"))
+        .isInstanceOf(RunSettings.BadInput.class)
+        .hasMessage("unknown adapter 'beta'; known adapters: alpha");
+  }
+
+  @Test
+  void should_say_when_an_adapter_is_not_built(@TempDir Path root) throws Exception {
+    Files.createDirectories(root.resolve("adapters/alpha"));
+    Files.writeString(root.resolve("adapters/alpha/pom.xml"), "<project/>");
+    assertThatThrownBy(() -> AdapterModule.load(root, "alpha")).hasMessageContaining("is not built");
+  }
+}

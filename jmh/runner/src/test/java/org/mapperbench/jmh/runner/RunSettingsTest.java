@@ -1,0 +1,62 @@
+package org.mapperbench.jmh.runner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+
+class RunSettingsTest {
+
+  private static RunSettings settings(String... keyValues) {
+    Properties p = new Properties();
+    for (int i = 0; i < keyValues.length; i += 2) {
+      p.setProperty(keyValues[i], keyValues[i + 1]);
+    }
+    return RunSettings.from(p);
+  }
+
+  @Test
+  void should_treat_empty_properties_as_defaults() {
+    RunSettings s = settings("bench.threads", "", "bench.consistency", " ", "bench.forks", "");
+    assertThat(s.threads()).containsExactly(1, 4, 16);
+    assertThat(s.consistency()).isEqualTo("LOCAL_QUORUM");
+    assertThat(s.forks()).isNull();
+  }
+
+  @Test
+  void should_shorten_everything_in_quick_mode() {
+    RunSettings s = settings("bench.quick", "true");
+    assertThat(List.of(s.forks(), s.warmupIterations(), s.measurementIterations(), s.iterationSeconds()))
+        .containsExactly(1, 1, 2, 1);
+  }
+
+  @Test
+  void should_reject_a_thread_count_that_is_not_a_positive_number() {
+    assertThatThrownBy(() -> settings("bench.threads", "1,x")).isInstanceOf(RunSettings.BadInput.class).hasMessageContaining("'x'");
+    assertThatThrownBy(() -> settings("bench.forks", "0")).isInstanceOf(RunSettings.BadInput.class);
+  }
+
+  @Test
+  void should_plan_every_operation_then_the_user_sweep() {
+    List<PlannedBenchmark> plan = PlannedBenchmark.plan(settings("bench.threads", "1,4"));
+    assertThat(plan).hasSize(10 + 2 * 4);
+    assertThat(plan.get(0).method()).isEqualTo("roundTrip");
+    assertThat(plan.stream().filter(PlannedBenchmark::throughput).map(PlannedBenchmark::method).distinct())
+        .containsExactly("writeUser", "readUser", "updateUser", "deleteUser");
+  }
+
+  @Test
+  void should_reject_an_unknown_operation() {
+    assertThatThrownBy(() -> PlannedBenchmark.plan(settings("bench.operations", "readUser,fly")))
+        .isInstanceOf(RunSettings.BadInput.class)
+        .hasMessageContaining("unknown operation 'fly'");
+  }
+
+  @Test
+  void should_match_one_benchmark_method_exactly() {
+    assertThat("org.mapperbench.jmh.bench.CrudBenchmarks.readUser").matches(new PlannedBenchmark("readUser", false, 1).includePattern());
+    assertThat("org.mapperbench.jmh.bench.CrudBenchmarks.readUserX").doesNotMatch(new PlannedBenchmark("readUser", false, 1).includePattern());
+  }
+}
