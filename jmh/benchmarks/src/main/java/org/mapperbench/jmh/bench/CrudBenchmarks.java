@@ -12,7 +12,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * One benchmark per contract operation, written once and run in each adapter's JVM. Each method times exactly one
- * library call; its input was prepared untimed ({@link Inputs}). Sample mode gives the mean and the percentiles;
+ * library call; its input was prepared untimed ({@link Inputs}, {@link PreparedCall}). Sample mode gives the mean and the percentiles;
  * the runner re-runs the user operations in throughput mode for its thread sweep. Run it through the runner
  * ({@code ./mvnw verify -Pjmh}), which starts the server and puts one adapter on the classpath.
  */
@@ -31,46 +31,46 @@ public class CrudBenchmarks {
 
   @Benchmark
   public void writeUser(Inputs.NewUser in) {
-    in.adapter.writeUser(in.user);
+    in.adapter.writeUser(in.next);
   }
 
   @Benchmark
   public Optional<?> readUser(Inputs.UserToRead in) {
-    return in.adapter.readUser(in.user.id());
+    return in.adapter.readUser(in.next);
   }
 
   @Benchmark
   public void updateUser(Inputs.UserToUpdate in) {
-    in.adapter.updateUser(in.changed);
+    in.adapter.updateUser(in.next);
   }
 
   @Benchmark
   public void deleteUser(Inputs.UserToDelete in) {
-    in.adapter.deleteUser(in.user.id());
+    in.adapter.deleteUser(in.next);
   }
 
   @Benchmark
   public void writeOrder(Inputs.NewOrder in) {
-    in.adapter.writeOrder(in.order);
+    in.adapter.writeOrder(in.next);
   }
 
   @Benchmark
   public Optional<?> readOrder(Inputs.OrderToRead in) {
-    return in.adapter.readOrder(in.order.id());
+    return in.adapter.readOrder(in.next);
   }
 
   @Benchmark
   public void updateOrder(Inputs.OrderToUpdate in) {
-    in.adapter.updateOrder(in.changed);
+    in.adapter.updateOrder(in.next);
   }
 
   @Benchmark
   public void updateOrderStatus(Inputs.OrderStatusToUpdate in) {
-    in.adapter.updateOrderStatus(in.order.id(), in.status);
+    in.adapter.updateOrderStatus(in.next.id(), in.next.status());
   }
 
   @Benchmark
   public void deleteOrder(Inputs.OrderToDelete in) {
-    in.adapter.deleteOrder(in.order.id());
+    in.adapter.deleteOrder(in.next);
   }
 }

@@ -1,5 +1,6 @@
 package org.mapperbench.jmh.bench;
 
+import java.util.UUID;
 import org.mapperbench.entities.data.DataGenerator;
 import org.mapperbench.entities.model.OrderData;
 import org.mapperbench.entities.model.UserData;
@@ -7,155 +8,142 @@ import org.mapperbench.entities.schema.Operation;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
 
-/** The prepared input of each benchmark: one state class per timed operation. */
+/** The prepared inputs of each benchmark: one state class per timed operation. */
 public final class Inputs {
   private Inputs() {}
 
+  /** The floor needs no input; the state only records its calls. */
   @State(Scope.Thread)
-  public static class RoundTrip extends PreparedCall {
+  public static class RoundTrip extends PreparedCall<Boolean> {
     @Override
     Operation timedOperation() {
       return Operation.ROUND_TRIP;
     }
 
     @Override
-    void prepareNext(DataGenerator data) {}
+    Boolean prepareOne(DataGenerator data) {
+      return Boolean.TRUE;
+    }
   }
 
   @State(Scope.Thread)
-  public static class NewUser extends PreparedCall {
-    UserData user;
-
+  public static class NewUser extends PreparedCall<UserData> {
     @Override
     Operation timedOperation() {
       return Operation.WRITE_USER;
     }
 
     @Override
-    void prepareNext(DataGenerator data) {
-      user = data.nextUser();
+    UserData prepareOne(DataGenerator data) {
+      return data.nextUser();
     }
   }
 
+  /** A stored user's id. */
   @State(Scope.Thread)
-  public static class UserToRead extends PreparedCall {
-    UserData user;
-
+  public static class UserToRead extends PreparedCall<UUID> {
     @Override
     Operation timedOperation() {
       return Operation.READ_USER;
     }
 
     @Override
-    void prepareNext(DataGenerator data) {
-      user = storedUser(data);
+    UUID prepareOne(DataGenerator data) {
+      return storedUser(data).id();
     }
   }
 
+  /** New values for a stored user. */
   @State(Scope.Thread)
-  public static class UserToUpdate extends PreparedCall {
-    UserData changed;
-
+  public static class UserToUpdate extends PreparedCall<UserData> {
     @Override
     Operation timedOperation() {
       return Operation.UPDATE_USER;
     }
 
     @Override
-    void prepareNext(DataGenerator data) {
-      changed = data.changed(storedUser(data));
+    UserData prepareOne(DataGenerator data) {
+      return data.changed(storedUser(data));
     }
   }
 
   @State(Scope.Thread)
-  public static class UserToDelete extends PreparedCall {
-    UserData user;
-
+  public static class UserToDelete extends PreparedCall<UUID> {
     @Override
     Operation timedOperation() {
       return Operation.DELETE_USER;
     }
 
     @Override
-    void prepareNext(DataGenerator data) {
-      user = storedUser(data);
+    UUID prepareOne(DataGenerator data) {
+      return storedUser(data).id();
     }
   }
 
   @State(Scope.Thread)
-  public static class NewOrder extends PreparedCall {
-    OrderData order;
-
+  public static class NewOrder extends PreparedCall<OrderData> {
     @Override
     Operation timedOperation() {
       return Operation.WRITE_ORDER;
     }
 
     @Override
-    void prepareNext(DataGenerator data) {
-      order = data.nextOrder();
+    OrderData prepareOne(DataGenerator data) {
+      return data.nextOrder();
     }
   }
 
   @State(Scope.Thread)
-  public static class OrderToRead extends PreparedCall {
-    OrderData order;
-
+  public static class OrderToRead extends PreparedCall<UUID> {
     @Override
     Operation timedOperation() {
       return Operation.READ_ORDER;
     }
 
     @Override
-    void prepareNext(DataGenerator data) {
-      order = storedOrder(data);
+    UUID prepareOne(DataGenerator data) {
+      return storedOrder(data).id();
     }
   }
 
+  /** New values for a stored order and each of its line items. */
   @State(Scope.Thread)
-  public static class OrderToUpdate extends PreparedCall {
-    OrderData changed;
-
+  public static class OrderToUpdate extends PreparedCall<OrderData> {
     @Override
     Operation timedOperation() {
       return Operation.UPDATE_ORDER;
     }
 
     @Override
-    void prepareNext(DataGenerator data) {
-      changed = data.changed(storedOrder(data));
+    OrderData prepareOne(DataGenerator data) {
+      return data.changed(storedOrder(data));
     }
   }
 
+  /** A stored order with the status it is to get. */
   @State(Scope.Thread)
-  public static class OrderStatusToUpdate extends PreparedCall {
-    OrderData order;
-    String status;
-
+  public static class OrderStatusToUpdate extends PreparedCall<OrderData> {
     @Override
     Operation timedOperation() {
       return Operation.UPDATE_ORDER_STATUS;
     }
 
     @Override
-    void prepareNext(DataGenerator data) {
-      order = storedOrder(data);
-      status = data.nextStatus();
+    OrderData prepareOne(DataGenerator data) {
+      return storedOrder(data).withStatus(data.nextStatus());
     }
   }
 
   @State(Scope.Thread)
-  public static class OrderToDelete extends PreparedCall {
-    OrderData order;
-
+  public static class OrderToDelete extends PreparedCall<UUID> {
     @Override
     Operation timedOperation() {
       return Operation.DELETE_ORDER;
     }
 
     @Override
-    void prepareNext(DataGenerator data) {
-      order = storedOrder(data);
+    UUID prepareOne(DataGenerator data) {
+      return storedOrder(data).id();
     }
   }
 }

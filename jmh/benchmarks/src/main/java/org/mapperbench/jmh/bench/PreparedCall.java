@@ -1,5 +1,6 @@
 package org.mapperbench.jmh.bench;
 
+import java.util.ArrayDeque;
 import org.mapperbench.entities.adapter.MapperAdapter;
 import org.mapperbench.entities.data.DataGenerator;
 import org.mapperbench.entities.model.OrderData;
@@ -7,19 +8,33 @@ import org.mapperbench.entities.model.UserData;
 import org.mapperbench.entities.schema.Operation;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.infra.ThreadParams;
 
 /**
- * Per-thread input for one timed call, prepared before each invocation and outside the measurement: entities are
- * built, ids chosen, and rows a read, update or delete needs are written, so every timed call touches a row no
- * other timed call touches.
+ * Per-thread inputs for one kind of timed call, prepared outside the measurement: entities built, ids chosen, and
+ * the rows a read, update or delete needs already written. Every input is used once, so every timed call touches a
+ * row no other timed call touches.
  *
- * <p>Invocation-level set-up makes JMH take timestamps around every call. Its warnings are about calls much
- * shorter than a timestamp; these calls are network round trips of tens of microseconds or more.
+ * <p>Inputs are prepared in a pool before each iteration, sized from the previous iteration's use, so that while an
+ * iteration is measured the server sees only the timed operation (this matters most in the throughput sweep, where
+ * other threads keep calling). A pool that runs dry is topped up one input at a time, still untimed; warm-up
+ * iterations size the pool so that measurement iterations rarely need to.
+ *
+ * <p>Taking an input is invocation-level set-up, so JMH timestamps every call. Its warnings concern calls close to
+ * a timestamp's cost; these are network round trips of a hundred microseconds or more.
  */
-public abstract class PreparedCall {
+public abstract class PreparedCall<T> {
+  private static final int MIN_POOL = 32;
+  private static final int MAX_POOL = 250_000;
+
+  private final ArrayDeque<T> pool = new ArrayDeque<>();
   private DataGenerator data;
+  private int target = MIN_POOL;
+  private int used;
+  private boolean ranDry;
   MapperAdapter adapter;
+  T next;
 
   @Setup(Level.Trial)
   public void start(AdapterUnderTest sut, ThreadParams thread) {
@@ -27,16 +42,38 @@ public abstract class PreparedCall {
     adapter = sut.adapter;
   }
 
+  @Setup(Level.Iteration)
+  public void fillPool() {
+    while (pool.size() < target) {
+      pool.add(prepareOne(data));
+    }
+    used = 0;
+    ranDry = false;
+  }
+
   @Setup(Level.Invocation)
-  public void prepare() {
-    prepareNext(data);
+  public void takeInput() {
+    next = pool.poll();
+    if (next == null) {
+      ranDry = true;
+      next = prepareOne(data);
+    }
+    used++;
     CallLedger.record(timedOperation());
   }
 
-  /** The operation the benchmark method times with this input. */
+  @TearDown(Level.Iteration)
+  public void sizePool() {
+    // A dry pool slowed the iteration by its top-ups, so its count understates the pace: allow more headroom.
+    long wanted = ranDry ? used * 3L : used * 3L / 2;
+    target = (int) Math.max(MIN_POOL, Math.min(MAX_POOL, wanted));
+  }
+
+  /** The operation the benchmark method times with these inputs. */
   abstract Operation timedOperation();
 
-  abstract void prepareNext(DataGenerator data);
+  /** One input; writes whatever rows the timed call needs. */
+  abstract T prepareOne(DataGenerator data);
 
   UserData storedUser(DataGenerator data) {
     UserData user = data.nextUser();

@@ -68,7 +68,7 @@ public final class BenchRun {
     try (CassandraTarget target = CassandraTargets.open(settings.properties(), settings.workDir())) {
       ResultsFolder results = ResultsFolder.create(settings.resultsDir());
       System.out.printf("mapper-bench: %d adapters x %d benchmarks -> %s%n", adapters.size(), plan.size(), relative(results.dir()));
-      RunMetadata metadata = new RunMetadata(settings);
+      RunMetadata metadata = new RunMetadata(settings, AdapterModule.libraries(harness));
       for (AdapterModule adapter : adapters) {
         metadata.adapter(adapter, BenchmarkJvm.describe(classpaths.get(adapter.id()), results.log(adapter.id())));
       }
@@ -132,6 +132,7 @@ public final class BenchRun {
     results.add(adapter.id(), scratch.resolve("jmh.json"), verification).forEach(entries::add);
     metadata.adapterStatus(adapter.id(), verification.passed() ? "passed" : "failed",
         verification.passed() ? null : benchmark.label() + ": " + String.join("; ", verification.shortfalls()));
+    results.write("run.json", metadata.asMap());
     String figures = entries.isEmpty() ? "no result" : Figures.summary(entries.get(0));
     String check = verification.passed() ? "verified" : "FAILED verification: " + String.join("; ", verification.shortfalls());
     System.out.printf("%s %s  %s  (%s, total %s)%n", prefix, figures, check, clock(System.nanoTime() - began), clock(System.nanoTime() - startNanos));

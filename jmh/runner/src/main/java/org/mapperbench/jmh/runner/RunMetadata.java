@@ -17,7 +17,7 @@ final class RunMetadata {
   private final Map<String, Object> root = new LinkedHashMap<>();
   private final Map<String, Object> adapters = new LinkedHashMap<>();
 
-  RunMetadata(RunSettings settings) {
+  RunMetadata(RunSettings settings, Map<String, String> harnessLibraries) {
     root.put("startedAt", Instant.now().toString());
     root.put("finishedAt", null);
     root.put("status", "running");
@@ -25,6 +25,7 @@ final class RunMetadata {
     root.put("client", client());
     root.put("machine", machine());
     root.put("settings", settings.describe());
+    root.put("harness", harnessLibraries);
     root.put("adapters", adapters);
   }
 
