@@ -1,8 +1,9 @@
 package org.mapperbench.adapters.driver3native;
 
-import static org.mapperbench.entities.schema.CqlStatements.*;
+import static org.mapperbench.entities.schema.CqlStatement.*;
 
 import com.datastax.driver.core.BatchStatement;
+import com.datastax.driver.core.BoundStatement;
 import com.datastax.driver.core.Cluster;
 import com.datastax.driver.core.ConsistencyLevel;
 import com.datastax.driver.core.PreparedStatement;
@@ -15,8 +16,10 @@ import com.datastax.driver.core.policies.DCAwareRoundRobinPolicy;
 import com.datastax.driver.core.policies.TokenAwarePolicy;
 import java.net.InetSocketAddress;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.Date;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import org.mapperbench.entities.adapter.AdapterConfig;
@@ -28,25 +31,14 @@ import org.mapperbench.entities.model.Order;
 import org.mapperbench.entities.model.OrderData;
 import org.mapperbench.entities.model.User;
 import org.mapperbench.entities.model.UserData;
+import org.mapperbench.entities.schema.CqlStatement;
 
-/** Driver 3 with hand-written CQL: one session, every statement prepared once in {@link #open}. */
+/** Driver 3 with hand-written CQL: one session, every statement prepared once in {@link #open} (looking one up in
+ * the {@link EnumMap} costs an array index). */
 public final class Driver3NativeAdapter implements MapperAdapter {
   private Cluster cluster;
   private Session session;
-  private PreparedStatement roundTrip;
-  private PreparedStatement insertUser;
-  private PreparedStatement selectUser;
-  private PreparedStatement updateUser;
-  private PreparedStatement deleteUser;
-  private PreparedStatement insertOrder;
-  private PreparedStatement insertLineItem;
-  private PreparedStatement selectOrder;
-  private PreparedStatement selectLineItems;
-  private PreparedStatement updateOrder;
-  private PreparedStatement updateLineItem;
-  private PreparedStatement updateOrderStatus;
-  private PreparedStatement deleteOrder;
-  private PreparedStatement deleteLineItems;
+  private final Map<CqlStatement, PreparedStatement> prepared = new EnumMap<>(CqlStatement.class);
 
   @Override
   public AdapterTraits traits() {
@@ -72,20 +64,9 @@ public final class Driver3NativeAdapter implements MapperAdapter {
     config.hostPorts().forEach(hp -> builder.addContactPointsWithPorts(new InetSocketAddress(hp.host(), hp.port())));
     cluster = builder.build();
     session = cluster.connect(config.keyspace());
-    roundTrip = session.prepare(ROUND_TRIP);
-    insertUser = session.prepare(INSERT_USER);
-    selectUser = session.prepare(SELECT_USER);
-    updateUser = session.prepare(UPDATE_USER);
-    deleteUser = session.prepare(DELETE_USER);
-    insertOrder = session.prepare(INSERT_ORDER);
-    insertLineItem = session.prepare(INSERT_LINE_ITEM);
-    selectOrder = session.prepare(SELECT_ORDER);
-    selectLineItems = session.prepare(SELECT_LINE_ITEMS);
-    updateOrder = session.prepare(UPDATE_ORDER);
-    updateLineItem = session.prepare(UPDATE_LINE_ITEM);
-    updateOrderStatus = session.prepare(UPDATE_ORDER_STATUS);
-    deleteOrder = session.prepare(DELETE_ORDER);
-    deleteLineItems = session.prepare(DELETE_LINE_ITEMS);
+    for (CqlStatement statement : CqlStatement.values()) {
+      prepared.put(statement, session.prepare(statement.cql()));
+    }
   }
 
   @Override
@@ -97,17 +78,17 @@ public final class Driver3NativeAdapter implements MapperAdapter {
 
   @Override
   public void roundTrip() {
-    session.execute(roundTrip.bind());
+    session.execute(bind(ROUND_TRIP));
   }
 
   @Override
   public void writeUser(User user) {
-    session.execute(insertUser.bind(user.id(), user.firstName(), user.lastName(), user.city()));
+    session.execute(bind(INSERT_USER, user.id(), user.firstName(), user.lastName(), user.city()));
   }
 
   @Override
   public Optional<UserData> readUser(UUID id) {
-    Row row = session.execute(selectUser.bind(id)).one();
+    Row row = session.execute(bind(SELECT_USER, id)).one();
     return row == null
         ? Optional.empty()
         : Optional.of(new UserData(row.getUUID(0), row.getString(1), row.getString(2), row.getString(3)));
@@ -115,33 +96,32 @@ public final class Driver3NativeAdapter implements MapperAdapter {
 
   @Override
   public void updateUser(User user) {
-    session.execute(updateUser.bind(user.firstName(), user.lastName(), user.city(), user.id()));
+    session.execute(bind(UPDATE_USER, user.firstName(), user.lastName(), user.city(), user.id()));
   }
 
   @Override
   public void deleteUser(UUID id) {
-    session.execute(deleteUser.bind(id));
+    session.execute(bind(DELETE_USER, id));
   }
 
   @Override
   public void writeOrder(Order order) {
     BatchStatement batch = new BatchStatement(BatchStatement.Type.UNLOGGED);
     batch.add(
-        insertOrder.bind(
-            order.id(), order.clientId(), Date.from(order.createdAt()), order.status(), order.subTotal()));
+        bind(INSERT_ORDER, order.id(), order.clientId(), Date.from(order.createdAt()), order.status(),
+            order.subTotal()));
     for (LineItem item : order.lineItems()) {
       batch.add(
-          insertLineItem.bind(
-              order.id(), item.id(), item.productId(), item.productName(), item.colour(), item.size(),
-              item.quantity(), item.linePrice()));
+          bind(INSERT_LINE_ITEM, order.id(), item.id(), item.productId(), item.productName(), item.colour(),
+              item.size(), item.quantity(), item.linePrice()));
     }
     session.execute(batch);
   }
 
   @Override
   public Optional<OrderData> readOrder(UUID id) {
-    ResultSetFuture orderRows = session.executeAsync(selectOrder.bind(id));
-    ResultSetFuture itemRows = session.executeAsync(selectLineItems.bind(id));
+    ResultSetFuture orderRows = session.executeAsync(bind(SELECT_ORDER, id));
+    ResultSetFuture itemRows = session.executeAsync(bind(SELECT_LINE_ITEMS, id));
     Row row = orderRows.getUninterruptibly().one();
     ResultSet items = itemRows.getUninterruptibly();
     if (row == null) {
@@ -164,27 +144,30 @@ public final class Driver3NativeAdapter implements MapperAdapter {
   public void updateOrder(Order order) {
     BatchStatement batch = new BatchStatement(BatchStatement.Type.UNLOGGED);
     batch.add(
-        updateOrder.bind(
-            order.clientId(), Date.from(order.createdAt()), order.status(), order.subTotal(), order.id()));
+        bind(UPDATE_ORDER, order.clientId(), Date.from(order.createdAt()), order.status(), order.subTotal(),
+            order.id()));
     for (LineItem item : order.lineItems()) {
       batch.add(
-          updateLineItem.bind(
-              item.productId(), item.productName(), item.colour(), item.size(), item.quantity(), item.linePrice(),
-              order.id(), item.id()));
+          bind(UPDATE_LINE_ITEM, item.productId(), item.productName(), item.colour(), item.size(),
+              item.quantity(), item.linePrice(), order.id(), item.id()));
     }
     session.execute(batch);
   }
 
   @Override
   public void updateOrderStatus(UUID id, String status) {
-    session.execute(updateOrderStatus.bind(status, id));
+    session.execute(bind(UPDATE_ORDER_STATUS, status, id));
   }
 
   @Override
   public void deleteOrder(UUID id) {
     BatchStatement batch = new BatchStatement(BatchStatement.Type.UNLOGGED);
-    batch.add(deleteOrder.bind(id));
-    batch.add(deleteLineItems.bind(id));
+    batch.add(bind(DELETE_ORDER, id));
+    batch.add(bind(DELETE_LINE_ITEMS, id));
     session.execute(batch);
+  }
+
+  private BoundStatement bind(CqlStatement statement, Object... values) {
+    return prepared.get(statement).bind(values);
   }
 }

@@ -15,9 +15,8 @@ public final class Inputs {
   /** The floor needs no input; the state only records its calls. */
   @State(Scope.Thread)
   public static class RoundTrip extends PreparedCall<Boolean> {
-    @Override
-    Operation timedOperation() {
-      return Operation.ROUND_TRIP;
+    public RoundTrip() {
+      super(Operation.ROUND_TRIP);
     }
 
     @Override
@@ -28,9 +27,8 @@ public final class Inputs {
 
   @State(Scope.Thread)
   public static class NewUser extends PreparedCall<UserData> {
-    @Override
-    Operation timedOperation() {
-      return Operation.WRITE_USER;
+    public NewUser() {
+      super(Operation.WRITE_USER);
     }
 
     @Override
@@ -42,9 +40,8 @@ public final class Inputs {
   /** A stored user's id. */
   @State(Scope.Thread)
   public static class UserToRead extends PreparedCall<UUID> {
-    @Override
-    Operation timedOperation() {
-      return Operation.READ_USER;
+    public UserToRead() {
+      super(Operation.READ_USER);
     }
 
     @Override
@@ -56,9 +53,8 @@ public final class Inputs {
   /** New values for a stored user. */
   @State(Scope.Thread)
   public static class UserToUpdate extends PreparedCall<UserData> {
-    @Override
-    Operation timedOperation() {
-      return Operation.UPDATE_USER;
+    public UserToUpdate() {
+      super(Operation.UPDATE_USER);
     }
 
     @Override
@@ -69,9 +65,8 @@ public final class Inputs {
 
   @State(Scope.Thread)
   public static class UserToDelete extends PreparedCall<UUID> {
-    @Override
-    Operation timedOperation() {
-      return Operation.DELETE_USER;
+    public UserToDelete() {
+      super(Operation.DELETE_USER);
     }
 
     @Override
@@ -82,9 +77,8 @@ public final class Inputs {
 
   @State(Scope.Thread)
   public static class NewOrder extends PreparedCall<OrderData> {
-    @Override
-    Operation timedOperation() {
-      return Operation.WRITE_ORDER;
+    public NewOrder() {
+      super(Operation.WRITE_ORDER);
     }
 
     @Override
@@ -95,9 +89,8 @@ public final class Inputs {
 
   @State(Scope.Thread)
   public static class OrderToRead extends PreparedCall<UUID> {
-    @Override
-    Operation timedOperation() {
-      return Operation.READ_ORDER;
+    public OrderToRead() {
+      super(Operation.READ_ORDER);
     }
 
     @Override
@@ -109,9 +102,8 @@ public final class Inputs {
   /** New values for a stored order and each of its line items. */
   @State(Scope.Thread)
   public static class OrderToUpdate extends PreparedCall<OrderData> {
-    @Override
-    Operation timedOperation() {
-      return Operation.UPDATE_ORDER;
+    public OrderToUpdate() {
+      super(Operation.UPDATE_ORDER);
     }
 
     @Override
@@ -123,9 +115,8 @@ public final class Inputs {
   /** A stored order with the status it is to get. */
   @State(Scope.Thread)
   public static class OrderStatusToUpdate extends PreparedCall<OrderData> {
-    @Override
-    Operation timedOperation() {
-      return Operation.UPDATE_ORDER_STATUS;
+    public OrderStatusToUpdate() {
+      super(Operation.UPDATE_ORDER_STATUS);
     }
 
     @Override
@@ -136,9 +127,8 @@ public final class Inputs {
 
   @State(Scope.Thread)
   public static class OrderToDelete extends PreparedCall<UUID> {
-    @Override
-    Operation timedOperation() {
-      return Operation.DELETE_ORDER;
+    public OrderToDelete() {
+      super(Operation.DELETE_ORDER);
     }
 
     @Override

@@ -28,6 +28,7 @@ public abstract class PreparedCall<T> {
   private static final int MIN_POOL = 32;
   private static final int MAX_POOL = 250_000;
 
+  private final Operation timedOperation;
   private final ArrayDeque<T> pool = new ArrayDeque<>();
   private DataGenerator data;
   private int target = MIN_POOL;
@@ -35,6 +36,11 @@ public abstract class PreparedCall<T> {
   private boolean ranDry;
   MapperAdapter adapter;
   T next;
+
+  /** @param timedOperation the operation the benchmark method times with these inputs */
+  PreparedCall(Operation timedOperation) {
+    this.timedOperation = timedOperation;
+  }
 
   @Setup(Level.Trial)
   public void start(AdapterUnderTest sut, ThreadParams thread) {
@@ -59,7 +65,7 @@ public abstract class PreparedCall<T> {
       next = prepareOne(data);
     }
     used++;
-    CallLedger.record(timedOperation());
+    CallLedger.record(timedOperation);
   }
 
   @TearDown(Level.Iteration)
@@ -68,9 +74,6 @@ public abstract class PreparedCall<T> {
     long wanted = ranDry ? used * 3L : used * 3L / 2;
     target = (int) Math.max(MIN_POOL, Math.min(MAX_POOL, wanted));
   }
-
-  /** The operation the benchmark method times with these inputs. */
-  abstract Operation timedOperation();
 
   /** One input; writes whatever rows the timed call needs. */
   abstract T prepareOne(DataGenerator data);
