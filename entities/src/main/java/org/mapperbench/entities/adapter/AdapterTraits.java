@@ -16,6 +16,8 @@ import java.util.List;
  * @param asynchrony what, if anything, runs concurrently inside one operation
  * @param orderRelation how the order/line-item relation is mapped: by the library, or by adapter code
  * @param limitations anything else the library cannot do as the other adapters do
+ * @param jvmFlags flags the library needs in any JVM that runs it (e.g. an {@code --add-opens}); the runner adds
+ *     them to the adapter's benchmark JVMs, and they are reported because they are a cost of using the library
  */
 public record AdapterTraits(
     String id,
@@ -26,10 +28,12 @@ public record AdapterTraits(
     String batching,
     String asynchrony,
     String orderRelation,
-    List<String> limitations) {
+    List<String> limitations,
+    List<String> jvmFlags) {
 
   public AdapterTraits {
     limitations = List.copyOf(limitations);
+    jvmFlags = List.copyOf(jvmFlags);
   }
 
   /** How a library sends its statements. */

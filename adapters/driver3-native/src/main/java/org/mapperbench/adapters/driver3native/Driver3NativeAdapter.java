@@ -51,6 +51,7 @@ public final class Driver3NativeAdapter implements MapperAdapter {
         "an order's writes, updates and deletes go as one unlogged batch (both tables share the partition key)",
         "an order read sends its two SELECTs concurrently and waits for both",
         "adapter code: one statement per table",
+        List.of(),
         List.of());
   }
 

@@ -48,6 +48,7 @@ public final class Driver4NativeAdapter implements MapperAdapter {
         "an order's writes, updates and deletes go as one unlogged batch (both tables share the partition key)",
         "an order read sends its two SELECTs concurrently and waits for both",
         "adapter code: one statement per table",
+        List.of(),
         List.of());
   }
 

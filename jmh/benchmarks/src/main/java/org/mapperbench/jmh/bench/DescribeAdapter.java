@@ -23,6 +23,7 @@ public final class DescribeAdapter {
     p.setProperty("asynchrony", traits.asynchrony());
     p.setProperty("orderRelation", traits.orderRelation());
     p.setProperty("limitations", String.join("\n", traits.limitations()));
+    p.setProperty("jvmFlags", String.join("\n", traits.jvmFlags()));
     p.store(System.out, null);
   }
 }

@@ -69,16 +69,19 @@ public final class BenchRun {
       ResultsFolder results = ResultsFolder.create(settings.resultsDir());
       System.out.printf("mapper-bench: %d adapters x %d benchmarks -> %s%n", adapters.size(), plan.size(), relative(results.dir()));
       RunMetadata metadata = new RunMetadata(settings, AdapterModule.libraries(harness));
+      Map<String, List<String>> jvmFlags = new LinkedHashMap<>();
       for (AdapterModule adapter : adapters) {
-        metadata.adapter(adapter, BenchmarkJvm.describe(classpaths.get(adapter.id()), results.log(adapter.id())));
+        Properties traits = BenchmarkJvm.describe(classpaths.get(adapter.id()), results.log(adapter.id()));
+        metadata.adapter(adapter, traits);
+        jvmFlags.put(adapter.id(), RunMetadata.lines(traits, "jvmFlags"));
       }
-      return runAll(target, adapters, plan, classpaths, results, metadata, total);
+      return runAll(target, adapters, plan, classpaths, jvmFlags, results, metadata, total);
     }
   }
 
   private int runAll(
       CassandraTarget target, List<AdapterModule> adapters, List<PlannedBenchmark> plan, Map<String, List<String>> classpaths,
-      ResultsFolder results, RunMetadata metadata, int total) {
+      Map<String, List<String>> jvmFlags, ResultsFolder results, RunMetadata metadata, int total) {
     String outcome = "error";
     try {
       String kind = target.process().isPresent() ? "embedded" : "external";
@@ -92,7 +95,8 @@ public final class BenchRun {
         for (AdapterModule adapter : adapters) {
           for (PlannedBenchmark benchmark : plan) {
             n++;
-            boolean ok = runOne(target, verifier, config, adapter, classpaths.get(adapter.id()), benchmark, idSpaces, results, metadata, n, total);
+            BenchmarkJvm jvm = new BenchmarkJvm(classpaths.get(adapter.id()), jvmFlags.get(adapter.id()));
+            boolean ok = runOne(target, verifier, config, adapter, jvm, benchmark, idSpaces, results, metadata, n, total);
             allPassed &= ok;
             if (!ok && !verifiedOnly(metadata, adapter.id())) {
               n += plan.size() - plan.indexOf(benchmark) - 1;
@@ -112,13 +116,13 @@ public final class BenchRun {
 
   /** Runs one benchmark; false when it errored or its verification fell short. */
   private boolean runOne(
-      CassandraTarget target, ServerVerifier verifier, AdapterConfig config, AdapterModule adapter, List<String> classpath,
+      CassandraTarget target, ServerVerifier verifier, AdapterConfig config, AdapterModule adapter, BenchmarkJvm jvm,
       PlannedBenchmark benchmark, Path idSpaces, ResultsFolder results, RunMetadata metadata, int n, int total) {
     long began = System.nanoTime();
     Path scratch = freshDir(settings.workDir().resolve("scratch"));
     Map<TableRequest, Long> before = whileAlive(target, verifier::snapshot);
-    int exit = BenchmarkJvm.run(
-        classpath, settings, config, benchmark, scratch.resolve("jmh.json"), scratch.resolve("ledger"), idSpaces, results.log(adapter.id()));
+    int exit = jvm.run(
+        settings, config, benchmark, scratch.resolve("jmh.json"), scratch.resolve("ledger"), idSpaces, results.log(adapter.id()));
     String prefix = String.format("[%" + String.valueOf(total).length() + "d/%d] %-16s %-20s", n, total, adapter.id(), benchmark.label());
     if (exit != 0) {
       target.checkAlive();

@@ -18,7 +18,14 @@ import org.mapperbench.entities.data.IdSpace;
 final class BenchmarkJvm {
   private static volatile Process current;
 
-  private BenchmarkJvm() {}
+  private final List<String> classpath;
+  private final List<String> jvmFlags;
+
+  /** @param jvmFlags flags the adapter's library needs in every JVM that runs it (from its traits) */
+  BenchmarkJvm(List<String> classpath, List<String> jvmFlags) {
+    this.classpath = classpath;
+    this.jvmFlags = jvmFlags;
+  }
 
   static {
     Runtime.getRuntime().addShutdownHook(new Thread(BenchmarkJvm::killCurrent, "benchmark-jvm-stop"));
@@ -46,11 +53,14 @@ final class BenchmarkJvm {
   }
 
   /** Runs one planned benchmark; returns JMH's exit code, or -1 if it overran its time limit. */
-  static int run(
-      List<String> classpath, RunSettings settings, AdapterConfig config, PlannedBenchmark benchmark,
-      Path json, Path ledgerDir, Path idSpaceDir, Path log) {
+  int run(
+      RunSettings settings, AdapterConfig config, PlannedBenchmark benchmark, Path json, Path ledgerDir,
+      Path idSpaceDir, Path log) {
     List<String> command = java(classpath, settings.clientHeap());
     int insert = 1;
+    for (String flag : jvmFlags) {
+      command.add(insert++, flag);
+    }
     for (var property : config.toProperties().entrySet()) {
       command.add(insert++, "-D" + property.getKey() + "=" + property.getValue());
     }

@@ -46,12 +46,17 @@ final class RunMetadata {
     for (String key : List.of("library", "family", "statements", "consistencyLevelSettable", "batching", "asynchrony", "orderRelation")) {
       t.put(key, key.equals("consistencyLevelSettable") ? Boolean.valueOf(traits.getProperty(key)) : traits.getProperty(key));
     }
-    String limitations = traits.getProperty("limitations", "");
-    t.put("limitations", limitations.isEmpty() ? List.of() : Arrays.asList(limitations.split("\n")));
+    t.put("limitations", lines(traits, "limitations"));
+    t.put("jvmFlags", lines(traits, "jvmFlags"));
     a.put("traits", t);
     a.put("libraries", module.libraries());
     a.put("problems", new java.util.ArrayList<String>());
     adapters.put(module.id(), a);
+  }
+
+  static List<String> lines(Properties traits, String key) {
+    String value = traits.getProperty(key, "");
+    return value.isEmpty() ? List.of() : Arrays.asList(value.split("\n"));
   }
 
   /** passed, failed (a verification fell short) or error (a benchmark did not complete). */
