@@ -5,6 +5,7 @@ import com.datastax.oss.driver.api.core.DefaultConsistencyLevel;
 import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
 import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
 import com.datastax.oss.driver.api.core.cql.ColumnDefinition;
+import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
 import com.datastax.oss.driver.api.core.metadata.Node;
@@ -14,6 +15,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Plain CQL access that is independent of every adapter under test: schema setup, raw reads that check what an
@@ -23,6 +25,7 @@ import java.util.Map;
 public final class RawCql implements AutoCloseable {
   private final CqlSession session;
   private final String where;
+  private final Map<String, PreparedStatement> prepared = new ConcurrentHashMap<>();
 
   private RawCql(CqlSession session, String where) {
     this.session = session;
@@ -54,10 +57,14 @@ public final class RawCql implements AutoCloseable {
     }
   }
 
-  /** Runs a statement (DDL waits for schema agreement) and returns its rows as column name to JDK value. */
+  /**
+   * Runs a statement, prepared on first use, and returns its rows as column name to JDK value. Preparing keeps the
+   * suite's own traffic (raw checks, server warm-up) on the same server code path as the adapters' prepared calls.
+   */
   public List<Map<String, Object>> rows(String cql, Object... values) {
     List<Map<String, Object>> rows = new ArrayList<>();
-    for (Row row : session.execute(SimpleStatement.newInstance(cql, values))) {
+    PreparedStatement statement = prepared.computeIfAbsent(cql, session::prepare);
+    for (Row row : session.execute(statement.bind(values))) {
       Map<String, Object> copy = new LinkedHashMap<>();
       for (ColumnDefinition column : row.getColumnDefinitions()) {
         copy.put(column.getName().asInternal(), row.getObject(column.getName()));
@@ -67,6 +74,7 @@ public final class RawCql implements AutoCloseable {
     return rows;
   }
 
+  /** Runs a statement once, unprepared: for DDL, which also waits for schema agreement. */
   public void execute(String cql) {
     session.execute(cql);
   }

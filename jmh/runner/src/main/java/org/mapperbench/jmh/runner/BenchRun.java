@@ -54,7 +54,11 @@ public final class BenchRun {
   }
 
   private int run() {
-    List<String> ids = settings.adapters().isEmpty() ? AdapterModule.known(settings.root()) : settings.adapters();
+    List<String> ids = new ArrayList<>(settings.adapters().isEmpty() ? AdapterModule.known(settings.root()) : settings.adapters());
+    if (settings.shuffle()) {
+      // A fixed order would favour or handicap the same library every run; the seed makes the order repeatable.
+      java.util.Collections.shuffle(ids, new java.util.Random(settings.seed()));
+    }
     List<AdapterModule> adapters = ids.stream().map(id -> AdapterModule.load(settings.root(), id)).toList();
     List<PlannedBenchmark> plan = PlannedBenchmark.plan(settings);
     List<String> harness = harnessClasspath();
@@ -87,7 +91,7 @@ public final class BenchRun {
       String kind = target.process().isPresent() ? "embedded" : "external";
       metadata.server(kind, target.version(), target.describe(), target.contactPoints());
       System.out.println("server: " + target.describe());
-      AdapterConfig config = applySchema(target);
+      AdapterConfig config = prepareServer(target);
       Path idSpaces = freshDir(settings.workDir().resolve("id-spaces"));
       int n = 0;
       boolean allPassed = true;
@@ -126,7 +130,12 @@ public final class BenchRun {
     String prefix = String.format("[%" + String.valueOf(total).length() + "d/%d] %-16s %-20s", n, total, adapter.id(), benchmark.label());
     if (exit != 0) {
       target.checkAlive();
-      String problem = benchmark.label() + (exit < 0 ? " overran its time limit" : " failed (JMH exit " + exit + ")");
+      String cause = BenchmarkJvm.lastError(results.log(adapter.id()));
+      if (cause.contains("JMH lock")) {
+        throw new RunSettings.BadInput("another JMH benchmark is running on this machine (it holds /tmp/jmh.lock); run one at a time");
+      }
+      String problem = benchmark.label() + (exit < 0 ? " overran its time limit" : " failed (JMH exit " + exit + ")")
+          + (cause.isEmpty() ? "" : ": " + cause);
       metadata.adapterStatus(adapter.id(), "error", problem);
       System.out.printf("%s ERROR: %s; see %s%n", prefix, problem, relative(results.log(adapter.id())));
       return false;
@@ -160,14 +169,17 @@ public final class BenchRun {
     return !"error".equals(((Map<String, Object>) adapters.get(id)).get("status"));
   }
 
-  private AdapterConfig applySchema(CassandraTarget target) {
+  /** Applies the schema, empties the suite's tables, and warms the server up. */
+  private AdapterConfig prepareServer(CassandraTarget target) {
     Properties p = settings.properties();
     AdapterConfig config = new AdapterConfig(
         target.contactPoints(), target.localDatacenter(), p.getProperty("cassandra.keyspace", AdapterConfig.KEYSPACE), settings.consistency());
     try (RawCql cql = RawCql.connect(target.contactPoints(), target.localDatacenter())) {
       SuiteSchema.cassandraStatements(config.keyspace(), p.getProperty("cassandra.replication", SuiteSchema.DEFAULT_REPLICATION))
           .forEach(cql::execute);
-      // An existing cluster may hold an earlier run's rows; the suite's keyspace is the suite's own.
+      long operations = ServerWarmUp.run(cql, config.keyspace(), settings.seed(), Duration.ofSeconds(settings.serverWarmupSeconds()));
+      System.out.printf("server warm-up: %,d requests in %d s%n", operations, settings.serverWarmupSeconds());
+      // An existing cluster may hold an earlier run's rows, and the warm-up left some: the keyspace is the suite's own.
       SuiteSchema.CASSANDRA_TABLES.forEach(table -> cql.execute("TRUNCATE " + config.keyspace() + "." + table));
     }
     return config;

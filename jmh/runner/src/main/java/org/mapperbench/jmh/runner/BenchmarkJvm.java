@@ -99,6 +99,23 @@ final class BenchmarkJvm {
     }
   }
 
+  /** The last error line JMH or the adapter wrote to the log, shortened, or empty. */
+  static String lastError(Path log) {
+    try {
+      List<String> lines = java.nio.file.Files.readAllLines(log, StandardCharsets.UTF_8);
+      for (int i = lines.size() - 1; i >= 0; i--) {
+        String line = lines.get(i).strip();
+        if (line.contains("Exception") || line.startsWith("ERROR") || line.contains("Error:")) {
+          line = line.replaceFirst("^(ERROR: )?(\\S+\\.)+(\\w*(Exception|Error)): ", "$3: ");
+          return line.length() > 240 ? line.substring(0, 240) + "..." : line;
+        }
+      }
+    } catch (IOException e) {
+      // no log, no detail
+    }
+    return "";
+  }
+
   private static long timeoutSeconds(RunSettings s) {
     long forks = s.forks() == null ? 2 : s.forks();
     long iterations = (s.warmupIterations() == null ? 3 : s.warmupIterations()) + (s.measurementIterations() == null ? 5 : s.measurementIterations());

@@ -39,6 +39,7 @@ final class RunMetadata {
     root.put("server", server);
   }
 
+  /** Adapters are recorded in the order they run. */
   void adapter(AdapterModule module, Properties traits) {
     Map<String, Object> a = new LinkedHashMap<>();
     a.put("status", "pending");

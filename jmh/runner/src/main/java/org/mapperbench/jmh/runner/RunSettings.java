@@ -15,7 +15,7 @@ import org.mapperbench.entities.data.DataGenerator;
  *
  * <p>JMH settings left unset fall back to the benchmark class's annotations (2 forks, 3 warm-up and 5 measurement
  * iterations of 2 s); {@code bench.quick=true} makes a smoke run of one fork, one warm-up and two measurement
- * iterations of 1 s.
+ * iterations of 1 s, after 15 s instead of 60 s of server warm-up.
  */
 record RunSettings(
     Path root,
@@ -32,6 +32,8 @@ record RunSettings(
     long seed,
     String consistency,
     String clientHeap,
+    int serverWarmupSeconds,
+    boolean shuffle,
     Properties properties) {
 
   static RunSettings from(Properties raw) {
@@ -59,6 +61,8 @@ record RunSettings(
         Long.parseLong(p.getProperty("bench.seed", Long.toString(DataGenerator.DEFAULT_SEED))),
         p.getProperty("bench.consistency", AdapterConfig.DEFAULT_CONSISTENCY),
         p.getProperty("bench.clientHeap", "1g"),
+        integer(p, "bench.serverWarmupSeconds", quick ? 15 : 60),
+        Boolean.parseBoolean(p.getProperty("bench.shuffle", "true")),
         p);
   }
 
@@ -74,6 +78,8 @@ record RunSettings(
     d.put("seed", seed);
     d.put("consistencyLevel", consistency);
     d.put("clientHeap", clientHeap);
+    d.put("serverWarmupSeconds", serverWarmupSeconds);
+    d.put("shuffledAdapterOrder", shuffle);
     return d;
   }
 
