@@ -41,6 +41,8 @@ public record AdapterTraits(
     /** Prepared once, then bound per call. */
     PREPARED,
     /** A literal statement string built and parsed per call. */
-    LITERAL
+    LITERAL,
+    /** Prepared for some operations and literal for others; {@code limitations} says which are literal. */
+    MIXED
   }
 }

@@ -1,0 +1,24 @@
+package org.mapperbench.adapters.springdata;
+
+import java.util.List;
+import java.util.UUID;
+import org.mapperbench.adapters.springdata.Tables.LineItemRow;
+import org.mapperbench.adapters.springdata.Tables.OrderRow;
+import org.mapperbench.adapters.springdata.Tables.UserRow;
+import org.springframework.data.cassandra.core.mapping.MapId;
+import org.springframework.data.cassandra.repository.CassandraRepository;
+import org.springframework.data.repository.Repository;
+
+/** The repository interfaces; {@code CassandraRepositoryFactory} implements them in {@code open()}. */
+public final class Repositories {
+  private Repositories() {}
+
+  public interface UserRepository extends CassandraRepository<UserRow, UUID> {}
+
+  public interface OrderRepository extends CassandraRepository<OrderRow, UUID> {}
+
+  /** Only the partition read: line items are written, updated and deleted in their order's batch. */
+  public interface LineItemRepository extends Repository<LineItemRow, MapId> {
+    List<LineItemRow> findByOrderId(UUID orderId);
+  }
+}
