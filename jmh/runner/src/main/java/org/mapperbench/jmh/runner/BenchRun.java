@@ -69,7 +69,8 @@ public final class BenchRun {
       classpaths.put(adapter.id(), classpath);
     }
     int total = adapters.size() * plan.size();
-    try (CassandraTarget target = CassandraTargets.open(settings.properties(), settings.workDir())) {
+    try (JmhLock lock = JmhLock.acquire();
+        CassandraTarget target = CassandraTargets.open(settings.properties(), settings.workDir())) {
       ResultsFolder results = ResultsFolder.create(settings.resultsDir());
       System.out.printf("mapper-bench: %d adapters x %d benchmarks -> %s%n", adapters.size(), plan.size(), relative(results.dir()));
       RunMetadata metadata = new RunMetadata(settings, AdapterModule.libraries(harness));
@@ -131,9 +132,6 @@ public final class BenchRun {
     if (exit != 0) {
       target.checkAlive();
       String cause = BenchmarkJvm.lastError(results.log(adapter.id()));
-      if (cause.contains("JMH lock")) {
-        throw new RunSettings.BadInput("another JMH benchmark is running on this machine (it holds /tmp/jmh.lock); run one at a time");
-      }
       String problem = benchmark.label() + (exit < 0 ? " overran its time limit" : " failed (JMH exit " + exit + ")")
           + (cause.isEmpty() ? "" : ": " + cause);
       metadata.adapterStatus(adapter.id(), "error", problem);

@@ -66,7 +66,8 @@ final class BenchmarkJvm {
     }
     command.add(insert++, "-Dbench.seed=" + settings.seed());
     command.add(insert++, "-D" + IdSpace.DIR_PROPERTY + "=" + idSpaceDir);
-    command.add(insert, "-Dbench.ledgerDir=" + ledgerDir);
+    command.add(insert++, "-Dbench.ledgerDir=" + ledgerDir);
+    command.add(insert, "-Djmh.ignoreLock=true"); // the runner holds JMH's lock for the whole run (JmhLock)
     command.add("org.openjdk.jmh.Main");
     command.add(benchmark.includePattern());
     command.addAll(List.of("-rf", "json", "-rff", json.toString(), "-foe", "true"));
