@@ -1,21 +1,23 @@
 package org.mapperbench.entities.adapter;
 
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 
 /**
  * Where and how an adapter connects. Built from system properties in benchmark JVMs and from the test fixture in
- * conformance tests; every adapter receives the same values.
+ * conformance tests; every adapter of a backend receives the same values.
  *
- * @param contactPoints {@code host:port} of the Cassandra nodes
+ * @param contactPoints {@code host:port} of the Cassandra nodes (unused by MariaDB adapters)
  * @param localDatacenter the datacenter the drivers treat as local
  * @param keyspace the suite's keyspace; it already holds the suite's schema
  * @param consistencyLevel the consistency level of every read and write, a CQL name such as LOCAL_QUORUM
+ * @param jdbc the MariaDB server of the relational baseline, or null when the run has none
  */
 public record AdapterConfig(
-    List<String> contactPoints, String localDatacenter, String keyspace, String consistencyLevel) {
+    List<String> contactPoints, String localDatacenter, String keyspace, String consistencyLevel, Jdbc jdbc) {
 
   public static final String KEYSPACE = "mapper_bench";
   public static final String DEFAULT_CONSISTENCY = "LOCAL_QUORUM";
@@ -23,13 +25,27 @@ public record AdapterConfig(
 
   public AdapterConfig {
     contactPoints = List.copyOf(contactPoints);
-    if (contactPoints.isEmpty()) {
-      throw new IllegalArgumentException("no contact points");
+  }
+
+  /**
+   * A JDBC server that already holds the suite's SQL schema.
+   *
+   * @param url a {@code jdbc:mariadb://host:port/database} URL without options; adapters add their own and report
+   *     them in {@link AdapterTraits#settings()}
+   */
+  public record Jdbc(String url, String user, String password) {}
+
+  /** The JDBC server, or a clear error for an adapter that needs one when the run has none. */
+  public Jdbc requireJdbc() {
+    if (jdbc == null) {
+      throw new IllegalStateException("no MariaDB server configured (mariadb.url)");
     }
+    return jdbc;
   }
 
   /** The property names below are the ones users pass with {@code -D}. */
   public static AdapterConfig fromProperties(Properties p) {
+    String url = p.getProperty("mariadb.url", "").strip();
     return new AdapterConfig(
         Arrays.stream(p.getProperty("cassandra.contactPoints", "127.0.0.1:9042").split(","))
             .map(String::trim)
@@ -37,16 +53,25 @@ public record AdapterConfig(
             .toList(),
         p.getProperty("cassandra.localDc", DEFAULT_DATACENTER),
         p.getProperty("cassandra.keyspace", KEYSPACE),
-        p.getProperty("bench.consistency", DEFAULT_CONSISTENCY));
+        p.getProperty("bench.consistency", DEFAULT_CONSISTENCY),
+        url.isEmpty()
+            ? null
+            : new Jdbc(url, p.getProperty("mariadb.user", "root"), p.getProperty("mariadb.password", "")));
   }
 
   /** The same values as properties, to hand to another JVM. */
   public Map<String, String> toProperties() {
-    return Map.of(
-        "cassandra.contactPoints", String.join(",", contactPoints),
-        "cassandra.localDc", localDatacenter,
-        "cassandra.keyspace", keyspace,
-        "bench.consistency", consistencyLevel);
+    Map<String, String> p = new LinkedHashMap<>();
+    p.put("cassandra.contactPoints", String.join(",", contactPoints));
+    p.put("cassandra.localDc", localDatacenter);
+    p.put("cassandra.keyspace", keyspace);
+    p.put("bench.consistency", consistencyLevel);
+    if (jdbc != null) {
+      p.put("mariadb.url", jdbc.url());
+      p.put("mariadb.user", jdbc.user());
+      p.put("mariadb.password", jdbc.password());
+    }
+    return p;
   }
 
   /** A contact point split into host and port, for drivers that take them apart. */

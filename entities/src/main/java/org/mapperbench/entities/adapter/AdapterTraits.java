@@ -1,6 +1,7 @@
 package org.mapperbench.entities.adapter;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * What a reader must know to judge an adapter's figures fairly. It is written into every run's {@code run.json}
@@ -10,6 +11,7 @@ import java.util.List;
  * @param library the library as a person names it
  * @param family the driver it runs on ({@code driver3}, {@code driver4}, {@code jdbc}): ratios are taken to the
  *     native adapter of the same family
+ * @param backend the server it talks to
  * @param statements how statements reach the server
  * @param consistencyLevelSettable whether the configured consistency level is applied to every request
  * @param batching how multi-table writes are sent, e.g. "one unlogged batch per order"
@@ -18,22 +20,27 @@ import java.util.List;
  * @param limitations anything else the library cannot do as the other adapters do
  * @param jvmFlags flags the library needs in any JVM that runs it (e.g. an {@code --add-opens}); the runner adds
  *     them to the adapter's benchmark JVMs, and they are reported because they are a cost of using the library
+ * @param settings the library settings that change what is sent to the server (JDBC batch size, id type, fetch
+ *     strategy...), by name, so two runs with different settings are never mistaken for the same measurement
  */
 public record AdapterTraits(
     String id,
     String library,
     String family,
+    Backend backend,
     StatementStyle statements,
     boolean consistencyLevelSettable,
     String batching,
     String asynchrony,
     String orderRelation,
     List<String> limitations,
-    List<String> jvmFlags) {
+    List<String> jvmFlags,
+    Map<String, String> settings) {
 
   public AdapterTraits {
     limitations = List.copyOf(limitations);
     jvmFlags = List.copyOf(jvmFlags);
+    settings = Map.copyOf(settings);
   }
 
   /** How a library sends its statements. */

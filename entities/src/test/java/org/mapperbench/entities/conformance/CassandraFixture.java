@@ -30,7 +30,8 @@ public final class CassandraFixture implements BeforeAllCallback, ExtensionConte
             target.contactPoints(),
             target.localDatacenter(),
             p.getProperty("cassandra.keyspace", AdapterConfig.KEYSPACE),
-            p.getProperty("bench.consistency", AdapterConfig.DEFAULT_CONSISTENCY));
+            p.getProperty("bench.consistency", AdapterConfig.DEFAULT_CONSISTENCY),
+            null);
     this.cql = RawCql.connect(target.contactPoints(), target.localDatacenter());
     String replication = p.getProperty("cassandra.replication", SuiteSchema.DEFAULT_REPLICATION);
     SuiteSchema.cassandraStatements(config.keyspace(), replication).forEach(cql::execute);

@@ -13,11 +13,13 @@ import info.archinnov.achilles.generated.manager.AchillesUser_Manager;
 import info.archinnov.achilles.generated.manager.RoundTripRow_Manager;
 import java.net.InetSocketAddress;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.adapter.AdapterTraits;
+import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.entities.adapter.MapperAdapter;
 import org.mapperbench.entities.model.LineItem;
 import org.mapperbench.entities.model.Order;
@@ -47,6 +49,7 @@ public final class AchillesAdapter implements MapperAdapter {
         "achilles",
         "Achilles (info.archinnov:achilles-core), generated managers",
         "driver3",
+        Backend.CASSANDRA,
         AdapterTraits.StatementStyle.PREPARED,
         true,
         "an order's writes, updates and deletes go as one unlogged batch of Achilles-generated bound statements,"
@@ -60,7 +63,8 @@ public final class AchillesAdapter implements MapperAdapter {
             "an order batch bypasses Achilles' execution path, so its consistency level is set on the batch by"
                 + " this adapter (Achilles' defaults apply to every other request)",
             "unmaintained since 2022"),
-        List.of());
+        List.of(),
+        Map.of());
   }
 
   @Override

@@ -18,11 +18,13 @@ import java.math.BigDecimal;
 import java.net.InetSocketAddress;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.ExecutionException;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.adapter.AdapterTraits;
+import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.entities.adapter.MapperAdapter;
 import org.mapperbench.entities.model.LineItemData;
 import org.mapperbench.entities.model.Order;
@@ -53,6 +55,7 @@ public final class Driver3MapperAdapter implements MapperAdapter {
         "driver3-mapper",
         "DataStax Java driver 3 object mapper (cassandra-driver-mapping)",
         "driver3",
+        Backend.CASSANDRA,
         AdapterTraits.StatementStyle.PREPARED,
         true,
         "an order's writes, updates and deletes go as one unlogged batch of the mappers' saveQuery/deleteQuery"
@@ -66,7 +69,8 @@ public final class Driver3MapperAdapter implements MapperAdapter {
                 + " them (a null clears the old value, as a tombstone)",
             "the mapper deletes only by full primary key and maps no relations: line items of an order are read"
                 + " and deleted through @Accessor queries"),
-        List.of());
+        List.of(),
+        Map.of());
   }
 
   @Override

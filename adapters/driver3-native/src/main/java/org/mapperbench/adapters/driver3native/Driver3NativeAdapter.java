@@ -24,6 +24,7 @@ import java.util.Optional;
 import java.util.UUID;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.adapter.AdapterTraits;
+import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.entities.adapter.MapperAdapter;
 import org.mapperbench.entities.model.LineItem;
 import org.mapperbench.entities.model.LineItemData;
@@ -46,13 +47,15 @@ public final class Driver3NativeAdapter implements MapperAdapter {
         "driver3-native",
         "DataStax Java driver 3 (cassandra-driver-core), hand-written CQL",
         "driver3",
+        Backend.CASSANDRA,
         AdapterTraits.StatementStyle.PREPARED,
         true,
         "an order's writes, updates and deletes go as one unlogged batch (both tables share the partition key)",
         "an order read sends its two SELECTs concurrently and waits for both",
         "adapter code: one statement per table",
         List.of(),
-        List.of());
+        List.of(),
+        Map.of());
   }
 
   @Override

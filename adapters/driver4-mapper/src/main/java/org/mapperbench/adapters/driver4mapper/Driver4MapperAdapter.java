@@ -10,11 +10,13 @@ import com.datastax.oss.driver.api.core.cql.DefaultBatchType;
 import java.net.InetSocketAddress;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.adapter.AdapterTraits;
+import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.entities.adapter.MapperAdapter;
 import org.mapperbench.entities.model.LineItem;
 import org.mapperbench.entities.model.Order;
@@ -37,6 +39,7 @@ public final class Driver4MapperAdapter implements MapperAdapter {
         "driver4-mapper",
         "Apache Cassandra Java driver 4 object mapper (java-driver-mapper-runtime), generated DAOs",
         "driver4",
+        Backend.CASSANDRA,
         AdapterTraits.StatementStyle.PREPARED,
         true,
         "an order's writes, updates and deletes go as one unlogged batch of the bound statements its DAO methods"
@@ -48,7 +51,8 @@ public final class Driver4MapperAdapter implements MapperAdapter {
             "null properties are left unset on @Insert and @Update (the mapper's default DO_NOT_SET), so an update"
                 + " cannot set a column to null; the suite's data has no nulls",
             "the mapper does not batch: it returns bound statements, and the adapter sends them as one batch"),
-        List.of());
+        List.of(),
+        Map.of());
   }
 
   @Override

@@ -22,6 +22,7 @@ import java.util.UUID;
 import java.util.concurrent.CompletionStage;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.adapter.AdapterTraits;
+import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.entities.adapter.MapperAdapter;
 import org.mapperbench.entities.model.LineItem;
 import org.mapperbench.entities.model.LineItemData;
@@ -43,13 +44,15 @@ public final class Driver4NativeAdapter implements MapperAdapter {
         "driver4-native",
         "Apache Cassandra Java driver 4 (java-driver-core), hand-written CQL",
         "driver4",
+        Backend.CASSANDRA,
         AdapterTraits.StatementStyle.PREPARED,
         true,
         "an order's writes, updates and deletes go as one unlogged batch (both tables share the partition key)",
         "an order read sends its two SELECTs concurrently and waits for both",
         "adapter code: one statement per table",
         List.of(),
-        List.of());
+        List.of(),
+        Map.of());
   }
 
   @Override

@@ -12,6 +12,7 @@ import javax.persistence.EntityManagerFactory;
 import javax.persistence.Persistence;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.adapter.AdapterTraits;
+import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.entities.adapter.MapperAdapter;
 import org.mapperbench.entities.model.LineItem;
 import org.mapperbench.entities.model.Order;
@@ -37,6 +38,7 @@ public final class KunderaAdapter implements MapperAdapter {
         "kundera",
         "Kundera (JPA) with its CQL client kundera-cassandra-ds-driver, on DataStax driver 3",
         "driver3",
+        Backend.CASSANDRA,
         AdapterTraits.StatementStyle.LITERAL,
         true,
         "none: an order's write and full update send one INSERT per entity (the order, then each line item),"
@@ -56,7 +58,8 @@ public final class KunderaAdapter implements MapperAdapter {
             "cassandra.localDc is not applied: the driver's default load balancing chooses the local datacenter",
             "Runs only with --add-opens java.base/java.lang=ALL-UNNAMED on JDK 17",
             "Unmaintained since 2018; its Thrift clients (used by the 2019 study) cannot reach Cassandra 4.0 and later"),
-        List.of(ADD_OPENS));
+        List.of(ADD_OPENS),
+        Map.of());
   }
 
   @Override

@@ -9,6 +9,7 @@ import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
 import com.datastax.oss.driver.api.core.cql.BatchType;
 import java.net.InetSocketAddress;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import org.mapperbench.adapters.springdata.Repositories.LineItemRepository;
@@ -19,6 +20,7 @@ import org.mapperbench.adapters.springdata.Tables.OrderRow;
 import org.mapperbench.adapters.springdata.Tables.UserRow;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.adapter.AdapterTraits;
+import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.entities.adapter.MapperAdapter;
 import org.mapperbench.entities.model.LineItem;
 import org.mapperbench.entities.model.Order;
@@ -51,6 +53,7 @@ public final class SpringDataAdapter implements MapperAdapter {
         "spring-data",
         "Spring Data Cassandra (spring-data-cassandra): CassandraTemplate and repositories, without Spring Boot",
         "driver4",
+        Backend.CASSANDRA,
         AdapterTraits.StatementStyle.MIXED,
         true,
         "an order's write, full update and delete go as one unlogged batch (CassandraBatchOperations), like the"
@@ -67,7 +70,8 @@ public final class SpringDataAdapter implements MapperAdapter {
                 + " round trip) after a garbage collection",
             "an order read sends its two SELECTs one after the other (the native floor sends them concurrently)",
             "a user update is the repository's save(), which Spring Data sends as an INSERT of every column"),
-        List.of());
+        List.of(),
+        Map.of());
   }
 
   @Override

@@ -171,7 +171,7 @@ public final class BenchRun {
   private AdapterConfig prepareServer(CassandraTarget target) {
     Properties p = settings.properties();
     AdapterConfig config = new AdapterConfig(
-        target.contactPoints(), target.localDatacenter(), p.getProperty("cassandra.keyspace", AdapterConfig.KEYSPACE), settings.consistency());
+        target.contactPoints(), target.localDatacenter(), p.getProperty("cassandra.keyspace", AdapterConfig.KEYSPACE), settings.consistency(), null);
     try (RawCql cql = RawCql.connect(target.contactPoints(), target.localDatacenter())) {
       SuiteSchema.cassandraStatements(config.keyspace(), p.getProperty("cassandra.replication", SuiteSchema.DEFAULT_REPLICATION))
           .forEach(cql::execute);
