@@ -1,45 +1,57 @@
 package org.mapperbench.entities.schema;
 
 import java.util.List;
+import org.mapperbench.entities.adapter.Backend;
 
 /**
- * The contract's operations and the server requests each one must cause. The conformance kit and the benchmark
- * verifier both compare these footprints with the server's own per-table request counters: an adapter that
- * buffers, caches or skips a call falls short of them.
+ * The contract's operations and the server requests each one must cause, per backend. The conformance kit and the
+ * benchmark verifier both compare these footprints with the server's own counters: an adapter that buffers,
+ * caches or skips a call falls short of them.
  */
 public enum Operation {
-    ROUND_TRIP(TableRequest.read("round_trip")),
-  WRITE_USER(TableRequest.write("users")),
-  READ_USER(TableRequest.read("users")),
-  UPDATE_USER(TableRequest.write("users")),
-  DELETE_USER(TableRequest.write("users")),
-  WRITE_ORDER(TableRequest.write("orders"), TableRequest.write("line_items_by_order")),
-  READ_ORDER(TableRequest.read("orders"), TableRequest.read("line_items_by_order")),
-  UPDATE_ORDER(TableRequest.write("orders"), TableRequest.write("line_items_by_order")),
-  UPDATE_ORDER_STATUS(TableRequest.write("orders")),
-  DELETE_ORDER(TableRequest.write("orders"), TableRequest.write("line_items_by_order"));
+  ROUND_TRIP(List.of(TableRequest.read("round_trip")), SqlCommand.SELECT),
+  WRITE_USER(List.of(TableRequest.write("users")), SqlCommand.INSERT),
+  READ_USER(List.of(TableRequest.read("users")), SqlCommand.SELECT),
+  UPDATE_USER(List.of(TableRequest.write("users")), SqlCommand.UPDATE),
+  DELETE_USER(List.of(TableRequest.write("users")), SqlCommand.DELETE),
+  WRITE_ORDER(List.of(TableRequest.write("orders"), TableRequest.write("line_items_by_order")), SqlCommand.INSERT),
+  READ_ORDER(List.of(TableRequest.read("orders"), TableRequest.read("line_items_by_order")), SqlCommand.SELECT),
+  UPDATE_ORDER(List.of(TableRequest.write("orders"), TableRequest.write("line_items_by_order")), SqlCommand.UPDATE),
+  UPDATE_ORDER_STATUS(List.of(TableRequest.write("orders")), SqlCommand.UPDATE),
+  DELETE_ORDER(List.of(TableRequest.write("orders"), TableRequest.write("line_items_by_order")), SqlCommand.DELETE);
 
-  private final List<TableRequest> footprint;
+  private final List<ServerRequest> cassandra;
+  private final List<ServerRequest> mariadb;
 
-  Operation(TableRequest... footprint) {
-    this.footprint = List.of(footprint);
-  }
-
-  /** At least one coordinator request of each of these per call. */
-  public List<TableRequest> footprint() {
-    return footprint;
+  Operation(List<TableRequest> cassandra, SqlCommand mariadb) {
+    this.cassandra = List.copyOf(cassandra);
+    this.mariadb = List.of(mariadb);
   }
 
   /**
-   * Whether one call makes exactly one request per table in its footprint. User operations do; an order's line
+   * At least one request of each of these per call. On Cassandra, coordinator requests per table; on MariaDB, the
+   * statement the operation cannot do without (an ORM may send more, such as the SELECT before a merge's UPDATE).
+   */
+  public List<ServerRequest> footprint(Backend backend) {
+    return backend == Backend.CASSANDRA ? cassandra : mariadb;
+  }
+
+  /**
+   * Whether one call makes exactly one request of each kind in its footprint. User operations do; an order's line
    * items may legitimately take one request each.
    */
   public boolean exact() {
     return name().endsWith("_USER");
   }
 
-  /** A request kind on one table. A table without a dot lives in the suite's keyspace. */
-  public record TableRequest(String table, Kind kind) {
+  /** A server counter that proves requests arrived. */
+  public sealed interface ServerRequest permits TableRequest, SqlCommand {
+    /** The counter's name, as the suite's raw server access reports it (e.g. {@code users.read}, {@code Com_insert}). */
+    String counter();
+  }
+
+  /** Cassandra: coordinator requests of one kind on one table of the suite's keyspace. */
+  public record TableRequest(String table, Kind kind) implements ServerRequest {
     public static TableRequest read(String table) {
       return new TableRequest(table, Kind.READ);
     }
@@ -49,8 +61,13 @@ public enum Operation {
     }
 
     @Override
-    public String toString() {
+    public String counter() {
       return table + "." + kind.name().toLowerCase();
+    }
+
+    @Override
+    public String toString() {
+      return counter();
     }
   }
 
@@ -59,5 +76,23 @@ public enum Operation {
     READ,
     /** Coordinated writes, deletes included ({@code system_views.coordinator_write_latency}). */
     WRITE
+  }
+
+  /** MariaDB: statements of one command, from {@code SHOW GLOBAL STATUS}; prepared executions count too. */
+  public enum SqlCommand implements ServerRequest {
+    SELECT,
+    INSERT,
+    UPDATE,
+    DELETE;
+
+    @Override
+    public String counter() {
+      return "Com_" + name().toLowerCase();
+    }
+
+    @Override
+    public String toString() {
+      return counter();
+    }
   }
 }

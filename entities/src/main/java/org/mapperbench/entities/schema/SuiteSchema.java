@@ -15,6 +15,9 @@ public final class SuiteSchema {
   /** The tables of the suite's keyspace, in the order the schema creates them. */
   public static final List<String> CASSANDRA_TABLES = List.of("users", "orders", "line_items_by_order", "round_trip");
 
+  /** The tables of the relational schema, in the order the schema creates them (children after parents). */
+  public static final List<String> MARIADB_TABLES = List.of("users", "orders", "line_items", "round_trip");
+
   private SuiteSchema() {}
 
   public static List<String> cassandraStatements(String keyspace, String replication) {

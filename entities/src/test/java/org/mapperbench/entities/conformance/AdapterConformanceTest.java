@@ -14,27 +14,28 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.entities.adapter.MapperAdapter;
 import org.mapperbench.entities.data.DataGenerator;
 import org.mapperbench.entities.model.OrderData;
 import org.mapperbench.entities.model.UserData;
 import org.mapperbench.entities.schema.Operation;
-import org.mapperbench.entities.schema.Operation.Kind;
-import org.mapperbench.entities.schema.Operation.TableRequest;
+import org.mapperbench.entities.schema.Operation.ServerRequest;
 import org.mapperbench.entities.schema.RequestAccounting;
-import org.mapperbench.servers.RawCql;
 
 /**
  * The contract every adapter must keep, checked on a real server. Each adapter module has one small subclass that
- * says how to build its adapter. Stored state is checked with independent raw CQL reads, never through the adapter
- * under test, and the server's own request counters must account for every call.
+ * says how to build its adapter. The adapter's {@link Backend} decides the server: Cassandra or MariaDB. Stored
+ * state is checked with independent raw CQL or SQL reads, never through the adapter under test, and the server's
+ * own request counters must account for every call.
  */
-@ExtendWith(CassandraFixture.class)
+@ExtendWith(ServerFixtures.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 public abstract class AdapterConformanceTest {
   private static final int CALLS = 25;
 
   private MapperAdapter adapter;
+  private ServerFixture server;
   private RawReads raw;
   private DataGenerator data;
 
@@ -43,11 +44,11 @@ public abstract class AdapterConformanceTest {
 
   @BeforeAll
   void openAdapter() {
-    CassandraFixture fixture = CassandraFixture.get();
-    raw = new RawReads(fixture.cql(), fixture.config().keyspace());
-    data = new DataGenerator(DataGenerator.DEFAULT_SEED, 0, ThreadLocalRandom.current().nextLong(1L << 40));
     adapter = newAdapter();
-    adapter.open(fixture.config());
+    server = ServerFixtures.get(adapter.traits().backend());
+    raw = server.raw();
+    data = new DataGenerator(DataGenerator.DEFAULT_SEED, 0, ThreadLocalRandom.current().nextLong(1L << 40));
+    adapter.open(server.config());
   }
 
   @AfterAll
@@ -130,32 +131,21 @@ public abstract class AdapterConformanceTest {
   }
 
   /**
-   * N calls must show on the server as at least N coordinator requests on every table the operation touches, and
-   * exactly N for user operations. Rows the calls need are written beforehand, through the adapter (as a
+   * N calls must show on the server as at least N requests of each kind in the operation's footprint (Cassandra:
+   * coordinator requests on every table it touches; MariaDB: statements of its SQL command), and exactly N for
+   * user operations. Rows the calls need are written beforehand, through the adapter (as a
    * persistence context would see them), so a cache or a write-behind buffer shows up as missing requests.
    */
   @ParameterizedTest
   @EnumSource(Operation.class)
   void should_reach_the_server_on_every_call(Operation op) {
     List<Runnable> calls = prepareCalls(op);
-    RawCql cql = CassandraFixture.get().cql();
-    String keyspace = CassandraFixture.get().config().keyspace();
-    RequestAccounting.CounterSource source = (ks, table, kind) -> counts(cql, ks, table, kind);
-
-    Map<TableRequest, Long> before = RequestAccounting.snapshot(source, keyspace);
+    Backend backend = adapter.traits().backend();
+    Map<ServerRequest, Long> before = RequestAccounting.snapshot(server.counters(), backend);
     calls.forEach(Runnable::run);
-    Map<Operation, Long> made = Map.of(op, (long) calls.size());
-    List<String> shortfalls = List.of();
-    // Counters are updated as the coordinator answers; allow a moment for the last one to land.
-    for (int attempt = 0; attempt < 10; attempt++) {
-      Map<TableRequest, Long> delta = RequestAccounting.delta(before, RequestAccounting.snapshot(source, keyspace));
-      shortfalls = RequestAccounting.shortfalls(made, delta, op.exact());
-      if (shortfalls.isEmpty()) {
-        break;
-      }
-      sleep(100);
-    }
-    assertThat(shortfalls).as("server-side requests for %d calls of %s", CALLS, op).isEmpty();
+    RequestAccounting.Check check =
+        RequestAccounting.check(server.counters(), backend, before, Map.of(op, (long) calls.size()), op.exact());
+    assertThat(check.shortfalls()).as("server-side requests for %d calls of %s", CALLS, op).isEmpty();
   }
 
   private List<Runnable> prepareCalls(Operation op) {
@@ -198,18 +188,5 @@ public abstract class AdapterConformanceTest {
       case UPDATE_ORDER_STATUS -> () -> adapter.updateOrderStatus(order.id(), changed.status());
       default -> () -> adapter.deleteOrder(order.id());
     };
-  }
-
-  private static long counts(RawCql cql, String keyspace, String table, Kind kind) {
-    RawCql.RequestCounts counts = cql.coordinatorCounts(keyspace, table);
-    return kind == Kind.READ ? counts.reads() : counts.writes();
-  }
-
-  private static void sleep(long millis) {
-    try {
-      Thread.sleep(millis);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
   }
 }

@@ -2,8 +2,6 @@ package org.mapperbench.servers;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,7 +9,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import org.mapperbench.servers.node.CassandraNodeMain;
 
 /**
@@ -48,20 +45,17 @@ public final class EmbeddedCassandra implements CassandraTarget {
           "--add-opens=java.base/java.util.concurrent.atomic=ALL-UNNAMED",
           "--add-opens=java.base/java.net=ALL-UNNAMED");
 
+  private final ChildJvm node;
   private final Process process;
-  private final OutputStream lifeline;
   private final Path dir;
   private final int nativePort;
-  private final Thread shutdownHook;
   private volatile String version = "5";
 
-  private EmbeddedCassandra(Process process, Path dir, int nativePort) {
-    this.process = process;
-    this.lifeline = process.getOutputStream();
+  private EmbeddedCassandra(ChildJvm node, Path dir, int nativePort) {
+    this.node = node;
+    this.process = node.process();
     this.dir = dir;
     this.nativePort = nativePort;
-    this.shutdownHook = new Thread(this::stop, "embedded-cassandra-stop");
-    Runtime.getRuntime().addShutdownHook(shutdownHook);
   }
 
   /** Starts a node and returns once it answers CQL, or throws a {@link ServerException} with its log's tail. */
@@ -72,20 +66,16 @@ public final class EmbeddedCassandra implements CassandraTarget {
     int storagePort = settings.storagePort() == 0 ? LocalPorts.free() : settings.storagePort();
     LocalPorts.requireFree(storagePort, "pass -Dcassandra.storagePort=<another port>");
     Path dir = settings.workDir().resolve("cassandra").toAbsolutePath();
-    Process process;
+    ChildJvm child;
     try {
-      deleteRecursively(dir);
+      ChildJvm.deleteRecursively(dir);
       Files.createDirectories(dir.resolve("logs"));
       Files.writeString(dir.resolve("cassandra.yaml"), yaml(dir, nativePort, storagePort));
-      process =
-          new ProcessBuilder(command(settings, dir))
-              .redirectErrorStream(true)
-              .redirectOutput(dir.resolve("logs/stdout.log").toFile())
-              .start();
+      child = ChildJvm.start(command(settings, dir), dir.resolve("logs/stdout.log"));
     } catch (IOException e) {
       throw new ServerException("cannot launch the embedded Cassandra node: " + e.getMessage(), e);
     }
-    EmbeddedCassandra node = new EmbeddedCassandra(process, dir, nativePort);
+    EmbeddedCassandra node = new EmbeddedCassandra(child, dir, nativePort);
     try {
       node.awaitCql(settings.startTimeout());
       return node;
@@ -110,7 +100,7 @@ public final class EmbeddedCassandra implements CassandraTarget {
             logTail(),
             null);
       }
-      sleep(250);
+      ChildJvm.sleep(250, "Cassandra");
     }
     try (RawCql cql = RawCql.connect(contactPoints(), localDatacenter())) {
       version = cql.releaseVersion();
@@ -119,7 +109,7 @@ public final class EmbeddedCassandra implements CassandraTarget {
 
   private static List<String> command(EmbeddedCassandraSettings settings, Path dir) throws IOException {
     List<String> command = new ArrayList<>();
-    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    command.add(ChildJvm.javaExecutable());
     command.add("-Xms" + settings.heap());
     command.add("-Xmx" + settings.heap());
     command.add("-XX:+UseG1GC");
@@ -135,27 +125,9 @@ public final class EmbeddedCassandra implements CassandraTarget {
     command.add("-Dcassandra.superuser_setup_delay_ms=0");
     command.addAll(JDK17_FLAGS);
     command.add("-cp");
-    command.add(nodeClasspath());
+    command.add(ChildJvm.recordedClasspath(CassandraNodeMain.class, "cassandra-node.classpath"));
     command.add(CassandraNodeMain.class.getName());
     return command;
-  }
-
-  private static String nodeClasspath() throws IOException {
-    String self = Path.of(toUri(CassandraNodeMain.class.getProtectionDomain().getCodeSource().getLocation())).toString();
-    try (InputStream in = CassandraNodeMain.class.getResourceAsStream("cassandra-node.classpath")) {
-      if (in == null) {
-        throw new ServerException("cassandra-node.classpath is missing: build the servers/cassandra-node module first");
-      }
-      return self + java.io.File.pathSeparator + new String(in.readAllBytes(), StandardCharsets.UTF_8).strip();
-    }
-  }
-
-  private static java.net.URI toUri(java.net.URL url) {
-    try {
-      return url.toURI();
-    } catch (java.net.URISyntaxException e) {
-      throw new IllegalStateException(e);
-    }
   }
 
   private static String yaml(Path dir, int nativePort, int storagePort) throws IOException {
@@ -206,60 +178,11 @@ public final class EmbeddedCassandra implements CassandraTarget {
 
   @Override
   public void close() {
-    stop();
-    try {
-      Runtime.getRuntime().removeShutdownHook(shutdownHook);
-    } catch (IllegalStateException alreadyShuttingDown) {
-      // the hook is running or has run
-    }
-  }
-
-  private synchronized void stop() {
-    if (!process.isAlive()) {
-      return;
-    }
-    try {
-      lifeline.close(); // the node's watchdog halts it on end of input
-      if (!process.waitFor(10, TimeUnit.SECONDS)) {
-        process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
-      }
-    } catch (IOException | InterruptedException e) {
-      process.destroyForcibly();
-    }
+    node.close(10); // the node's watchdog halts it on end of input
   }
 
   /** The last lines of the node's log, indented, for error messages. */
   public String logTail() {
-    for (Path log : List.of(logFile(), dir.resolve("logs/stdout.log"))) {
-      try {
-        if (Files.size(log) > 0) {
-          List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
-          return String.join("\n", lines.subList(Math.max(0, lines.size() - 15), lines.size())).indent(2);
-        }
-      } catch (IOException | UncheckedIOException missingOrUnreadable) {
-        // try the next log
-      }
-    }
-    return "";
-  }
-
-  private static void sleep(long millis) {
-    try {
-      Thread.sleep(millis);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new ServerException("interrupted while waiting for Cassandra");
-    }
-  }
-
-  private static void deleteRecursively(Path dir) throws IOException {
-    if (!Files.exists(dir)) {
-      return;
-    }
-    try (var paths = Files.walk(dir)) {
-      for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
-        Files.delete(p);
-      }
-    }
+    return ChildJvm.tail(List.of(logFile(), dir.resolve("logs/stdout.log")));
   }
 }

@@ -21,7 +21,7 @@ public record EmbeddedCassandraSettings(
         workDir);
   }
 
-  private static int intProperty(Properties p, String name, int fallback) {
+  static int intProperty(Properties p, String name, int fallback) {
     String value = p.getProperty(name, "").strip();
     if (value.isEmpty()) {
       return fallback;

@@ -97,6 +97,19 @@ public final class RawCql implements AutoCloseable {
     return new RequestCounts(reads, writes);
   }
 
+  /**
+   * {@link #coordinatorCounts} of each table, by counter name: {@code <table>.read} and {@code <table>.write}.
+   */
+  public Map<String, Long> requestCounts(String keyspace, List<String> tables) {
+    Map<String, Long> counts = new LinkedHashMap<>();
+    for (String table : tables) {
+      RequestCounts c = coordinatorCounts(keyspace, table);
+      counts.put(table + ".read", c.reads());
+      counts.put(table + ".write", c.writes());
+    }
+    return counts;
+  }
+
   private long count(Node node, String view, String keyspace, String table) {
     Row row =
         session

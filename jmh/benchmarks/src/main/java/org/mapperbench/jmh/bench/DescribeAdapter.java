@@ -17,6 +17,7 @@ public final class DescribeAdapter {
     p.setProperty("id", traits.id());
     p.setProperty("library", traits.library());
     p.setProperty("family", traits.family());
+    p.setProperty("backend", traits.backend().name());
     p.setProperty("statements", traits.statements().name());
     p.setProperty("consistencyLevelSettable", Boolean.toString(traits.consistencyLevelSettable()));
     p.setProperty("batching", traits.batching());
@@ -24,6 +25,7 @@ public final class DescribeAdapter {
     p.setProperty("orderRelation", traits.orderRelation());
     p.setProperty("limitations", String.join("\n", traits.limitations()));
     p.setProperty("jvmFlags", String.join("\n", traits.jvmFlags()));
+    traits.settings().forEach((name, value) -> p.setProperty("settings." + name, value));
     p.store(System.out, null);
   }
 }

@@ -7,20 +7,19 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import org.mapperbench.entities.adapter.AdapterConfig;
-import org.mapperbench.entities.schema.Operation.TableRequest;
-import org.mapperbench.entities.schema.SuiteSchema;
-import org.mapperbench.servers.CassandraTarget;
-import org.mapperbench.servers.CassandraTargets;
-import org.mapperbench.servers.RawCql;
+import org.mapperbench.entities.adapter.Backend;
+import org.mapperbench.entities.schema.Operation.ServerRequest;
 import org.mapperbench.servers.ServerException;
+import org.mapperbench.servers.ServerTarget;
 
 /**
- * {@code ./mvnw verify -Pjmh}: starts (or reaches) the server, applies the suite's schema, runs every planned
+ * {@code ./mvnw verify -Pjmh}: starts (or reaches) the servers the chosen adapters need, applies the suite's schema, runs every planned
  * benchmark of every chosen adapter in that adapter's own JVMs, verifies each against the server's counters, and
  * writes {@code results/<timestamp>/}. Exit code 0 when every adapter passed, 1 when one failed or the server
  * failed, 2 for bad input.
@@ -69,44 +68,60 @@ public final class BenchRun {
       classpaths.put(adapter.id(), classpath);
     }
     int total = adapters.size() * plan.size();
-    try (JmhLock lock = JmhLock.acquire();
-        CassandraTarget target = CassandraTargets.open(settings.properties(), settings.workDir())) {
+    try (JmhLock lock = JmhLock.acquire()) {
       ResultsFolder results = ResultsFolder.create(settings.resultsDir());
       System.out.printf("mapper-bench: %d adapters x %d benchmarks -> %s%n", adapters.size(), plan.size(), relative(results.dir()));
       RunMetadata metadata = new RunMetadata(settings, AdapterModule.libraries(harness));
       Map<String, List<String>> jvmFlags = new LinkedHashMap<>();
+      Map<String, Backend> backends = new LinkedHashMap<>();
       for (AdapterModule adapter : adapters) {
         Properties traits = BenchmarkJvm.describe(classpaths.get(adapter.id()), results.log(adapter.id()));
         metadata.adapter(adapter, traits);
         jvmFlags.put(adapter.id(), RunMetadata.lines(traits, "jvmFlags"));
+        backends.put(adapter.id(), Backend.valueOf(traits.getProperty("backend")));
       }
-      return runAll(target, adapters, plan, classpaths, jvmFlags, results, metadata, total);
+      Map<Backend, SuiteServer> servers = new EnumMap<>(Backend.class);
+      try {
+        // Only the servers this run's adapters need: a Cassandra-only run never starts mariadbd, and the reverse.
+        for (Backend backend : new java.util.TreeSet<>(backends.values())) {
+          servers.put(backend, backend == Backend.CASSANDRA ? new CassandraSuiteServer(settings) : new MariaDbSuiteServer(settings));
+        }
+        return runAll(servers, adapters, backends, plan, classpaths, jvmFlags, results, metadata, total);
+      } finally {
+        servers.values().forEach(SuiteServer::close);
+      }
     }
   }
 
   private int runAll(
-      CassandraTarget target, List<AdapterModule> adapters, List<PlannedBenchmark> plan, Map<String, List<String>> classpaths,
-      Map<String, List<String>> jvmFlags, ResultsFolder results, RunMetadata metadata, int total) {
+      Map<Backend, SuiteServer> servers, List<AdapterModule> adapters, Map<String, Backend> backends, List<PlannedBenchmark> plan,
+      Map<String, List<String>> classpaths, Map<String, List<String>> jvmFlags, ResultsFolder results, RunMetadata metadata,
+      int total) {
     String outcome = "error";
     try {
-      String kind = target.process().isPresent() ? "embedded" : "external";
-      metadata.server(kind, target.version(), target.describe(), target.contactPoints());
-      System.out.println("server: " + target.describe());
-      AdapterConfig config = prepareServer(target);
+      for (SuiteServer server : servers.values()) {
+        metadata.server(server.backend(), server.metadata());
+        System.out.println("server: " + server.target().describe());
+      }
+      for (SuiteServer server : servers.values()) {
+        server.prepare(settings);
+        metadata.server(server.backend(), server.metadata());
+      }
+      AdapterConfig config = adapterConfig(servers);
       Path idSpaces = freshDir(settings.workDir().resolve("id-spaces"));
       int n = 0;
       boolean allPassed = true;
-      try (ServerVerifier verifier = new ServerVerifier(target, config.keyspace())) {
-        for (AdapterModule adapter : adapters) {
-          for (PlannedBenchmark benchmark : plan) {
-            n++;
-            BenchmarkJvm jvm = new BenchmarkJvm(classpaths.get(adapter.id()), jvmFlags.get(adapter.id()));
-            boolean ok = runOne(target, verifier, config, adapter, jvm, benchmark, idSpaces, results, metadata, n, total);
-            allPassed &= ok;
-            if (!ok && !verifiedOnly(metadata, adapter.id())) {
-              n += plan.size() - plan.indexOf(benchmark) - 1;
-              break;
-            }
+      for (AdapterModule adapter : adapters) {
+        SuiteServer server = servers.get(backends.get(adapter.id()));
+        ServerVerifier verifier = new ServerVerifier(server);
+        for (PlannedBenchmark benchmark : plan) {
+          n++;
+          BenchmarkJvm jvm = new BenchmarkJvm(classpaths.get(adapter.id()), jvmFlags.get(adapter.id()));
+          boolean ok = runOne(server.target(), verifier, config, adapter, jvm, benchmark, idSpaces, results, metadata, n, total);
+          allPassed &= ok;
+          if (!ok && !verifiedOnly(metadata, adapter.id())) {
+            n += plan.size() - plan.indexOf(benchmark) - 1;
+            break;
           }
         }
       }
@@ -119,13 +134,28 @@ public final class BenchRun {
     }
   }
 
+  /** What every adapter JVM is told: the Cassandra and the MariaDB of this run, whichever it has. */
+  private AdapterConfig adapterConfig(Map<Backend, SuiteServer> servers) {
+    List<String> contactPoints = List.of();
+    String localDc = AdapterConfig.DEFAULT_DATACENTER;
+    if (servers.get(Backend.CASSANDRA) instanceof CassandraSuiteServer cassandra) {
+      contactPoints = cassandra.target().contactPoints();
+      localDc = cassandra.target().localDatacenter();
+    }
+    AdapterConfig.Jdbc jdbc = null;
+    if (servers.get(Backend.MARIADB) instanceof MariaDbSuiteServer mariadb) {
+      jdbc = new AdapterConfig.Jdbc(mariadb.target().jdbcUrl(), mariadb.target().user(), mariadb.target().password());
+    }
+    return new AdapterConfig(contactPoints, localDc, settings.keyspace(), settings.consistency(), jdbc);
+  }
+
   /** Runs one benchmark; false when it errored or its verification fell short. */
   private boolean runOne(
-      CassandraTarget target, ServerVerifier verifier, AdapterConfig config, AdapterModule adapter, BenchmarkJvm jvm,
+      ServerTarget target, ServerVerifier verifier, AdapterConfig config, AdapterModule adapter, BenchmarkJvm jvm,
       PlannedBenchmark benchmark, Path idSpaces, ResultsFolder results, RunMetadata metadata, int n, int total) {
     long began = System.nanoTime();
     Path scratch = freshDir(settings.workDir().resolve("scratch"));
-    Map<TableRequest, Long> before = whileAlive(target, verifier::snapshot);
+    Map<ServerRequest, Long> before = whileAlive(target, verifier::snapshot);
     int exit = jvm.run(
         settings, config, benchmark, scratch.resolve("jmh.json"), scratch.resolve("ledger"), idSpaces, results.log(adapter.id()));
     String prefix = String.format("[%" + String.valueOf(total).length() + "d/%d] %-16s %-20s", n, total, adapter.id(), benchmark.label());
@@ -151,7 +181,7 @@ public final class BenchRun {
   }
 
   /** Runs a server call; if it fails because the server is gone, says that instead of the driver's complaint. */
-  private static <T> T whileAlive(CassandraTarget target, java.util.function.Supplier<T> call) {
+  private static <T> T whileAlive(ServerTarget target, java.util.function.Supplier<T> call) {
     try {
       return call.get();
     } catch (RuntimeException e) {
@@ -165,22 +195,6 @@ public final class BenchRun {
   private static boolean verifiedOnly(RunMetadata metadata, String id) {
     Map<String, Object> adapters = (Map<String, Object>) metadata.asMap().get("adapters");
     return !"error".equals(((Map<String, Object>) adapters.get(id)).get("status"));
-  }
-
-  /** Applies the schema, empties the suite's tables, and warms the server up. */
-  private AdapterConfig prepareServer(CassandraTarget target) {
-    Properties p = settings.properties();
-    AdapterConfig config = new AdapterConfig(
-        target.contactPoints(), target.localDatacenter(), p.getProperty("cassandra.keyspace", AdapterConfig.KEYSPACE), settings.consistency(), null);
-    try (RawCql cql = RawCql.connect(target.contactPoints(), target.localDatacenter())) {
-      SuiteSchema.cassandraStatements(config.keyspace(), p.getProperty("cassandra.replication", SuiteSchema.DEFAULT_REPLICATION))
-          .forEach(cql::execute);
-      long operations = ServerWarmUp.run(cql, config.keyspace(), settings.seed(), Duration.ofSeconds(settings.serverWarmupSeconds()));
-      System.out.printf("server warm-up: %,d requests in %d s%n", operations, settings.serverWarmupSeconds());
-      // An existing cluster may hold an earlier run's rows, and the warm-up left some: the keyspace is the suite's own.
-      SuiteSchema.CASSANDRA_TABLES.forEach(table -> cql.execute("TRUNCATE " + config.keyspace() + "." + table));
-    }
-    return config;
   }
 
   private List<String> harnessClasspath() {

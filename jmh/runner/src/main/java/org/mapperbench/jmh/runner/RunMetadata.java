@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import org.mapperbench.entities.adapter.Backend;
 
 /**
  * The facts a reader needs to trust or reproduce a run, written as {@code run.json}: the server, the client JVM,
@@ -21,7 +22,7 @@ final class RunMetadata {
     root.put("startedAt", Instant.now().toString());
     root.put("finishedAt", null);
     root.put("status", "running");
-    root.put("server", Map.of());
+    root.put("servers", new LinkedHashMap<String, Object>());
     root.put("client", client());
     root.put("machine", machine());
     root.put("settings", settings.describe());
@@ -29,14 +30,10 @@ final class RunMetadata {
     root.put("adapters", adapters);
   }
 
-  void server(String kind, String version, String description, List<String> contactPoints) {
-    Map<String, Object> server = new LinkedHashMap<>();
-    server.put("product", "Apache Cassandra");
-    server.put("version", version);
-    server.put("kind", kind);
-    server.put("description", description);
-    server.put("contactPoints", contactPoints);
-    root.put("server", server);
+  /** One entry per backend the run used, e.g. {@code servers.cassandra} and {@code servers.mariadb}. */
+  @SuppressWarnings("unchecked")
+  void server(Backend backend, Map<String, Object> description) {
+    ((Map<String, Object>) root.get("servers")).put(backend.name().toLowerCase(), description);
   }
 
   /** Adapters are recorded in the order they run. */
@@ -44,11 +41,16 @@ final class RunMetadata {
     Map<String, Object> a = new LinkedHashMap<>();
     a.put("status", "pending");
     Map<String, Object> t = new LinkedHashMap<>();
-    for (String key : List.of("library", "family", "statements", "consistencyLevelSettable", "batching", "asynchrony", "orderRelation")) {
+    for (String key : List.of("library", "family", "backend", "statements", "consistencyLevelSettable", "batching", "asynchrony", "orderRelation")) {
       t.put(key, key.equals("consistencyLevelSettable") ? Boolean.valueOf(traits.getProperty(key)) : traits.getProperty(key));
     }
     t.put("limitations", lines(traits, "limitations"));
     t.put("jvmFlags", lines(traits, "jvmFlags"));
+    Map<String, String> librarySettings = new java.util.TreeMap<>();
+    traits.stringPropertyNames().stream()
+        .filter(k -> k.startsWith("settings."))
+        .forEach(k -> librarySettings.put(k.substring("settings.".length()), traits.getProperty(k)));
+    t.put("settings", librarySettings);
     a.put("traits", t);
     a.put("libraries", module.libraries());
     a.put("problems", new java.util.ArrayList<String>());

@@ -36,6 +36,11 @@ record RunSettings(
     boolean shuffle,
     Properties properties) {
 
+  /** The suite's Cassandra keyspace (the MariaDB database is named by the URL or is the embedded default). */
+  String keyspace() {
+    return properties.getProperty("cassandra.keyspace", AdapterConfig.KEYSPACE);
+  }
+
   static RunSettings from(Properties raw) {
     Properties p = new Properties();
     raw.stringPropertyNames().forEach(k -> {

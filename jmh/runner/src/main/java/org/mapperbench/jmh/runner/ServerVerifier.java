@@ -11,47 +11,32 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.stream.Stream;
 import org.mapperbench.entities.schema.Operation;
-import org.mapperbench.entities.schema.Operation.Kind;
-import org.mapperbench.entities.schema.Operation.TableRequest;
+import org.mapperbench.entities.schema.Operation.ServerRequest;
 import org.mapperbench.entities.schema.RequestAccounting;
-import org.mapperbench.servers.CassandraTarget;
-import org.mapperbench.servers.RawCql;
 
 /**
- * Holds each benchmark to the server's own request counters: between the snapshot before and after a benchmark,
- * every table must show at least one request per call the benchmark JVMs recorded, timed or untimed.
+ * Holds each benchmark to the server's own counters: between the snapshot before and after a benchmark, the
+ * server must show at least the requests of every call the benchmark JVMs recorded, timed or untimed.
  */
-final class ServerVerifier implements AutoCloseable {
-  private final RawCql cql;
-  private final String keyspace;
+final class ServerVerifier {
+  private final SuiteServer server;
 
-  ServerVerifier(CassandraTarget target, String keyspace) {
-    this.cql = RawCql.connect(target.contactPoints(), target.localDatacenter());
-    this.keyspace = keyspace;
+  ServerVerifier(SuiteServer server) {
+    this.server = server;
   }
 
-  Map<TableRequest, Long> snapshot() {
-    return RequestAccounting.snapshot(this::count, keyspace);
+  Map<ServerRequest, Long> snapshot() {
+    return RequestAccounting.snapshot(server.counters(), server.backend());
   }
 
   /** Compares the calls recorded in {@code ledgerDir} with what the server counted since {@code before}. */
-  Verification verify(Map<TableRequest, Long> before, Path ledgerDir) {
+  Verification verify(Map<ServerRequest, Long> before, Path ledgerDir) {
     Map<Operation, Long> calls = readLedgers(ledgerDir);
     if (calls.isEmpty()) {
       return new Verification(calls, Map.of(), List.of("no calls were recorded: the benchmark JVM did not finish a trial"));
     }
-    Map<TableRequest, Long> delta = Map.of();
-    List<String> shortfalls = List.of();
-    // The coordinator counts a request as it answers it; give the last answers a moment to be counted.
-    for (int attempt = 0; attempt < 10; attempt++) {
-      delta = RequestAccounting.delta(before, snapshot());
-      shortfalls = RequestAccounting.shortfalls(calls, delta, false);
-      if (shortfalls.isEmpty()) {
-        break;
-      }
-      sleep();
-    }
-    return new Verification(calls, delta, shortfalls);
+    RequestAccounting.Check check = RequestAccounting.check(server.counters(), server.backend(), before, calls, false);
+    return new Verification(calls, check.delta(), check.shortfalls());
   }
 
   static Map<Operation, Long> readLedgers(Path dir) {
@@ -78,26 +63,8 @@ final class ServerVerifier implements AutoCloseable {
     return calls;
   }
 
-  private long count(String keyspace, String table, Kind kind) {
-    RawCql.RequestCounts counts = cql.coordinatorCounts(keyspace, table);
-    return kind == Kind.READ ? counts.reads() : counts.writes();
-  }
-
-  private static void sleep() {
-    try {
-      Thread.sleep(100);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
-  }
-
-  @Override
-  public void close() {
-    cql.close();
-  }
-
   /** The outcome for one benchmark, as written next to its JMH result. */
-  record Verification(Map<Operation, Long> calls, Map<TableRequest, Long> serverRequests, List<String> shortfalls) {
+  record Verification(Map<Operation, Long> calls, Map<ServerRequest, Long> serverRequests, List<String> shortfalls) {
     boolean passed() {
       return shortfalls.isEmpty();
     }

@@ -8,7 +8,9 @@ import org.mapperbench.entities.model.LineItemData;
 import org.mapperbench.entities.model.OrderData;
 import org.mapperbench.entities.model.UserData;
 import org.mapperbench.entities.schema.CqlStatement;
+import org.mapperbench.entities.schema.SqlStatement;
 import org.mapperbench.servers.RawCql;
+import org.mapperbench.servers.RawSql;
 
 /**
  * Runs the suite's own statements against the server before any adapter is measured. A fresh node is still
@@ -42,6 +44,34 @@ final class ServerWarmUp {
       run(cql, keyspace, DELETE_LINE_ITEMS, order.id());
       run(cql, keyspace, ROUND_TRIP);
       operations += 12 + order.lineItems().size();
+    }
+    return operations;
+  }
+
+  /** The same cycle on MariaDB, with the suite's prepared SQL. */
+  static long run(RawSql sql, long seed, Duration duration) {
+    DataGenerator data = new DataGenerator(seed, Integer.MAX_VALUE, Long.MAX_VALUE >>> 24);
+    long deadline = System.nanoTime() + duration.toNanos();
+    long operations = 0;
+    while (System.nanoTime() < deadline) {
+      UserData user = data.nextUser();
+      sql.rows(SqlStatement.INSERT_USER.sql(), user.id(), user.firstName(), user.lastName(), user.city());
+      sql.rows(SqlStatement.SELECT_USER.sql(), user.id());
+      sql.rows(SqlStatement.UPDATE_USER.sql(), user.lastName(), user.firstName(), user.city(), user.id());
+      sql.rows(SqlStatement.DELETE_USER.sql(), user.id());
+      OrderData order = data.nextOrder();
+      sql.rows(SqlStatement.INSERT_ORDER.sql(), order.id(), order.clientId(), java.sql.Timestamp.from(order.createdAt()),
+          order.status(), order.subTotal());
+      for (LineItemData item : order.lineItems()) {
+        sql.rows(SqlStatement.INSERT_LINE_ITEM.sql(), order.id(), item.id(), item.productId(), item.productName(),
+            item.colour(), item.size(), item.quantity(), item.linePrice());
+      }
+      sql.rows(SqlStatement.SELECT_ORDER.sql(), order.id());
+      sql.rows(SqlStatement.SELECT_LINE_ITEMS.sql(), order.id());
+      sql.rows(SqlStatement.UPDATE_ORDER_STATUS.sql(), data.nextStatus(), order.id());
+      sql.rows(SqlStatement.DELETE_ORDER.sql(), order.id());
+      sql.rows(SqlStatement.ROUND_TRIP.sql());
+      operations += 11 + order.lineItems().size();
     }
     return operations;
   }

@@ -1,0 +1,62 @@
+package org.mapperbench.entities.conformance;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Properties;
+import org.mapperbench.entities.adapter.AdapterConfig;
+import org.mapperbench.entities.schema.RequestAccounting.CounterSource;
+import org.mapperbench.entities.schema.SuiteSchema;
+import org.mapperbench.servers.MariaDbTarget;
+import org.mapperbench.servers.MariaDbTargets;
+import org.mapperbench.servers.RawSql;
+
+/** The embedded MariaDB on a free port under target/, or the server named by {@code -Dmariadb.url}. */
+final class MariaDbFixture implements ServerFixture {
+  private final MariaDbTarget target;
+  private final RawSql sql;
+  private final AdapterConfig config;
+
+  private MariaDbFixture(MariaDbTarget target, Properties p) {
+    this.target = target;
+    this.config =
+        new AdapterConfig(
+            List.of(),
+            AdapterConfig.DEFAULT_DATACENTER,
+            p.getProperty("cassandra.keyspace", AdapterConfig.KEYSPACE),
+            p.getProperty("bench.consistency", AdapterConfig.DEFAULT_CONSISTENCY),
+            new AdapterConfig.Jdbc(target.jdbcUrl(), target.user(), target.password()));
+    this.sql = RawSql.connect(target.jdbcUrl(), target.user(), target.password());
+    SuiteSchema.mariadbStatements().forEach(sql::execute);
+  }
+
+  static MariaDbFixture start(Properties p, Path workDir) {
+    MariaDbTarget target = MariaDbTargets.open(p, workDir);
+    try {
+      return new MariaDbFixture(target, p);
+    } catch (RuntimeException e) {
+      target.close();
+      throw e;
+    }
+  }
+
+  @Override
+  public AdapterConfig config() {
+    return config;
+  }
+
+  @Override
+  public RawReads raw() {
+    return new SqlRawReads(sql);
+  }
+
+  @Override
+  public CounterSource counters() {
+    return sql::commandCounts;
+  }
+
+  @Override
+  public void close() {
+    sql.close();
+    target.close();
+  }
+}

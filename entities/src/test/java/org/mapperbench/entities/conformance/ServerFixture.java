@@ -1,0 +1,20 @@
+package org.mapperbench.entities.conformance;
+
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.mapperbench.entities.adapter.AdapterConfig;
+import org.mapperbench.entities.schema.RequestAccounting.CounterSource;
+
+/**
+ * A real server with the suite's schema applied, shared by every conformance class of a test JVM: what adapters
+ * connect to, the raw reads that check them, and the server's own counters.
+ */
+interface ServerFixture extends ExtensionContext.Store.CloseableResource {
+  AdapterConfig config();
+
+  RawReads raw();
+
+  CounterSource counters();
+
+  @Override
+  void close();
+}

@@ -1,0 +1,85 @@
+package org.mapperbench.jmh.runner;
+
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.mapperbench.entities.adapter.Backend;
+import org.mapperbench.entities.schema.RequestAccounting.CounterSource;
+import org.mapperbench.entities.schema.SuiteSchema;
+import org.mapperbench.servers.MariaDbTarget;
+import org.mapperbench.servers.MariaDbTargets;
+import org.mapperbench.servers.RawSql;
+
+/** The run's MariaDB: the embedded mariadbd, or the server named by {@code -Dmariadb.url}. */
+final class MariaDbSuiteServer implements SuiteServer {
+  /** Server variables that change what a statement costs; recorded so runs on different settings are not mixed. */
+  private static final List<String> RECORDED_VARIABLES =
+      List.of(
+          "innodb_flush_log_at_trx_commit",
+          "innodb_buffer_pool_size",
+          "sync_binlog",
+          "log_bin",
+          "query_cache_type",
+          "transaction_isolation",
+          "max_connections",
+          "general_log");
+
+  private final MariaDbTarget target;
+  private final RawSql sql;
+
+  MariaDbSuiteServer(RunSettings settings) {
+    this.target = MariaDbTargets.open(settings.properties(), settings.workDir());
+    try {
+      this.sql = RawSql.connect(target.jdbcUrl(), target.user(), target.password());
+    } catch (RuntimeException e) {
+      target.close();
+      throw e;
+    }
+  }
+
+  @Override
+  public Backend backend() {
+    return Backend.MARIADB;
+  }
+
+  @Override
+  public MariaDbTarget target() {
+    return target;
+  }
+
+  @Override
+  public void prepare(RunSettings settings) {
+    SuiteSchema.mariadbStatements().forEach(sql::execute);
+    long operations = ServerWarmUp.run(sql, settings.seed(), Duration.ofSeconds(settings.serverWarmupSeconds()));
+    System.out.printf("MariaDB warm-up: %,d statements in %d s%n", operations, settings.serverWarmupSeconds());
+    // Children first: the foreign key forbids emptying orders while line items point at it.
+    List<String> tables = SuiteSchema.MARIADB_TABLES;
+    for (int i = tables.size() - 1; i >= 0; i--) {
+      sql.execute("DELETE FROM " + tables.get(i));
+    }
+  }
+
+  @Override
+  public CounterSource counters() {
+    return sql::commandCounts;
+  }
+
+  @Override
+  public Map<String, Object> metadata() {
+    Map<String, Object> server = new LinkedHashMap<>();
+    server.put("product", "MariaDB");
+    server.put("version", target.version());
+    server.put("kind", CassandraSuiteServer.kind(target));
+    server.put("description", target.describe());
+    server.put("url", target.jdbcUrl());
+    server.put("variables", sql.variables(RECORDED_VARIABLES));
+    return server;
+  }
+
+  @Override
+  public void close() {
+    sql.close();
+    target.close();
+  }
+}

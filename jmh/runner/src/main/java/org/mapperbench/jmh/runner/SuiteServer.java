@@ -1,0 +1,28 @@
+package org.mapperbench.jmh.runner;
+
+import java.util.Map;
+import org.mapperbench.entities.adapter.Backend;
+import org.mapperbench.entities.schema.RequestAccounting.CounterSource;
+import org.mapperbench.servers.ServerTarget;
+
+/**
+ * One server of a run, as the runner needs it: started or reached, prepared with the suite's schema and a warm-up,
+ * counted for verification, and described in {@code run.json}. A run opens one per backend its adapters need.
+ */
+interface SuiteServer extends AutoCloseable {
+  Backend backend();
+
+  ServerTarget target();
+
+  /** Applies the suite's schema, warms the server up with the suite's own statements, and empties the tables. */
+  void prepare(RunSettings settings);
+
+  /** The server's counters, read over a connection of the suite's own. */
+  CounterSource counters();
+
+  /** What {@code run.json} says about this server: product, version, where, and the settings that matter. */
+  Map<String, Object> metadata();
+
+  @Override
+  void close();
+}

@@ -1,0 +1,25 @@
+package org.mapperbench.servers;
+
+import java.nio.file.Path;
+import java.util.Properties;
+
+/**
+ * Chooses the MariaDB the suite measures: an existing server when {@code -Dmariadb.url=jdbc:mariadb://host:port/db}
+ * is given (with {@code -Dmariadb.user}, default root, and {@code -Dmariadb.password}), otherwise a fresh embedded
+ * one. The default never uses a server that happens to be installed on the machine.
+ */
+public final class MariaDbTargets {
+  private MariaDbTargets() {}
+
+  public static MariaDbTarget open(Properties properties, Path workDir) {
+    String url = properties.getProperty("mariadb.url", "").strip();
+    if (url.isEmpty()) {
+      return EmbeddedMariaDb.start(EmbeddedMariaDbSettings.fromProperties(properties, workDir));
+    }
+    if (!url.matches("jdbc:mariadb://[^/?\\s]+/\\w+")) {
+      throw new ServerException("-Dmariadb.url wants jdbc:mariadb://host:port/database (no options), not '" + url + "'");
+    }
+    String user = properties.getProperty("mariadb.user", "").strip();
+    return ExternalMariaDb.connect(url, user.isEmpty() ? "root" : user, properties.getProperty("mariadb.password", ""));
+  }
+}

@@ -1,0 +1,23 @@
+package org.mapperbench.servers;
+
+import java.util.Optional;
+
+/** A server the suite measures against: one it started on this machine, or one the user points at. */
+public interface ServerTarget extends AutoCloseable {
+
+  /** The server's own process when it runs on this machine under the suite's control. */
+  Optional<ProcessHandle> process();
+
+  /** Throws a {@link ServerException} if the server is gone; cheap enough to call between benchmarks. */
+  void checkAlive();
+
+  /** The server's version as it reports it. */
+  String version();
+
+  /** A short human description, e.g. "embedded Cassandra 5.0.6 on 127.0.0.1:9042". */
+  String describe();
+
+  /** Stops what the suite started; leaves an external server alone. Never throws. */
+  @Override
+  void close();
+}
