@@ -23,16 +23,19 @@ import org.mapperbench.entities.model.User;
  *       conformance kit compares the server's own request counters with the calls made, and a result that skipped
  *       the server fails.</li>
  *   <li><b>Failures throw.</b> Any error is thrown as an unchecked exception; a call never fails silently.</li>
- *   <li><b>Schema is given.</b> The suite creates the schema ({@code schema/cassandra.cql}); a library never
- *       creates, alters or validates-and-fixes it.</li>
- *   <li><b>Same consistency everywhere.</b> Reads and writes use the configured consistency level (default
- *       LOCAL_QUORUM). A library that cannot set it says so in {@link AdapterTraits}, and never hides it.</li>
+ *   <li><b>Schema is given.</b> The suite creates the schema ({@code schema/cassandra.cql}, or {@code
+ *       schema/mariadb.sql} for {@link Backend#MARIADB} adapters); a library never creates, alters or
+ *       validates-and-fixes it.</li>
+ *   <li><b>Same consistency everywhere.</b> Cassandra reads and writes use the configured consistency level
+ *       (default LOCAL_QUORUM). A library that cannot set it says so in {@link AdapterTraits}, and never hides it.
+ *       MariaDB has no such level: a MariaDB adapter's write is acknowledged when its transaction commits.</li>
  * </ul>
  *
  * <h2>Entities</h2>
  * A {@link User} is one row of {@code users}. An {@link Order} is one row of {@code orders} plus its 1 to 5 line
- * items in {@code line_items_by_order}; an operation on an order touches both tables, except {@link
- * #updateOrderStatus}, which touches {@code orders} only.
+ * items in {@code line_items_by_order} ({@code line_items} on MariaDB, with a foreign key to {@code orders}); an
+ * operation on an order touches both tables, except {@link #updateOrderStatus}, which touches {@code orders}
+ * only.
  */
 public interface MapperAdapter extends AutoCloseable {
 
@@ -47,8 +50,8 @@ public interface MapperAdapter extends AutoCloseable {
   void close();
 
   /**
-   * The cheapest acknowledged request that goes through the server's read path: for Cassandra a prepared {@code
-   * SELECT k FROM round_trip WHERE k = 0} on the suite's empty one-column table. It is the floor every other figure
+   * The cheapest acknowledged request that goes through the server's read path: a prepared {@code SELECT k FROM
+   * round_trip WHERE k = 0} on the suite's empty one-column table (on either backend). It is the floor every other figure
    * is read against. (A read of {@code system.local} would be cheaper still, but the server does not count those
    * reads, so no one could prove they arrived.)
    */
