@@ -96,6 +96,7 @@ public final class JdbcMariadbAdapter implements MapperAdapter {
         connection.close();
       }
     } catch (SQLException e) {
+      pool.close();
       throw new JdbcFailure("filling the connection pool", e);
     }
   }
