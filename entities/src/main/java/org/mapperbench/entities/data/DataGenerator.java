@@ -80,10 +80,10 @@ public final class DataGenerator {
     int items = 1 + values.nextInt(5);
     List<LineItemData> lineItems = new ArrayList<>(items);
     for (int i = 0; i < items; i++) {
-      lineItems.add(lineItem(nextId(), new UUID(values.nextLong(), values.nextLong())));
+      lineItems.add(lineItem(nextId(), randomUuid()));
     }
     Instant createdAt = Instant.ofEpochMilli(CREATED_FROM + values.nextLong(CREATED_SPAN));
-    UUID clientId = new UUID(values.nextLong(), values.nextLong());
+    UUID clientId = randomUuid();
     return new OrderData(nextId(), clientId, createdAt, pick(STATUSES), subTotal(lineItems), lineItems);
   }
 
@@ -93,6 +93,11 @@ public final class DataGenerator {
         order.lineItems().stream().map(item -> lineItem(item.id(), item.productId())).toList();
     return new OrderData(
         order.id(), order.clientId(), order.createdAt(), nextStatus(), subTotal(lineItems), lineItems);
+  }
+
+  /** A version-4 UUID: MariaDB's uuid type rejects values whose version and variant digits RFC 4122 forbids. */
+  private UUID randomUuid() {
+    return new UUID((values.nextLong() & ~0xF000L) | 0x4000L, (values.nextLong() >>> 2) | UUID_V4_VARIANT);
   }
 
   public String nextStatus() {

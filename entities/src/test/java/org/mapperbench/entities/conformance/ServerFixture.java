@@ -1,6 +1,5 @@
 package org.mapperbench.entities.conformance;
 
-import org.junit.jupiter.api.extension.ExtensionContext;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.schema.RequestAccounting.CounterSource;
 
@@ -8,7 +7,7 @@ import org.mapperbench.entities.schema.RequestAccounting.CounterSource;
  * A real server with the suite's schema applied, shared by every conformance class of a test JVM: what adapters
  * connect to, the raw reads that check them, and the server's own counters.
  */
-interface ServerFixture extends ExtensionContext.Store.CloseableResource {
+interface ServerFixture extends AutoCloseable {
   AdapterConfig config();
 
   RawReads raw();

@@ -38,7 +38,7 @@ public final class ServerFixtures implements BeforeAllCallback {
                 : MariaDbFixture.start(System.getProperties(), workDir);
         ServerFixture started = fixture;
         STARTED.put(backend, started);
-        rootStore.put(backend, (ExtensionContext.Store.CloseableResource) () -> {
+        rootStore.put(backend, (AutoCloseable) () -> {
           synchronized (STARTED) {
             STARTED.remove(backend);
           }
