@@ -55,6 +55,7 @@ public abstract class PreparedCall<T> {
     }
     used = 0;
     ranDry = false;
+    MeasuredWindow.open();
   }
 
   @Setup(Level.Invocation)
@@ -66,10 +67,12 @@ public abstract class PreparedCall<T> {
     }
     used++;
     CallLedger.record(timedOperation);
+    MeasuredWindow.countCall();
   }
 
   @TearDown(Level.Iteration)
   public void sizePool() {
+    MeasuredWindow.close();
     // A dry pool slowed the iteration by its top-ups, so its count understates the pace: allow more headroom.
     long wanted = ranDry ? used * 3L : used * 3L / 2;
     target = (int) Math.max(MIN_POOL, Math.min(MAX_POOL, wanted));

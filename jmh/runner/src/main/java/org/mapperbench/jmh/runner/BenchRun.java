@@ -116,7 +116,8 @@ public final class BenchRun {
         ServerVerifier verifier = new ServerVerifier(server);
         for (PlannedBenchmark benchmark : plan) {
           n++;
-          BenchmarkJvm jvm = new BenchmarkJvm(classpaths.get(adapter.id()), jvmFlags.get(adapter.id()));
+          BenchmarkJvm jvm = new BenchmarkJvm(
+              classpaths.get(adapter.id()), jvmFlags.get(adapter.id()), server.target().process().map(ProcessHandle::pid).orElse(null));
           boolean ok = runOne(server.target(), verifier, config, adapter, jvm, benchmark, idSpaces, results, metadata, n, total);
           allPassed &= ok;
           if (!ok && !verifiedOnly(metadata, adapter.id())) {

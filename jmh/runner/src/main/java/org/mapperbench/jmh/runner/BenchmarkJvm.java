@@ -18,13 +18,21 @@ import org.mapperbench.entities.data.IdSpace;
 final class BenchmarkJvm {
   private static volatile Process current;
 
+  /** Adds client and server CPU, allocation and memory per call to every result (lives in the harness). */
+  static final String RESOURCE_PROFILER = "org.mapperbench.jmh.bench.ResourceCostProfiler";
+
   private final List<String> classpath;
   private final List<String> jvmFlags;
+  private final Long serverPid;
 
-  /** @param jvmFlags flags the adapter's library needs in every JVM that runs it (from its traits) */
-  BenchmarkJvm(List<String> classpath, List<String> jvmFlags) {
+  /**
+   * @param jvmFlags flags the adapter's library needs in every JVM that runs it (from its traits)
+   * @param serverPid the adapter's server process when it runs on this machine, else null: its CPU is read per call
+   */
+  BenchmarkJvm(List<String> classpath, List<String> jvmFlags, Long serverPid) {
     this.classpath = classpath;
     this.jvmFlags = jvmFlags;
+    this.serverPid = serverPid;
   }
 
   static {
@@ -67,9 +75,13 @@ final class BenchmarkJvm {
     command.add(insert++, "-Dbench.seed=" + settings.seed());
     command.add(insert++, "-D" + IdSpace.DIR_PROPERTY + "=" + idSpaceDir);
     command.add(insert++, "-Dbench.ledgerDir=" + ledgerDir);
+    if (serverPid != null) {
+      command.add(insert++, "-Dbench.serverPid=" + serverPid);
+    }
     command.add(insert, "-Djmh.ignoreLock=true"); // the runner holds JMH's lock for the whole run (JmhLock)
     command.add("org.openjdk.jmh.Main");
     command.add(benchmark.includePattern());
+    command.addAll(List.of("-prof", RESOURCE_PROFILER));
     command.addAll(List.of("-rf", "json", "-rff", json.toString(), "-foe", "true"));
     add(command, "-f", settings.forks(), "");
     add(command, "-wi", settings.warmupIterations(), "");

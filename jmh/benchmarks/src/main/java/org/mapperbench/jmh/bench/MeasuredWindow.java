@@ -1,0 +1,105 @@
+package org.mapperbench.jmh.bench;
+
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * The resource counters of this JVM and of the server at the edges of the measured part of an iteration: after
+ * every thread's input pool is filled, and before the first thread tidies up. Iteration-level set-up writes the
+ * rows a read, update or delete needs; counting it would charge a read for those writes. {@link
+ * ResourceCostProfiler} divides the difference by the calls made in between.
+ */
+final class MeasuredWindow {
+  /** The pid of the server the adapter talks to, when it runs on this machine. */
+  static final String SERVER_PID_PROPERTY = "bench.serverPid";
+
+  private static final com.sun.management.OperatingSystemMXBean OS =
+      (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+  private static final com.sun.management.ThreadMXBean THREADS =
+      (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+  private static final ProcessHandle SERVER = serverProcess();
+
+  private static final LongAdder CALLS = new LongAdder();
+  private static final AtomicReference<Counters> OPENED = new AtomicReference<>();
+  private static final AtomicReference<Counters> CLOSED = new AtomicReference<>();
+
+  private MeasuredWindow() {}
+
+  /**
+   * Counter values at one instant; a value is -1 where the platform cannot tell.
+   *
+   * @param serverCpuNanos the server process's user and system CPU time
+   * @param clientHeapBytes heap in use in this JVM
+   */
+  record Counters(
+      long calls, long clientCpuNanos, long clientAllocatedBytes, long clientHeapBytes, long clientRssBytes,
+      long serverCpuNanos, long serverRssBytes) {}
+
+  static void reset() {
+    OPENED.set(null);
+    CLOSED.set(null);
+  }
+
+  /** Each thread calls this when its inputs are ready; the last one to do so opens the window. */
+  static void open() {
+    OPENED.set(read());
+  }
+
+  /** Each thread calls this before tidying up; the first one closes the window. */
+  static void close() {
+    if (CLOSED.get() == null) {
+      CLOSED.compareAndSet(null, read());
+    }
+  }
+
+  /** One call of the timed operation, recorded in untimed set-up. */
+  static void countCall() {
+    CALLS.increment();
+  }
+
+  static Counters opened() {
+    return OPENED.get();
+  }
+
+  static Counters closed() {
+    return CLOSED.get();
+  }
+
+  private static Counters read() {
+    return new Counters(
+        CALLS.sum(),
+        OS.getProcessCpuTime(),
+        THREADS.isThreadAllocatedMemorySupported() ? THREADS.getTotalThreadAllocatedBytes() : -1,
+        ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed(),
+        rssBytes(ProcessHandle.current().pid()),
+        SERVER == null ? -1 : SERVER.info().totalCpuDuration().map(Duration::toNanos).orElse(-1L),
+        SERVER == null ? -1 : rssBytes(SERVER.pid()));
+  }
+
+  private static ProcessHandle serverProcess() {
+    String pid = System.getProperty(SERVER_PID_PROPERTY, "").strip();
+    return pid.isEmpty() ? null : ProcessHandle.of(Long.parseLong(pid)).orElse(null);
+  }
+
+  /**
+   * Resident set size from the kernel's own accounting (Linux {@code /proc/<pid>/status}, VmRSS), or -1. The JDK
+   * has no API for it, and a process-statistics library here would put its dependencies (OSHI needs JNA 5) on
+   * every adapter's benchmark classpath, where Kundera's tree already pins JNA 4.
+   */
+  static long rssBytes(long pid) {
+    try {
+      for (String line : Files.readAllLines(Path.of("/proc", Long.toString(pid), "status"))) {
+        if (line.startsWith("VmRSS:")) {
+          return Long.parseLong(line.replaceAll("\\D", "")) * 1024;
+        }
+      }
+    } catch (java.io.IOException | RuntimeException unavailable) {
+      // not Linux, or the process is gone
+    }
+    return -1;
+  }
+}
