@@ -39,10 +39,6 @@ final class CassandraFixture implements ServerFixture {
     }
   }
 
-  RawCql cql() {
-    return cql;
-  }
-
   @Override
   public AdapterConfig config() {
     return config;

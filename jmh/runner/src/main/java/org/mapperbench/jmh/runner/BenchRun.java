@@ -105,7 +105,6 @@ public final class BenchRun {
       }
       for (SuiteServer server : servers.values()) {
         server.prepare(settings);
-        metadata.server(server.backend(), server.metadata());
       }
       AdapterConfig config = adapterConfig(servers);
       Path idSpaces = freshDir(settings.workDir().resolve("id-spaces"));

@@ -10,7 +10,6 @@ import org.mapperbench.entities.schema.SuiteSchema;
 import org.mapperbench.servers.CassandraTarget;
 import org.mapperbench.servers.CassandraTargets;
 import org.mapperbench.servers.RawCql;
-import org.mapperbench.servers.ServerTarget;
 
 /** The run's Cassandra: the embedded node, or the cluster named by {@code -Dcassandra.contactPoints}. */
 final class CassandraSuiteServer implements SuiteServer {
@@ -60,15 +59,11 @@ final class CassandraSuiteServer implements SuiteServer {
     Map<String, Object> server = new LinkedHashMap<>();
     server.put("product", "Apache Cassandra");
     server.put("version", target.version());
-    server.put("kind", kind(target));
+    server.put("kind", kind());
     server.put("description", target.describe());
     server.put("contactPoints", target.contactPoints());
     server.put("keyspace", keyspace);
     return server;
-  }
-
-  static String kind(ServerTarget target) {
-    return target.process().isPresent() ? "embedded" : "external";
   }
 
   @Override

@@ -70,7 +70,7 @@ final class MariaDbSuiteServer implements SuiteServer {
     Map<String, Object> server = new LinkedHashMap<>();
     server.put("product", "MariaDB");
     server.put("version", target.version());
-    server.put("kind", CassandraSuiteServer.kind(target));
+    server.put("kind", kind());
     server.put("description", target.describe());
     server.put("url", target.jdbcUrl());
     server.put("variables", sql.variables(RECORDED_VARIABLES));
