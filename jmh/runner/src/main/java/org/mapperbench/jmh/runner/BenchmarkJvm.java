@@ -112,6 +112,12 @@ final class BenchmarkJvm {
     }
   }
 
+  /** The benchmark JVM running at the moment (JMH's main; its forks are its descendants), for the stats sidecar. */
+  static java.util.Optional<ProcessHandle> running() {
+    Process process = current;
+    return process == null ? java.util.Optional.empty() : java.util.Optional.of(process.toHandle());
+  }
+
   /** The last error line JMH or the adapter wrote to the log, shortened, or empty. */
   static String lastError(Path log) {
     try {
