@@ -66,7 +66,7 @@ public final class LocalProcessSource implements ProcessStatsSource {
       cpuMillis.put(handle.pid(), cpu);
       // A process not seen at the previous tick started since then, so all of its CPU time falls in this interval.
       cpuDeltaMillis += cpu - previousCpuMillis.getOrDefault(handle.pid(), 0L);
-      rss += process.getResidentSetSize();
+      rss += process.getResidentMemory();
     }
     boolean first = !primed;
     long wallDelta = wallNanos - previousWallNanos;
