@@ -11,10 +11,13 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.entities.schema.Operation.ServerRequest;
+import org.mapperbench.jmh.runner.stats.StatsSidecar;
+import org.mapperbench.jmh.runner.stats.StatsSources;
 import org.mapperbench.servers.ServerException;
 import org.mapperbench.servers.ServerTarget;
 
@@ -98,11 +101,13 @@ public final class BenchRun {
       Map<String, List<String>> classpaths, Map<String, List<String>> jvmFlags, ResultsFolder results, RunMetadata metadata,
       int total) {
     String outcome = "error";
+    StatsSidecar stats = null;
     try {
       for (SuiteServer server : servers.values()) {
         metadata.server(server.backend(), server.metadata());
         System.out.println("server: " + server.target().describe());
       }
+      stats = startStats(servers, results);
       for (SuiteServer server : servers.values()) {
         server.prepare(settings);
       }
@@ -117,7 +122,7 @@ public final class BenchRun {
           n++;
           BenchmarkJvm jvm = new BenchmarkJvm(
               classpaths.get(adapter.id()), jvmFlags.get(adapter.id()), server.target().process().map(ProcessHandle::pid).orElse(null));
-          boolean ok = runOne(server.target(), verifier, config, adapter, jvm, benchmark, idSpaces, results, metadata, n, total);
+          boolean ok = runOne(server.target(), verifier, config, adapter, jvm, benchmark, idSpaces, results, metadata, stats, n, total);
           allPassed &= ok;
           if (!ok && !verifiedOnly(metadata, adapter.id())) {
             n += plan.size() - plan.indexOf(benchmark) - 1;
@@ -128,10 +133,23 @@ public final class BenchRun {
       outcome = allPassed ? "passed" : "failed";
       return allPassed ? 0 : 1;
     } finally {
+      if (stats != null) {
+        stats.close();
+        metadata.statsSidecar(stats.describe());
+        stats.summary().forEach(System.out::println);
+      }
       metadata.finish(outcome);
       results.write("run.json", metadata.asMap());
       System.out.printf("results: %s (%s, %s)%n", relative(results.dir()), outcome, clock(System.nanoTime() - startNanos));
     }
+  }
+
+  /** Samples the benchmark JVMs and every server process on this machine (plus any Docker or JMX source named). */
+  private StatsSidecar startStats(Map<Backend, SuiteServer> servers, ResultsFolder results) {
+    Map<String, Optional<ProcessHandle>> processes = new LinkedHashMap<>();
+    servers.forEach((backend, server) -> processes.put(backend.name().toLowerCase(), server.target().process()));
+    return StatsSidecar.start(results.stats(), Duration.ofMillis(settings.statsIntervalMillis()),
+        StatsSources.forRun(BenchmarkJvm::running, processes, settings.properties()));
   }
 
   /** What every adapter JVM is told: the Cassandra and the MariaDB of this run, whichever it has. */
@@ -152,12 +170,19 @@ public final class BenchRun {
   /** Runs one benchmark; false when it errored or its verification fell short. */
   private boolean runOne(
       ServerTarget target, ServerVerifier verifier, AdapterConfig config, AdapterModule adapter, BenchmarkJvm jvm,
-      PlannedBenchmark benchmark, Path idSpaces, ResultsFolder results, RunMetadata metadata, int n, int total) {
+      PlannedBenchmark benchmark, Path idSpaces, ResultsFolder results, RunMetadata metadata, StatsSidecar stats, int n,
+      int total) {
     long began = System.nanoTime();
     Path scratch = freshDir(settings.workDir().resolve("scratch"));
     Map<ServerRequest, Long> before = whileAlive(target, verifier::snapshot);
-    int exit = jvm.run(
-        settings, config, benchmark, scratch.resolve("jmh.json"), scratch.resolve("ledger"), idSpaces, results.log(adapter.id()));
+    stats.benchmark(adapter.id() + " " + benchmark.label());
+    int exit;
+    try {
+      exit = jvm.run(
+          settings, config, benchmark, scratch.resolve("jmh.json"), scratch.resolve("ledger"), idSpaces, results.log(adapter.id()));
+    } finally {
+      stats.benchmark(StatsSidecar.BETWEEN);
+    }
     String prefix = String.format("[%" + String.valueOf(total).length() + "d/%d] %-16s %-20s", n, total, adapter.id(), benchmark.label());
     if (exit != 0) {
       target.checkAlive();

@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import org.mapperbench.entities.adapter.AdapterConfig;
@@ -110,6 +111,12 @@ final class BenchmarkJvm {
     } finally {
       current = null;
     }
+  }
+
+  /** The benchmark JVM running at the moment (JMH's main; its forks are its descendants), for the stats sidecar. */
+  static Optional<ProcessHandle> running() {
+    Process process = current;
+    return process == null ? Optional.empty() : Optional.of(process.toHandle());
   }
 
   /** The last error line JMH or the adapter wrote to the log, shortened, or empty. */

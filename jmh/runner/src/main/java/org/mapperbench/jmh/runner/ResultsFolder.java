@@ -16,7 +16,8 @@ import java.util.Map;
 
 /**
  * {@code results/<timestamp>/}: one JMH JSON file per adapter (rewritten after every benchmark, so a run that dies
- * keeps what finished), {@code run.json}, and the benchmark JVMs' logs. {@code results/latest} points at the newest.
+ * keeps what finished), {@code run.json}, the benchmark JVMs' logs, and the stats sidecar's timelines in
+ * {@code stats/}. {@code results/latest} points at the newest.
  */
 final class ResultsFolder {
   static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
@@ -48,6 +49,10 @@ final class ResultsFolder {
 
   Path log(String adapterId) {
     return dir.resolve("logs").resolve(adapterId + ".log");
+  }
+
+  Path stats() {
+    return dir.resolve("stats");
   }
 
   /** Adds one JMH result file's entries, each carrying the server verification, to the adapter's JSON. */

@@ -75,6 +75,11 @@ final class RunMetadata {
     }
   }
 
+  /** The stats sidecar's interval, sample count, files and its own CPU cost. */
+  void statsSidecar(Map<String, Object> description) {
+    root.put("statsSidecar", description);
+  }
+
   void finish(String status) {
     root.put("finishedAt", Instant.now().toString());
     root.put("status", status);

@@ -34,6 +34,7 @@ record RunSettings(
     String clientHeap,
     int serverWarmupSeconds,
     boolean shuffle,
+    int statsIntervalMillis,
     Properties properties) {
 
   /** The suite's Cassandra keyspace (the MariaDB database is named by the URL or is the embedded default). */
@@ -68,7 +69,8 @@ record RunSettings(
         p.getProperty("bench.clientHeap", "1g"),
         integer(p, "bench.serverWarmupSeconds", quick ? 15 : 60),
         Boolean.parseBoolean(p.getProperty("bench.shuffle", "true")),
-        p);
+        integer(p, "bench.statsIntervalMillis", 1000),
+        checkedJmxAddress(p));
   }
 
   /** The settings as they go into run.json. */
@@ -85,7 +87,18 @@ record RunSettings(
     d.put("clientHeap", clientHeap);
     d.put("serverWarmupSeconds", serverWarmupSeconds);
     d.put("shuffledAdapterOrder", shuffle);
+    d.put("statsIntervalMillis", statsIntervalMillis);
     return d;
+  }
+
+  /** {@code bench.stats.jmx} is host[:port]; a typo should stop the run before any server starts, not leave a gap. */
+  private static Properties checkedJmxAddress(Properties p) {
+    String jmx = p.getProperty("bench.stats.jmx");
+    int colon = jmx == null ? -1 : jmx.lastIndexOf(':');
+    if (colon == 0 || colon > 0 && !jmx.substring(colon + 1).matches("[1-9][0-9]{0,4}")) {
+      throw new BadInput("-Dbench.stats.jmx wants host or host:port (Cassandra's JMX port is 7199), not '" + jmx + "'");
+    }
+    return p;
   }
 
   private static List<String> list(Properties p, String name, String fallback) {

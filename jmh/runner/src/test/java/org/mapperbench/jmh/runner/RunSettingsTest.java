@@ -39,6 +39,21 @@ class RunSettingsTest {
   }
 
   @Test
+  void should_sample_stats_every_second_unless_told_otherwise() {
+    assertThat(settings().statsIntervalMillis()).isEqualTo(1000);
+    assertThat(settings("bench.statsIntervalMillis", "250").statsIntervalMillis()).isEqualTo(250);
+    assertThat(settings().describe()).containsEntry("statsIntervalMillis", 1000);
+  }
+
+  @Test
+  void should_reject_a_jmx_address_with_a_port_that_is_not_a_port() {
+    assertThat(settings("bench.stats.jmx", "db1").properties().getProperty("bench.stats.jmx")).isEqualTo("db1");
+    settings("bench.stats.jmx", "db1:7199");
+    assertThatThrownBy(() -> settings("bench.stats.jmx", "db1:jmx")).isInstanceOf(RunSettings.BadInput.class).hasMessageContaining("host:port");
+    assertThatThrownBy(() -> settings("bench.stats.jmx", ":7199")).isInstanceOf(RunSettings.BadInput.class);
+  }
+
+  @Test
   void should_plan_every_operation_then_the_user_sweep() {
     List<PlannedBenchmark> plan = PlannedBenchmark.plan(settings("bench.threads", "1,4"));
     assertThat(plan).hasSize(10 + 2 * 4);

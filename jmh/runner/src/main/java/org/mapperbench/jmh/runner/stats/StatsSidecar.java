@@ -1,0 +1,185 @@
+package org.mapperbench.jmh.runner.stats;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Samples every source on one daemon thread at a fixed interval for the whole run, into {@code stats/<name>.tsv},
+ * each row marked with the benchmark running at that moment. Keeps {@code stats/current-benchmark} up to date for
+ * {@code scripts/docker-stats}. A source that fails writes nothing for that tick and never fails the run. Measures
+ * its own cost: the CPU time of its thread over the run.
+ */
+public final class StatsSidecar implements AutoCloseable {
+  /** The label of the time between benchmarks and of the server warm-up. */
+  public static final String BETWEEN = "-";
+  static final String CURRENT_BENCHMARK = "current-benchmark";
+  private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
+  private final Path dir;
+  private final Duration interval;
+  private final List<Tracked> tracked = new ArrayList<>();
+  private final ScheduledExecutorService thread;
+  private final long startNanos = System.nanoTime();
+  private volatile String benchmark = BETWEEN;
+  private volatile long threadCpuNanos = -1;
+  private long stopNanos;
+
+  private StatsSidecar(Path dir, Duration interval, List<ProcessStatsSource> sources) throws IOException {
+    this.dir = Files.createDirectories(dir);
+    this.interval = interval;
+    for (ProcessStatsSource source : sources) {
+      tracked.add(new Tracked(source, StatsTsv.create(dir.resolve(source.name() + ".tsv"))));
+    }
+    benchmark(BETWEEN);
+    this.thread = Executors.newSingleThreadScheduledExecutor(r -> {
+      Thread t = new Thread(r, "stats-sidecar");
+      t.setDaemon(true);
+      return t;
+    });
+  }
+
+  public static StatsSidecar start(Path dir, Duration interval, List<ProcessStatsSource> sources) {
+    try {
+      StatsSidecar sidecar = new StatsSidecar(dir, interval, sources);
+      sidecar.thread.scheduleAtFixedRate(sidecar::tick, 0, interval.toMillis(), TimeUnit.MILLISECONDS);
+      return sidecar;
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write " + dir + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** The benchmark running from now on, e.g. {@code jdbc-mariadb writeUser x4}; {@link #BETWEEN} when none. */
+  public void benchmark(String label) {
+    benchmark = label;
+    try {
+      // Written aside and moved, so the shell script never reads half a label.
+      Path next = dir.resolve(CURRENT_BENCHMARK + ".next");
+      Files.writeString(next, label + "\n", StandardCharsets.UTF_8);
+      Files.move(next, dir.resolve(CURRENT_BENCHMARK), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    } catch (IOException e) {
+      // only the docker-stats script reads it; the TSVs carry the label anyway
+    }
+  }
+
+  private void tick() {
+    Instant now = Instant.now();
+    String label = benchmark;
+    for (Tracked t : tracked) {
+      try {
+        Optional<Sample> sample = t.source.sample();
+        if (sample.isPresent()) {
+          t.tsv.write(now, sample.get(), label);
+          t.samples++;
+        }
+      } catch (Exception | LinkageError e) {
+        // An uncaught throwable would cancel every later tick; this source just misses this one.
+        if (t.problem == null) {
+          t.problem = e.getClass().getSimpleName() + ": " + e.getMessage();
+        }
+      }
+    }
+    threadCpuNanos = THREADS.isCurrentThreadCpuTimeSupported() ? THREADS.getCurrentThreadCpuTime() : -1;
+  }
+
+  /** Stops sampling, after the tick under way if any, and closes every file and connection. Idempotent. */
+  @Override
+  public void close() {
+    if (stopNanos != 0) {
+      return;
+    }
+    thread.shutdown();
+    try {
+      if (!thread.awaitTermination(5, TimeUnit.SECONDS)) {
+        thread.shutdownNow();
+      }
+    } catch (InterruptedException e) {
+      thread.shutdownNow();
+      Thread.currentThread().interrupt();
+    }
+    stopNanos = System.nanoTime();
+    benchmark(BETWEEN);
+    for (Tracked t : tracked) {
+      try {
+        t.tsv.close();
+      } catch (IOException e) {
+        // every row was flushed when written
+      }
+      t.source.close();
+    }
+  }
+
+  long samples() {
+    return tracked.stream().mapToLong(t -> t.samples).sum();
+  }
+
+  /** The sampling thread's CPU time over the run's wall time, in percent of one core; NaN where the JVM cannot tell. */
+  double cpuPercentOfOneCore() {
+    long wall = (stopNanos == 0 ? System.nanoTime() : stopNanos) - startNanos;
+    return threadCpuNanos < 0 ? Double.NaN : Sample.cpuPercent(threadCpuNanos, wall);
+  }
+
+  /** {@code statsSidecar} in run.json. */
+  public Map<String, Object> describe() {
+    Map<String, Object> d = new LinkedHashMap<>();
+    d.put("intervalMillis", interval.toMillis());
+    d.put("samples", samples());
+    double cost = cpuPercentOfOneCore();
+    d.put("cpuPercentOfOneCore", Double.isNaN(cost) ? null : Math.round(cost * 1000) / 1000.0);
+    Map<String, Object> sources = new LinkedHashMap<>();
+    for (Tracked t : tracked) {
+      Map<String, Object> s = new LinkedHashMap<>();
+      s.put("file", "stats/" + t.source.name() + ".tsv");
+      s.put("source", t.source.describe());
+      s.put("samples", t.samples);
+      if (t.problem != null) {
+        s.put("firstProblem", t.problem);
+      }
+      sources.put(t.source.name(), s);
+    }
+    d.put("sources", sources);
+    return d;
+  }
+
+  /** The run's closing lines: the count and cost, and each source that never delivered a sample, with why. */
+  public List<String> summary() {
+    double cost = cpuPercentOfOneCore();
+    List<String> lines = new ArrayList<>();
+    lines.add(String.format(Locale.ROOT, "stats sidecar: %,d samples, %s of one core", samples(),
+        Double.isNaN(cost) ? "unknown share" : String.format(Locale.ROOT, "%.2f%%", cost)));
+    for (Tracked t : tracked) {
+      if (t.samples == 0 && t.problem != null) {
+        lines.add("stats sidecar: no samples from " + t.source.describe() + ": " + t.problem);
+      }
+    }
+    return lines;
+  }
+
+  private static final class Tracked {
+    final ProcessStatsSource source;
+    final StatsTsv tsv;
+    volatile long samples;
+    volatile String problem;
+
+    Tracked(ProcessStatsSource source, StatsTsv tsv) {
+      this.source = source;
+      this.tsv = tsv;
+    }
+  }
+}

@@ -1,0 +1,51 @@
+package org.mapperbench.jmh.runner.stats;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.Set;
+import java.util.function.Supplier;
+
+/** What a run samples: the client, each server running on this machine, and the remote backends the user named. */
+public final class StatsSources {
+  private StatsSources() {}
+
+  /**
+   * @param benchmarkJvm the benchmark JVM running at the moment, if any
+   * @param servers each server's name (cassandra, mariadb) and its own process when it runs on this machine
+   * @param properties {@code bench.stats.docker} (containers, comma-separated) and {@code bench.stats.jmx}
+   *     (host[:port] of a Cassandra node)
+   */
+  public static List<ProcessStatsSource> forRun(
+      Supplier<Optional<ProcessHandle>> benchmarkJvm, Map<String, Optional<ProcessHandle>> servers, Properties properties) {
+    List<ProcessStatsSource> sources = new ArrayList<>();
+    Set<String> names = new HashSet<>();
+    sources.add(LocalProcessSource.tree(unique(names, "client"), "the benchmark JVM", benchmarkJvm));
+    servers.forEach((name, process) -> process.ifPresent(p -> sources.add(LocalProcessSource.process(unique(names, name), p))));
+    for (String container : list(properties.getProperty("bench.stats.docker", ""))) {
+      sources.add(new DockerStatsSource(unique(names, container), container, DockerStatsSource.socket(System.getenv("DOCKER_HOST"))));
+    }
+    String jmx = properties.getProperty("bench.stats.jmx", "").strip();
+    if (!jmx.isEmpty()) {
+      sources.add(new JmxStatsSource(unique(names, names.contains("cassandra") ? "cassandra-jmx" : "cassandra"), jmx));
+    }
+    return sources;
+  }
+
+  /** Two sources must never share a file, e.g. a container named like a server running here. */
+  private static String unique(Set<String> names, String name) {
+    String chosen = name;
+    for (int n = 2; !names.add(chosen); n++) {
+      chosen = name + "-" + n;
+    }
+    return chosen;
+  }
+
+  private static List<String> list(String value) {
+    return Arrays.stream(value.split(",")).map(String::strip).filter(s -> !s.isEmpty()).toList();
+  }
+}

@@ -1,0 +1,57 @@
+package org.mapperbench.jmh.runner.stats;
+
+import java.io.BufferedWriter;
+import java.io.Closeable;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.Locale;
+
+/**
+ * One source's timeline, {@code stats/<name>.tsv}: a header, then one row per sample, flushed as written so a run
+ * that dies keeps every row it took and a reader can follow the file while the run goes on.
+ */
+final class StatsTsv implements Closeable {
+  static final String HEADER = "time\tcpu_percent\trss_bytes\theap_bytes\tbenchmark";
+  private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
+
+  private final BufferedWriter out;
+
+  private StatsTsv(BufferedWriter out) {
+    this.out = out;
+  }
+
+  static StatsTsv create(Path file) throws IOException {
+    StatsTsv tsv = new StatsTsv(Files.newBufferedWriter(file, StandardCharsets.UTF_8));
+    tsv.line(HEADER);
+    return tsv;
+  }
+
+  void write(Instant time, Sample sample, String benchmark) throws IOException {
+    line(row(time, sample, benchmark));
+  }
+
+  /** Empty cells where a backend cannot see a figure: a reader must not mistake "unknown" for zero. */
+  static String row(Instant time, Sample sample, String benchmark) {
+    return TIME.format(time)
+        + '\t' + String.format(Locale.ROOT, "%.1f", sample.cpuPercent())
+        + '\t' + (sample.rssBytes() == null ? "" : sample.rssBytes())
+        + '\t' + (sample.heapBytes() == null ? "" : sample.heapBytes())
+        + '\t' + benchmark;
+  }
+
+  private void line(String line) throws IOException {
+    out.write(line);
+    out.write('\n');
+    out.flush();
+  }
+
+  @Override
+  public void close() throws IOException {
+    out.close();
+  }
+}
