@@ -1,0 +1,138 @@
+package org.mapperbench.jmh.report;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+
+/**
+ * {@code scripts/compare results/A results/B}: every benchmark of two runs side by side, with B/A, whether the
+ * difference exceeds the combined error (see {@link CompareRow}), and B/A of the per-call client CPU, server CPU and
+ * allocation; headed by what differs between the two run.json files. Exit 0, or 2 with one line on bad input.
+ */
+public final class Compare {
+  private static final String USAGE = "usage: scripts/compare [--markdown] <results/A> <results/B>";
+
+  private Compare() {}
+
+  public static void main(String[] args) {
+    System.exit(run(args, System.out, System.err));
+  }
+
+  static int run(String[] args, PrintStream out, PrintStream err) {
+    boolean markdown = false;
+    List<String> folders = new ArrayList<>();
+    for (String arg : args) {
+      if (arg.equals("--markdown")) {
+        markdown = true;
+      } else if (arg.startsWith("-")) {
+        err.println("compare: unknown option " + arg + "; " + USAGE);
+        return 2;
+      } else {
+        folders.add(arg);
+      }
+    }
+    if (folders.size() != 2) {
+      err.println(USAGE);
+      return 2;
+    }
+    try {
+      CompareRun a = CompareRun.load(Path.of(folders.get(0)));
+      CompareRun b = CompareRun.load(Path.of(folders.get(1)));
+      out.print(report(a, b, markdown));
+      return 0;
+    } catch (CompareRun.BadFolder e) {
+      err.println("compare: " + e.getMessage());
+      return 2;
+    }
+  }
+
+  static String report(CompareRun a, CompareRun b, boolean markdown) {
+    StringBuilder out = new StringBuilder();
+    String heading = markdown ? "## " : "";
+    String item = markdown ? "- " : "  ";
+    out.append(heading).append("Comparing two runs\n\n");
+    out.append(item).append("A: ").append(a.describe()).append('\n');
+    a.notes.forEach(note -> out.append(item).append("   ").append(note).append('\n'));
+    out.append(item).append("B: ").append(b.describe()).append('\n');
+    b.notes.forEach(note -> out.append(item).append("   ").append(note).append('\n'));
+
+    out.append('\n').append(heading).append("What differs in run.json\n\n");
+    List<CompareSettings.Difference> differences = CompareSettings.between(a.run, b.run);
+    if (differences.isEmpty()) {
+      out.append(item).append("nothing: same libraries, settings and servers\n");
+    } else if (markdown) {
+      CompareTable table = new CompareTable("run.json", "A", "B");
+      differences.forEach(d -> table.row(d.path(), side(d.a(), "A", d.b()), side(d.b(), "B", d.a())));
+      out.append(table.render(true));
+    } else {
+      int width = differences.stream().mapToInt(d -> d.path().length()).max().orElse(0);
+      for (CompareSettings.Difference d : differences) {
+        out.append(item).append(d.path()).append(" ".repeat(width - d.path().length())).append("  ")
+            .append(change(d)).append('\n');
+      }
+    }
+
+    out.append('\n').append(heading).append("Benchmarks\n\n");
+    String line = markdown ? "" : item;
+    out.append(line).append("B/A: B's score over A's. A difference counts when |B - A| > errA + errB, JMH's two 99.9%\n")
+        .append(line).append("half-widths added (the intervals do not overlap): latency is then slower or faster,\n")
+        .append(line).append("throughput lower or higher. cpu client, cpu server, alloc: B/A of what one call cost.\n\n");
+    CompareTable table = new CompareTable("adapter", "operation", "mode", ">threads", ">A", ">B", "unit", ">B/A",
+        "verdict", ">cpu client", ">cpu server", ">alloc");
+    Map<CompareRow.Verdict, Integer> counts = new EnumMap<>(CompareRow.Verdict.class);
+    TreeSet<CompareKey> keys = new TreeSet<>(a.figures.keySet());
+    keys.addAll(b.figures.keySet());
+    for (CompareKey key : keys) {
+      CompareRow row = new CompareRow(key, a.figures.get(key), b.figures.get(key));
+      counts.merge(row.verdict(), 1, Integer::sum);
+      table.row(key.adapter(), key.operation(), key.mode(), String.valueOf(key.threads()),
+          CompareRow.scoreText(row.a()), CompareRow.scoreText(row.b()), row.unit(), row.ratio(), row.verdictText(),
+          row.ratio(CompareFigure::cpuClient), row.ratio(CompareFigure::cpuServer), row.ratio(CompareFigure::alloc));
+    }
+    out.append(table.render(markdown)).append('\n').append(summary(keys.size(), counts)).append('\n');
+    return out.toString();
+  }
+
+  private static String change(CompareSettings.Difference d) {
+    if (d.a() == null && "present".equals(d.b())) {
+      return "only in B";
+    }
+    if (d.b() == null && "present".equals(d.a())) {
+      return "only in A";
+    }
+    return (d.a() == null ? "(absent)" : d.a()) + " -> " + (d.b() == null ? "(absent)" : d.b());
+  }
+
+  private static String side(String value, String name, String other) {
+    if (value == null) {
+      return "present".equals(other) ? "-" : "(absent)";
+    }
+    return "present".equals(value) && other == null ? "only in " + name : value;
+  }
+
+  private static String summary(int total, Map<CompareRow.Verdict, Integer> counts) {
+    List<String> parts = new ArrayList<>();
+    int worse = counts.getOrDefault(CompareRow.Verdict.WORSE, 0);
+    int better = counts.getOrDefault(CompareRow.Verdict.BETTER, 0);
+    parts.add(worse + " worse in B (slower or lower)");
+    parts.add(better + " better in B (faster or higher)");
+    parts.add(counts.getOrDefault(CompareRow.Verdict.WITHIN_ERROR, 0) + " within error");
+    for (CompareRow.Verdict verdict : List.of(CompareRow.Verdict.NO_ERROR_BAR, CompareRow.Verdict.UNITS_DIFFER,
+        CompareRow.Verdict.ONLY_IN_A, CompareRow.Verdict.ONLY_IN_B)) {
+      int n = counts.getOrDefault(verdict, 0);
+      if (n > 0) {
+        parts.add(n + " " + switch (verdict) {
+          case NO_ERROR_BAR -> "without an error bar";
+          case UNITS_DIFFER -> "in different units";
+          case ONLY_IN_A -> "only in A";
+          default -> "only in B";
+        });
+      }
+    }
+    return total + " benchmarks: " + String.join(", ", parts);
+  }
+}

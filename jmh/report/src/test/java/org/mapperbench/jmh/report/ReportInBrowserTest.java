@@ -1,0 +1,60 @@
+package org.mapperbench.jmh.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
+
+/**
+ * The report as a reader sees it, in headless Chromium: it renders offline, every table has rows, every image loads.
+ * Checks {@code -Dreport.html=/absolute/path/report.html} when given (CI passes the quick run's report), else a small
+ * static fixture. Skipped without Debian's chromium and chromium-driver unless {@code -Dbrowser.required=true}.
+ * Leaves a screenshot of the page in {@code target/browser/}.
+ */
+class ReportInBrowserTest {
+  @Test
+  void report_is_self_contained_and_shows_its_tables_and_images() {
+    BrowserPage.assumeBrowser();
+    Path html = page();
+    BrowserPage page = BrowserPage.open(html, screenshotOf(html));
+
+    assertThat(page.title()).as("title of %s", html).isNotBlank();
+    assertThat(page.tableRows()).as("rows of each <table>").isNotEmpty().allSatisfy(rows -> assertThat(rows).isGreaterThan(1));
+    assertThat(page.images()).as("<img> elements").isNotEmpty();
+    assertThat(page.brokenImages()).as("images that did not load").isEmpty();
+    assertThat(page.externalRequests()).as("requests to anything but the file itself and data: URLs").isEmpty();
+  }
+
+  @Test
+  @DisabledIfSystemProperty(named = "report.html", matches = ".+")
+  void fixture_shows_its_one_table_and_its_data_png() {
+    BrowserPage.assumeBrowser();
+    BrowserPage page = BrowserPage.open(fixture("fixture.html"), null);
+
+    assertThat(page.title()).isEqualTo("mapper-bench browser fixture");
+    assertThat(page.tableRows()).containsExactly(3);
+    assertThat(page.images()).singleElement().satisfies(image -> {
+      assertThat(image.loaded()).isTrue();
+      assertThat(image.src()).startsWith("data:image/png;base64,");
+    });
+  }
+
+  private static Path page() {
+    String report = System.getProperty("report.html", "");
+    return report.isBlank() ? fixture("fixture.html") : Path.of(report).toAbsolutePath();
+  }
+
+  private static Path screenshotOf(Path html) {
+    return Path.of("target", "browser", html.getFileName().toString().replaceFirst("\\.html?$", "") + ".png");
+  }
+
+  static Path fixture(String name) {
+    try {
+      return Path.of(ReportInBrowserTest.class.getResource("/browser/" + name).toURI());
+    } catch (URISyntaxException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+}
