@@ -114,7 +114,9 @@ final class Charts {
     style(chart.getStyler());
     chart.getStyler().setErrorBarsColorSeriesColor(true).setYAxisMin(0.0).setYAxisDecimalPattern("#,##0");
     // XChart drops labels that would overlap; every bar group must say which operation it is.
-    chart.getStyler().setXAxisMaxLabelCount(operations);
+    if (operations > 1) {
+      chart.getStyler().setXAxisMaxLabelCount(operations); // XChart refuses a count of 1
+    }
     if (operations > 5) {
       chart.getStyler().setXAxisLabelRotation(20);
     }

@@ -47,7 +47,7 @@ final class RunResults {
   static RunResults load(Path dir) throws IOException {
     Path runJson = dir.resolve("run.json");
     if (!Files.isRegularFile(runJson)) {
-      throw new NoSuchFileException(runJson.toString(), null, "no run.json: not a results folder, or the run never started");
+      throw new NoSuchFileException(runJson.toString(), null, "missing: not a results folder, or its run never started");
     }
     JsonNode run = JSON.readTree(runJson.toFile());
     Map<String, List<JsonNode>> entries = new LinkedHashMap<>();

@@ -95,6 +95,29 @@ class ReportTest {
   }
 
   @Test
+  void should_chart_a_run_of_a_single_operation() throws IOException {
+    Path dir = Fixtures.copy("two-natives", tmp);
+    for (String adapter : List.of("jdbc-mariadb", "driver4-native")) {
+      var entries = RunResults.JSON.readTree(dir.resolve(adapter + ".json").toFile());
+      var kept = RunResults.JSON.createArrayNode();
+      entries.forEach(e -> {
+        if (RunResults.operation(e).equals("readUser")) {
+          kept.add(e);
+        }
+      });
+      RunResults.JSON.writeValue(dir.resolve(adapter + ".json").toFile(), kept);
+    }
+    var run = (com.fasterxml.jackson.databind.node.ObjectNode) RunResults.JSON.readTree(dir.resolve("run.json").toFile());
+    ((com.fasterxml.jackson.databind.node.ObjectNode) run.get("settings")).putArray("operations").add("readUser");
+    RunResults.JSON.writeValue(dir.resolve("run.json").toFile(), run);
+
+    Report.write(dir);
+    assertThat(pngs(dir)).extracting(p -> p.getFileName().toString())
+        .containsExactly("cpu-client.png", "cpu-server.png", "latency-user.png", "throughput-readUser.png");
+    assertThat(Files.readString(dir.resolve("report.md"))).contains("### readUser").doesNotContain("### roundTrip", "no result for");
+  }
+
+  @Test
   void should_refuse_a_folder_without_run_json() {
     assertThatThrownBy(() -> Report.write(tmp)).isInstanceOf(NoSuchFileException.class).hasMessageContaining("run.json");
   }
