@@ -16,6 +16,7 @@ import java.util.Properties;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.entities.schema.Operation.ServerRequest;
+import org.mapperbench.jmh.report.Report;
 import org.mapperbench.jmh.runner.stats.StatsSidecar;
 import org.mapperbench.jmh.runner.stats.StatsSources;
 import org.mapperbench.servers.ServerException;
@@ -24,12 +25,13 @@ import org.mapperbench.servers.ServerTarget;
 /**
  * {@code ./mvnw verify -Pjmh}: starts (or reaches) the servers the chosen adapters need, applies the suite's schema, runs every planned
  * benchmark of every chosen adapter in that adapter's own JVMs, verifies each against the server's counters, and
- * writes {@code results/<timestamp>/}. Exit code 0 when every adapter passed, 1 when one failed or the server
- * failed, 2 for bad input.
+ * writes {@code results/<timestamp>/} with its report. Exit code 0 when every adapter passed, 1 when one failed, the
+ * server failed or the report could not be written, 2 for bad input.
  */
 public final class BenchRun {
   private final RunSettings settings;
   private final long startNanos = System.nanoTime();
+  private boolean reportFailed;
 
   private BenchRun(RunSettings settings) {
     this.settings = settings;
@@ -89,7 +91,8 @@ public final class BenchRun {
         for (Backend backend : new java.util.TreeSet<>(backends.values())) {
           servers.put(backend, backend == Backend.CASSANDRA ? new CassandraSuiteServer(settings) : new MariaDbSuiteServer(settings));
         }
-        return runAll(servers, adapters, backends, plan, classpaths, jvmFlags, results, metadata, total);
+        int code = runAll(servers, adapters, backends, plan, classpaths, jvmFlags, results, metadata, total);
+        return reportFailed ? Math.max(code, 1) : code;
       } finally {
         servers.values().forEach(SuiteServer::close);
       }
@@ -141,6 +144,17 @@ public final class BenchRun {
       metadata.finish(outcome);
       results.write("run.json", metadata.asMap());
       System.out.printf("results: %s (%s, %s)%n", relative(results.dir()), outcome, clock(System.nanoTime() - startNanos));
+      report(results);
+    }
+  }
+
+  /** Made from the files just written, so it says what run.json says; if it fails, run.json is already safe. */
+  private void report(ResultsFolder results) {
+    try {
+      System.out.println("report: " + relative(Report.write(results.dir())));
+    } catch (IOException | RuntimeException | LinkageError e) {
+      System.out.println("report: failed: " + Report.message(e));
+      reportFailed = true;
     }
   }
 

@@ -81,6 +81,8 @@ record RunSettings(
     d.put("warmupIterations", warmupIterations == null ? "class default (3)" : warmupIterations);
     d.put("measurementIterations", measurementIterations == null ? "class default (5)" : measurementIterations);
     d.put("iterationSeconds", iterationSeconds == null ? "class default (2)" : iterationSeconds);
+    // The report tells a benchmark that was never planned from one that went missing.
+    d.put("operations", operations.isEmpty() ? PlannedBenchmark.OPERATIONS : operations);
     d.put("sweepThreads", threads);
     d.put("seed", seed);
     d.put("consistencyLevel", consistency);

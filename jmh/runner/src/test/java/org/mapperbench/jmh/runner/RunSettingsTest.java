@@ -46,6 +46,12 @@ class RunSettingsTest {
   }
 
   @Test
+  void should_record_the_planned_operations_every_one_by_default() {
+    assertThat(settings().describe().get("operations")).isEqualTo(PlannedBenchmark.OPERATIONS);
+    assertThat(settings("bench.operations", "readUser,roundTrip").describe().get("operations")).isEqualTo(List.of("readUser", "roundTrip"));
+  }
+
+  @Test
   void should_reject_a_jmx_address_with_a_port_that_is_not_a_port() {
     assertThat(settings("bench.stats.jmx", "db1").properties().getProperty("bench.stats.jmx")).isEqualTo("db1");
     settings("bench.stats.jmx", "db1:7199");

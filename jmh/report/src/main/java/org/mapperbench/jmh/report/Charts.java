@@ -1,0 +1,147 @@
+package org.mapperbench.jmh.report;
+
+import java.awt.AWTError;
+import java.awt.Color;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.stream.Stream;
+import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.CategoryChart;
+import org.knowm.xchart.CategoryChartBuilder;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.internal.chartpart.Chart;
+import org.knowm.xchart.style.Styler;
+
+/**
+ * The PNG charts in {@code charts/}: mean latency with its error bars, client and server CPU per call, and throughput
+ * against client threads. A chart only for what the run measured; a missing figure is a gap, never a zero bar.
+ */
+final class Charts {
+  static final int WIDTH = 1000;
+  static final int HEIGHT = 500;
+
+  /** One written chart: its path relative to the results folder, and what it shows. */
+  record Figure(String path, String title) {}
+
+  private Charts() {}
+
+  static List<Figure> write(RunResults run, RunFigures figures, Path dir) throws IOException {
+    Files.createDirectories(dir);
+    // A chart left by an earlier report of this folder would show figures the report no longer describes.
+    try (Stream<Path> old = Files.list(dir)) {
+      for (Path png : old.filter(p -> p.getFileName().toString().endsWith(".png")).toList()) {
+        Files.delete(png);
+      }
+    }
+    List<String> ops = run.plannedOperations();
+    List<String> user = ops.stream().filter(op -> op.endsWith("User")).toList();
+    List<String> order = ops.stream().filter(op -> !op.endsWith("User")).toList();
+    List<Figure> written = new ArrayList<>();
+    try {
+      latency(run, figures, "latency-user", "Mean latency, User operations (1 thread, ± 99.9% CI)", user, dir, written);
+      latency(run, figures, "latency-order", "Mean latency, floor and Order operations (1 thread, ± 99.9% CI)", order, dir, written);
+      cpu(run, figures, "cpu-client", "Client CPU per call (benchmark JVM)", BenchmarkFigures::cpuClient, ops, dir, written);
+      cpu(run, figures, "cpu-server", "Server CPU per call (server process)", BenchmarkFigures::cpuServer, ops, dir, written);
+      for (String op : RunResults.SWEPT) {
+        throughput(run, figures, op, dir, written);
+      }
+    } catch (AWTError | LinkageError e) {
+      // Without a usable AWT (no fonts, no native libraries) no chart can be drawn; say so as the report's failure.
+      throw new IOException("cannot draw charts: " + e, e);
+    }
+    return written;
+  }
+
+  private static void latency(
+      RunResults run, RunFigures figures, String name, String title, List<String> ops, Path dir, List<Figure> written)
+      throws IOException {
+    CategoryChart chart = categoryChart(title, "mean latency (us/op)", ops.size());
+    for (String adapter : run.adapters()) {
+      List<Double> means = values(ops, op -> figures.sample(adapter, op).map(BenchmarkFigures::score));
+      List<Double> errors = values(ops, op -> figures.sample(adapter, op).map(BenchmarkFigures::error));
+      if (means.stream().anyMatch(m -> m != null)) {
+        chart.addSeries(adapter, ops, means, errors);
+      }
+    }
+    save(chart, name, title, dir, written);
+  }
+
+  private static void cpu(
+      RunResults run, RunFigures figures, String name, String title, Function<BenchmarkFigures, Double> metric,
+      List<String> ops, Path dir, List<Figure> written) throws IOException {
+    CategoryChart chart = categoryChart(title + ", 1 thread", "CPU time (us/op)", ops.size());
+    for (String adapter : run.adapters()) {
+      List<Double> values = values(ops, op -> figures.sample(adapter, op).map(metric));
+      if (values.stream().anyMatch(v -> v != null)) {
+        chart.addSeries(adapter, ops, values);
+      }
+    }
+    save(chart, name, title, dir, written);
+  }
+
+  private static void throughput(RunResults run, RunFigures figures, String op, Path dir, List<Figure> written)
+      throws IOException {
+    String title = "Throughput of " + op + " against client threads";
+    XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title)
+        .xAxisTitle("client threads").yAxisTitle("throughput (ops/s)").build();
+    style(chart.getStyler());
+    chart.getStyler().setYAxisMin(0.0).setXAxisMin(0.0).setXAxisDecimalPattern("#,##0").setYAxisDecimalPattern("#,##0");
+    for (String adapter : run.adapters()) {
+      List<Integer> threads = new ArrayList<>();
+      List<Double> opsPerSecond = new ArrayList<>();
+      for (int t : run.sweepThreads()) {
+        figures.throughput(adapter, op, t).filter(f -> Double.isFinite(f.score())).ifPresent(f -> {
+          threads.add(t);
+          opsPerSecond.add(f.score());
+        });
+      }
+      if (!threads.isEmpty()) {
+        chart.addSeries(adapter, threads, opsPerSecond);
+      }
+    }
+    save(chart, "throughput-" + op, title, dir, written);
+  }
+
+  private static CategoryChart categoryChart(String title, String yTitle, int operations) {
+    CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title(title)
+        .xAxisTitle("operation").yAxisTitle(yTitle).build();
+    style(chart.getStyler());
+    chart.getStyler().setErrorBarsColorSeriesColor(true).setYAxisMin(0.0).setYAxisDecimalPattern("#,##0");
+    // XChart drops labels that would overlap; every bar group must say which operation it is.
+    if (operations > 1) {
+      chart.getStyler().setXAxisMaxLabelCount(operations); // XChart refuses a count of 1
+    }
+    if (operations > 5) {
+      chart.getStyler().setXAxisLabelRotation(20);
+    }
+    return chart;
+  }
+
+  private static void style(Styler styler) {
+    styler.setChartBackgroundColor(Color.WHITE);
+    styler.setLegendPosition(Styler.LegendPosition.OutsideE);
+  }
+
+  /** XChart draws a null as a gap; NaN and missing figures both become null. */
+  private static List<Double> values(List<String> ops, Function<String, Optional<Double>> value) {
+    List<Double> values = new ArrayList<>();
+    for (String op : ops) {
+      values.add(value.apply(op).filter(Double::isFinite).orElse(null));
+    }
+    return values;
+  }
+
+  private static void save(Chart<?, ?> chart, String name, String title, Path dir, List<Figure> written) throws IOException {
+    if (chart.getSeriesCollection().isEmpty()) {
+      return;
+    }
+    BitmapEncoder.saveBitmap(chart, dir.resolve(name + ".png").toString(), BitmapEncoder.BitmapFormat.PNG);
+    written.add(new Figure(dir.getFileName() + "/" + name + ".png", title));
+  }
+}

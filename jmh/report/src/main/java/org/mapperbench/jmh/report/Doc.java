@@ -1,0 +1,39 @@
+package org.mapperbench.jmh.report;
+
+import java.util.List;
+
+/**
+ * The report as a list of blocks: built once ({@link ReportDocument}) and rendered twice ({@link MarkdownReport},
+ * {@link HtmlReport}), so the Markdown and the HTML can never say different things. Text is plain; each renderer
+ * escapes it for its own format.
+ */
+final class Doc {
+  private Doc() {}
+
+  sealed interface Block permits Heading, Paragraph, Table, Image, Bullets, Details {}
+
+  record Heading(int level, String text) implements Block {}
+
+  record Paragraph(String text) implements Block {}
+
+  /** A cell that should catch the eye (a failed verification, a wide error) is an alert. */
+  record Cell(String text, boolean alert) {
+    static Cell of(String text) {
+      return new Cell(text, false);
+    }
+  }
+
+  /** {@code numeric} says which columns hold numbers, right-aligned so their digits line up. */
+  record Table(List<String> header, List<Boolean> numeric, List<List<Cell>> rows) implements Block {}
+
+  /** {@code path} is relative to the results folder, e.g. {@code charts/latency-user.png}. */
+  record Image(String path, String alt) implements Block {}
+
+  /** How loudly a list speaks: a plain list, a note (a limitation to keep in mind), an alert (a result in doubt). */
+  enum Tone { PLAIN, NOTE, ALERT }
+
+  record Bullets(List<String> items, Tone tone) implements Block {}
+
+  /** Collapsed until the reader opens it: for long, rarely needed lists such as every library version. */
+  record Details(String summary, List<Block> content) implements Block {}
+}

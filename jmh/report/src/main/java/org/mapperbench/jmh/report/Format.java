@@ -1,0 +1,44 @@
+package org.mapperbench.jmh.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/** How numbers and JSON values read in both reports: one locale, one sign for "no figure". */
+final class Format {
+  /** What a missing figure shows as, so an empty cell is never mistaken for a zero. */
+  static final String NONE = "–";
+
+  private Format() {}
+
+  static String number(double value, int decimals) {
+    return Double.isFinite(value) ? String.format(Locale.ROOT, "%,." + decimals + "f", value) : NONE;
+  }
+
+  static String percent(double value) {
+    return Double.isFinite(value) ? String.format(Locale.ROOT, "%.1f%%", value) : NONE;
+  }
+
+  static String ratio(double value) {
+    return Double.isFinite(value) ? String.format(Locale.ROOT, "%.2f", value) : NONE;
+  }
+
+  /** A JSON value on one line: lists joined by commas, objects as key=value; null and missing as {@link #NONE}. */
+  static String json(JsonNode value) {
+    if (value == null || value.isMissingNode() || value.isNull()) {
+      return NONE;
+    }
+    if (value.isArray()) {
+      List<String> items = new ArrayList<>();
+      value.forEach(item -> items.add(json(item)));
+      return items.isEmpty() ? NONE : String.join(", ", items);
+    }
+    if (value.isObject()) {
+      List<String> items = new ArrayList<>();
+      value.properties().forEach(field -> items.add(field.getKey() + "=" + json(field.getValue())));
+      return items.isEmpty() ? NONE : String.join(", ", items);
+    }
+    return value.asText();
+  }
+}

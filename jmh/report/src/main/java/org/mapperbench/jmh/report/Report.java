@@ -1,0 +1,48 @@
+package org.mapperbench.jmh.report;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Writes what people read into a results folder: {@code results.json} (every adapter in one JMH result list),
+ * {@code charts/*.png}, {@code report.md} and a self-contained {@code report.html}. The runner calls it after every
+ * run; {@code scripts/report [results/<run>]} regenerates it for any run folder.
+ */
+public final class Report {
+  private Report() {}
+
+  /** Returns the path of report.html. */
+  public static Path write(Path resultsDir) throws IOException {
+    // Charts are files, never windows: no display is needed, and none is opened on a developer's desktop.
+    System.setProperty("java.awt.headless", "true");
+    RunResults run = RunResults.load(resultsDir);
+    RunFigures figures = RunFigures.of(run);
+    MergedResults.write(run, resultsDir.resolve("results.json"));
+    List<Charts.Figure> charts = Charts.write(run, figures, resultsDir.resolve("charts"));
+    List<Doc.Block> doc = ReportDocument.build(run, figures, Warnings.of(run, figures), charts);
+    Files.writeString(resultsDir.resolve("report.md"), MarkdownReport.render(doc), StandardCharsets.UTF_8);
+    Path html = resultsDir.resolve("report.html");
+    Files.writeString(html, HtmlReport.render(doc, resultsDir), StandardCharsets.UTF_8);
+    return html;
+  }
+
+  /** {@code Report [results folder]}, by default {@code results/latest}. */
+  public static void main(String[] args) {
+    Path dir = Path.of(args.length > 0 ? args[0] : "results/latest");
+    try {
+      System.out.println("report: " + write(dir));
+    } catch (IOException | RuntimeException e) {
+      System.err.println("report: failed: " + message(e));
+      System.exit(1);
+    }
+  }
+
+  /** One line that says what went wrong, also for exceptions that carry no message. */
+  public static String message(Throwable e) {
+    String message = e.getMessage();
+    return message == null || message.isBlank() ? e.getClass().getSimpleName() : message.lines().findFirst().orElse(message);
+  }
+}

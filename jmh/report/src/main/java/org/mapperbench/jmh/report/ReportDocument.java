@@ -1,0 +1,82 @@
+package org.mapperbench.jmh.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.mapperbench.jmh.report.Doc.Block;
+import org.mapperbench.jmh.report.Doc.Bullets;
+import org.mapperbench.jmh.report.Doc.Heading;
+import org.mapperbench.jmh.report.Doc.Image;
+import org.mapperbench.jmh.report.Doc.Paragraph;
+import org.mapperbench.jmh.report.Doc.Tone;
+import org.mapperbench.jmh.report.Warnings.Kind;
+import org.mapperbench.jmh.report.Warnings.Warning;
+
+/** The report's content, in reading order: what ran, how to read it, the figures, the charts, the warnings, the facts. */
+final class ReportDocument {
+  static final List<String> HOW_TO_READ = List.of(
+      "Each operation table is one benchmark per adapter, timed on one client thread in JMH's sample mode.",
+      "mean and p99: microseconds per call. ± is JMH's score error, the half-width of the 99.9% confidence interval of"
+          + " the mean, also as a percentage of the mean; above 10% the figure is listed under Warnings.",
+      "mean / native: the mean over the same operation's mean on the native adapter of the adapter's family"
+          + " (driver3-native, driver4-native or jdbc-mariadb: the plain driver with hand-written statements).",
+      "mean / floor: the mean over that native adapter's roundTrip mean, the floor round trip (the cheapest request"
+          + " its server counts): roughly how many round trips the call costs.",
+      "client CPU: CPU time per call of the whole benchmark JVM; server CPU: that of the server process;"
+          + " alloc: bytes the benchmark JVM allocated per call.",
+      "verified: the server's own request counters accounted for every call the benchmark made.",
+      "Throughput: operations per second with the given number of client threads.",
+      Format.NONE + " means no figure: the adapter failed or did not run that benchmark, the family's native adapter"
+          + " was not in this run, or the metric was not measured.");
+
+  private ReportDocument() {}
+
+  static List<Block> build(RunResults run, RunFigures figures, List<Warning> warnings, List<Charts.Figure> charts) {
+    List<Block> doc = new ArrayList<>();
+    doc.add(new Heading(1, "mapper-bench run " + run.id() + ": " + run.status()));
+    doc.add(new Paragraph(summary(run, warnings)));
+    doc.add(new Heading(2, "How to read"));
+    doc.add(new Bullets(HOW_TO_READ, Tone.PLAIN));
+    doc.add(new Heading(2, "Latency per operation (1 thread)"));
+    for (String op : run.plannedOperations()) {
+      doc.add(new Heading(3, op));
+      doc.add(FigureTables.operation(run, figures, op));
+    }
+    FigureTables.throughput(run, figures).ifPresent(table -> {
+      doc.add(new Heading(2, "Throughput (ops/s per client thread count)"));
+      doc.add(table);
+    });
+    if (!charts.isEmpty()) {
+      doc.add(new Heading(2, "Charts"));
+      charts.forEach(chart -> doc.add(new Image(chart.path(), chart.title())));
+    }
+    doc.add(new Heading(2, "Warnings"));
+    if (warnings.isEmpty()) {
+      doc.add(new Paragraph("None: every planned benchmark verified, no error above 10% of its score, no limitation declared."));
+    }
+    Map<Kind, List<String>> byKind = new TreeMap<>();
+    warnings.forEach(w -> byKind.computeIfAbsent(w.kind(), k -> new ArrayList<>()).add(w.text()));
+    byKind.forEach((kind, texts) -> {
+      doc.add(new Heading(3, kind.title));
+      doc.add(new Bullets(texts, kind == Kind.LIMITATION ? Tone.NOTE : Tone.ALERT));
+    });
+    doc.addAll(MetadataSection.build(run));
+    return doc;
+  }
+
+  private static String summary(RunResults run, List<Warning> warnings) {
+    List<String> servers = new ArrayList<>();
+    run.run().path("servers").forEach(s -> servers.add(s.path("description").asText()));
+    long verification = warnings.stream().filter(w -> w.kind() == Kind.VERIFICATION).count();
+    List<String> parts = new ArrayList<>();
+    parts.add(run.adapters().size() + (run.adapters().size() == 1 ? " adapter (" : " adapters (") + String.join(", ", run.adapters()) + "),");
+    parts.add("started " + Format.json(run.run().path("startedAt")) + ", finished " + Format.json(run.run().path("finishedAt")) + ";");
+    parts.add((servers.isEmpty() ? "no server recorded" : String.join("; ", servers)) + ";");
+    if (run.run().path("settings").path("quick").asBoolean(false)) {
+      parts.add("a quick run (a smoke test, not for conclusions);");
+    }
+    parts.add(warnings.size() + " warnings, " + verification + " of them about verification (see Warnings).");
+    return String.join(" ", parts);
+  }
+}

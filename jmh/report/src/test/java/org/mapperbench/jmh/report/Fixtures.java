@@ -1,0 +1,39 @@
+package org.mapperbench.jmh.report;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+
+/** Copies a fixture results folder (src/test/resources/runs/) to a test's own directory: the report writes into it. */
+final class Fixtures {
+  private Fixtures() {}
+
+  static Path copy(String name, Path into) {
+    try {
+      Path source = Path.of(Fixtures.class.getResource("/runs/" + name).toURI());
+      Path target = into.resolve(name);
+      Files.createDirectories(target);
+      try (Stream<Path> files = Files.list(source)) {
+        for (Path file : files.toList()) {
+          Files.copy(file, target.resolve(file.getFileName()));
+        }
+      }
+      return target;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } catch (URISyntaxException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  static RunResults load(String name, Path into) {
+    try {
+      return RunResults.load(copy(name, into));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
