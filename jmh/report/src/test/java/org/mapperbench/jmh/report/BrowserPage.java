@@ -30,7 +30,8 @@ import org.openqa.selenium.logging.LoggingPreferences;
 
 /**
  * A local HTML file as headless Debian Chromium shows it: its title, its tables, its images and whether each loaded,
- * and every request it made to anything but a file or a data: URL (a self-contained page makes none). Chromium and
+ * and every request it made to anything but a file, a data: URL or Chromium's own chrome:// resources (the widgets
+ * it draws itself); a self-contained page makes none. Chromium and
  * its driver are Debian's ({@code apt-get install chromium chromium-driver}), named explicitly so that Selenium
  * Manager never looks for, or downloads, a browser or a driver.
  */
@@ -43,7 +44,7 @@ record BrowserPage(String title, List<Integer> tableRows, List<Image> images, Li
   private static final int MAX_HEIGHT = 8000;
 
   private static final String INSPECT = """
-      const local = url => /^(file|data|about|blob|javascript):/i.test(url);
+      const local = url => /^(file|data|about|blob|javascript|chrome):/i.test(url);
       const named = [];
       for (const e of document.querySelectorAll('[src], [srcset], link[href], object[data], [poster]')) {
         for (const url of [e.src, e.poster, e.data, e.tagName === 'LINK' ? e.href : null]) { if (url) named.push(url); }
@@ -140,7 +141,7 @@ record BrowserPage(String title, List<Integer> tableRows, List<Image> images, Li
       JsonNode message = JSON.readTree(entry.getMessage()).path("message");
       if ("Network.requestWillBeSent".equals(message.path("method").asText())) {
         String url = message.path("params").path("request").path("url").asText();
-        if (!url.matches("(?i)^(file|data|about|blob):.*")) {
+        if (!url.matches("(?i)^(file|data|about|blob|chrome):.*")) {
           urls.add(url);
         }
       }

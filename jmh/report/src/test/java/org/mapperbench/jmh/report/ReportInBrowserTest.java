@@ -2,20 +2,24 @@ package org.mapperbench.jmh.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The report as a reader sees it, in headless Chromium: it renders offline, every table has rows, every image loads.
- * Checks {@code -Dreport.html=/absolute/path/report.html} when given (CI passes the quick run's report), else a small
- * static fixture. Skipped without Debian's chromium and chromium-driver unless {@code -Dbrowser.required=true}.
+ * Checks {@code -Dreport.html=/absolute/path/report.html} when given (CI passes the quick run's report), else the
+ * report written from a fixture run. Skipped without Debian's chromium and chromium-driver unless {@code -Dbrowser.required=true}.
  * Leaves a screenshot of the page in {@code target/browser/}.
  */
 class ReportInBrowserTest {
+  @TempDir Path dir;
+
   @Test
-  void report_is_self_contained_and_shows_its_tables_and_images() {
+  void report_is_self_contained_and_shows_its_tables_and_images() throws IOException {
     BrowserPage.assumeBrowser();
     Path html = page();
     BrowserPage page = BrowserPage.open(html, screenshotOf(html));
@@ -41,9 +45,9 @@ class ReportInBrowserTest {
     });
   }
 
-  private static Path page() {
+  private Path page() throws IOException {
     String report = System.getProperty("report.html", "");
-    return report.isBlank() ? fixture("fixture.html") : Path.of(report).toAbsolutePath();
+    return report.isBlank() ? Report.write(Fixtures.copy("two-natives", dir)) : Path.of(report).toAbsolutePath();
   }
 
   private static Path screenshotOf(Path html) {
