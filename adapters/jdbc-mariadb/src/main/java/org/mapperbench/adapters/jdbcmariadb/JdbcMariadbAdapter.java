@@ -46,7 +46,7 @@ public final class JdbcMariadbAdapter implements MapperAdapter {
   public AdapterTraits traits() {
     return new AdapterTraits(
         ID,
-        "JDBC (MariaDB Connector/J) through HikariCP, hand-written SQL",
+        "JDBC (MariaDB Connector/J, mariadb-java-client) through HikariCP, hand-written SQL",
         "jdbc",
         Backend.MARIADB,
         AdapterTraits.StatementStyle.PREPARED,

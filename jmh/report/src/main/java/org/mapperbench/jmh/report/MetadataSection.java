@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Pattern;
 import org.mapperbench.jmh.report.Doc.Block;
 import org.mapperbench.jmh.report.Doc.Cell;
 import org.mapperbench.jmh.report.Doc.Details;
@@ -67,7 +68,7 @@ final class MetadataSection {
     for (Map.Entry<String, JsonNode> artifact : libraries.properties()) {
       String name = artifact.getKey().substring(artifact.getKey().indexOf(':') + 1);
       String lower = name.toLowerCase(Locale.ROOT);
-      boolean core = lower.endsWith("-core") && text.matches("(?s).*\\b" + java.util.regex.Pattern.quote(lower.substring(0, lower.length() - 5)) + "\\b.*");
+      boolean core = lower.endsWith("-core") && text.matches("(?s).*\\b" + Pattern.quote(lower.substring(0, lower.length() - 5)) + "\\b.*");
       if (text.contains(lower) || core) {
         main.add(name + " " + artifact.getValue().asText());
       }
