@@ -57,7 +57,8 @@ record BenchmarkFigures(
     return operation + " (" + mode + ", " + threads + (threads == 1 ? " thread)" : " threads)");
   }
 
-  private static double number(JsonNode node) {
+  /** A JMH figure; JMH writes NaN and infinities as strings. */
+  static double number(JsonNode node) {
     if (node.isNumber()) {
       return node.asDouble();
     }

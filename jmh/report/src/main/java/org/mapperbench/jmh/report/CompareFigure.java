@@ -1,5 +1,7 @@
 package org.mapperbench.jmh.report;
 
+import static org.mapperbench.jmh.report.BenchmarkFigures.number;
+
 import com.fasterxml.jackson.databind.JsonNode;
 
 /**
@@ -17,20 +19,5 @@ record CompareFigure(double score, double error, String unit, double cpuClient, 
         number(secondary.path("\u00b7cpu.server").path("score")),
         number(secondary.path("\u00b7alloc.client").path("score")),
         entry.path("verification").path("passed").asBoolean(false));
-  }
-
-  /** JMH writes NaN and infinities as strings. */
-  private static double number(JsonNode node) {
-    if (node.isNumber()) {
-      return node.doubleValue();
-    }
-    if (node.isTextual()) {
-      try {
-        return Double.parseDouble(node.textValue());
-      } catch (NumberFormatException e) {
-        return Double.NaN;
-      }
-    }
-    return Double.NaN;
   }
 }
