@@ -12,25 +12,47 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 
 /**
- * The one adapter on this JVM's classpath, opened once per trial and shared by all benchmark threads. Each JVM
- * runs exactly one adapter's dependency tree, so the service loader finds exactly one.
+ * The one adapter on this JVM's classpath, shared by all benchmark threads. Each JVM runs exactly one adapter's
+ * dependency tree, so the service loader finds exactly one. Under {@link ForkMain}, which runs several trials in
+ * one JVM, the adapter stays open from the first trial to the last; otherwise each trial opens and closes it. Every
+ * trial claims an id space of its own, so no two trials write the same ids.
  */
 @State(Scope.Benchmark)
 public class AdapterUnderTest {
+  private static MapperAdapter shared;
+
   MapperAdapter adapter;
   long idSpace;
 
   @Setup(Level.Trial)
   public void open() {
-    adapter = load();
-    adapter.open(AdapterConfig.fromProperties(System.getProperties()));
+    adapter = opened();
     idSpace = IdSpace.claim();
   }
 
   @TearDown(Level.Trial)
   public void close() {
-    adapter.close();
+    if (!Boolean.getBoolean(ForkMain.KEEP_ADAPTER_OPEN)) {
+      closeShared();
+    }
     CallLedger.writeTo(System.getProperty(CallLedger.DIR_PROPERTY), idSpace);
+  }
+
+  private static synchronized MapperAdapter opened() {
+    if (shared == null) {
+      MapperAdapter adapter = load();
+      adapter.open(AdapterConfig.fromProperties(System.getProperties()));
+      shared = adapter;
+    }
+    return shared;
+  }
+
+  static synchronized void closeShared() {
+    if (shared != null) {
+      MapperAdapter adapter = shared;
+      shared = null;
+      adapter.close();
+    }
   }
 
   static MapperAdapter load() {

@@ -39,7 +39,8 @@ final class CallLedger {
       return;
     }
     Properties counts = new Properties();
-    CALLS.forEach((op, n) -> counts.setProperty(op.name(), Long.toString(n.sum())));
+    // Several trials run in one JVM (ForkMain): each ledger holds its own trial's calls only.
+    CALLS.forEach((op, n) -> counts.setProperty(op.name(), Long.toString(n.sumThenReset())));
     try {
       Path folder = Files.createDirectories(Path.of(dir));
       try (Writer out = Files.newBufferedWriter(folder.resolve(idSpace + ".properties"))) {

@@ -1,6 +1,8 @@
 package org.mapperbench.jmh.bench;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
 import org.mapperbench.entities.adapter.MapperAdapter;
 import org.mapperbench.entities.data.DataGenerator;
 import org.mapperbench.entities.model.OrderData;
@@ -16,15 +18,19 @@ import org.openjdk.jmh.infra.ThreadParams;
  * the rows a read, update or delete needs already written. Every input is used once, so every timed call touches a
  * row no other timed call touches.
  *
- * <p>Inputs are prepared in a pool before each iteration, sized from the previous iteration's use, so that while an
- * iteration is measured the server sees only the timed operation (this matters most in the throughput sweep, where
- * other threads keep calling). A pool that runs dry is topped up one input at a time, still untimed; warm-up
- * iterations size the pool so that measurement iterations rarely need to.
+ * <p>When the runner knows from an earlier fork how many inputs a thread will use ({@code bench.inputsPerThread}), the
+ * whole trial's inputs are prepared in bulk before the first warm-up iteration: values are generated in order on
+ * this thread (the data stays the same for every adapter), and the rows are written concurrently by {@link
+ * BulkWriter}'s threads. Otherwise, as in a first fork, a pool is filled before each iteration, sized from the
+ * previous one. Either way a pool that runs low is topped up in bulk at the next iteration's set-up, and one that
+ * runs dry mid-iteration one input at a time, still untimed. The measured window opens only once the inputs are
+ * ready, so the server sees only the timed operation while it is measured.
  *
  * <p>Taking an input is invocation-level set-up, so JMH timestamps every call. Its warnings concern calls close to
  * a timestamp's cost; these are network round trips of a hundred microseconds or more.
  */
 public abstract class PreparedCall<T> {
+  static final String INPUTS_PER_THREAD = "bench.inputsPerThread";
   private static final int MIN_POOL = 32;
   private static final int MAX_POOL = 250_000;
 
@@ -34,6 +40,8 @@ public abstract class PreparedCall<T> {
   private int target = MIN_POOL;
   private int used;
   private boolean ranDry;
+  /** Writes of the inputs being prepared, when preparing in bulk; null when each write is made at once. */
+  private BulkWriter writer;
   MapperAdapter adapter;
   T next;
 
@@ -46,12 +54,18 @@ public abstract class PreparedCall<T> {
   public void start(AdapterUnderTest sut, ThreadParams thread) {
     data = new DataGenerator(Long.getLong("bench.seed", DataGenerator.DEFAULT_SEED), thread.getThreadIndex(), sut.idSpace);
     adapter = sut.adapter;
+    pool.clear();
+    long planned = Long.getLong(INPUTS_PER_THREAD, 0);
+    if (planned > 0) {
+      prepareInBulk((int) Math.min(MAX_POOL, planned));
+      target = pool.size();
+    }
   }
 
   @Setup(Level.Iteration)
   public void fillPool() {
-    while (pool.size() < target) {
-      pool.add(prepareOne(data));
+    if (pool.size() < target) {
+      prepareInBulk(target - pool.size());
     }
     used = 0;
     ranDry = false;
@@ -78,20 +92,41 @@ public abstract class PreparedCall<T> {
     target = (int) Math.max(MIN_POOL, Math.min(MAX_POOL, wanted));
   }
 
-  /** One input; writes whatever rows the timed call needs. */
+  /** One input; writes whatever rows the timed call needs (in bulk, hands the writes to the writer). */
   abstract T prepareOne(DataGenerator data);
+
+  private void prepareInBulk(int count) {
+    List<T> inputs = new ArrayList<>(count);
+    try (BulkWriter bulk = new BulkWriter()) {
+      writer = bulk;
+      for (int i = 0; i < count; i++) {
+        inputs.add(prepareOne(data));
+      }
+      bulk.awaitAll();
+    } finally {
+      writer = null;
+    }
+    pool.addAll(inputs);
+  }
 
   UserData storedUser(DataGenerator data) {
     UserData user = data.nextUser();
-    adapter.writeUser(user);
-    CallLedger.record(Operation.WRITE_USER);
+    write(() -> adapter.writeUser(user), Operation.WRITE_USER);
     return user;
   }
 
   OrderData storedOrder(DataGenerator data) {
     OrderData order = data.nextOrder();
-    adapter.writeOrder(order);
-    CallLedger.record(Operation.WRITE_ORDER);
+    write(() -> adapter.writeOrder(order), Operation.WRITE_ORDER);
     return order;
+  }
+
+  private void write(Runnable call, Operation op) {
+    if (writer != null) {
+      writer.submit(call, op);
+    } else {
+      call.run();
+      CallLedger.record(op);
+    }
   }
 }

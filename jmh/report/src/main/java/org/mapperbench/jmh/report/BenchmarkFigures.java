@@ -1,64 +1,112 @@
 package org.mapperbench.jmh.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
- * The numbers of one JMH entry the report shows. A figure JMH or the profiler did not produce is NaN (JMH itself writes
- * an unknown error as the string "NaN"), so every consumer has one way to say "no figure".
+ * The figures of one JMH entry, the one way the report, compare, check-results and the runner's progress line read
+ * an entry. A figure JMH or the profiler did not produce is NaN (JMH itself writes an unknown error as the string
+ * "NaN"), so every consumer has one way to say "no figure".
  *
- * @param score the mean in us/op (sample mode) or ops/s (thrpt mode)
- * @param error JMH's scoreError: the half-width of the 99.9% confidence interval of the score
- * @param verified null when the entry carries no verification
+ * @param score the mean in us/op (sample mode) or ops/s (thrpt mode), as JMH computed it over every fork
+ * @param mean the suite's interval of the mean (see {@link SuiteInterval}): the error every consumer shows
+ * @param p99 the 99th percentile of all calls (sample mode), as JMH computed it
+ * @param p99Interval the suite's interval of the p99; NONE outside sample mode
+ * @param jmhError JMH's own scoreError (99.9%, treating every call as independent), kept for reference only
+ * @param forks the forks (rounds) the entry rests on
+ * @param foreignCpu per fork, CPU used by other processes while it ran, in percent of one core (NaN unknown)
+ * @param verified true when the server's counters accounted for every call; false when they did not or the
+ *     entry carries no verification at all
+ * @param entry the JMH entry itself, for its raw data (ratio intervals resample it)
  */
-record BenchmarkFigures(
+public record BenchmarkFigures(
     String adapter,
     String operation,
     String mode,
     int threads,
     double score,
-    double error,
+    Interval mean,
     String unit,
     double p99,
+    Interval p99Interval,
+    double jmhError,
+    int forks,
+    List<Double> foreignCpu,
     double cpuClient,
     double cpuServer,
     double alloc,
-    Boolean verified) {
+    boolean verified,
+    JsonNode entry) {
 
-  static BenchmarkFigures of(String adapter, JsonNode entry) {
+  public static BenchmarkFigures of(String adapter, JsonNode entry) {
     JsonNode primary = entry.path("primaryMetric");
     JsonNode secondary = entry.path("secondaryMetrics");
-    JsonNode passed = entry.path("verification").path("passed");
+    JsonNode interval = SuiteInterval.current(entry);
+    List<Double> foreign = new ArrayList<>();
+    entry.path("rounds").forEach(r -> foreign.add(number(r.path("foreignCpuPercent"))));
     return new BenchmarkFigures(
         adapter,
-        RunResults.operation(entry),
+        operation(entry),
         entry.path("mode").asText(),
         entry.path("threads").asInt(1),
         number(primary.path("score")),
-        number(primary.path("scoreError")),
+        SuiteInterval.read(interval, "mean"),
         primary.path("scoreUnit").asText(""),
         number(primary.path("scorePercentiles").path("99.0")),
-        number(secondary.path("·cpu.client").path("score")),
-        number(secondary.path("·cpu.server").path("score")),
-        number(secondary.path("·alloc.client").path("score")),
-        passed.isBoolean() ? passed.asBoolean() : null);
+        SuiteInterval.read(interval, "p99"),
+        number(primary.path("scoreError")),
+        interval.path("forks").asInt(0) > 0 ? interval.path("forks").asInt() : entry.path("forks").asInt(0),
+        List.copyOf(foreign),
+        number(secondary.path(SuiteNames.CPU_CLIENT).path("score")),
+        number(secondary.path(SuiteNames.CPU_SERVER).path("score")),
+        number(secondary.path(SuiteNames.ALLOC_CLIENT).path("score")),
+        entry.path("verification").path("passed").asBoolean(false),
+        entry);
   }
 
-  boolean throughput() {
-    return "thrpt".equals(mode);
+  /** The benchmark method of a JMH entry: {@code org.mapperbench.jmh.bench.CrudBenchmarks.readUser} gives readUser. */
+  public static String operation(JsonNode entry) {
+    String benchmark = entry.path("benchmark").asText();
+    return benchmark.substring(benchmark.lastIndexOf('.') + 1);
   }
 
-  /** The confidence half-width as a percentage of the score. */
-  double errorPercent() {
-    return score == 0 ? Double.NaN : 100 * error / Math.abs(score);
+  public boolean throughput() {
+    return SuiteNames.THROUGHPUT.equals(mode);
+  }
+
+  /** Whether the entry says anything about verification (a run cut short may leave one without). */
+  public boolean hasVerification() {
+    return entry.path("verification").path("passed").isBoolean();
+  }
+
+  /** The half-width of the mean's interval. */
+  public double error() {
+    return mean.halfWidth();
+  }
+
+  /** The half-width of the mean's interval as a percentage of the mean. */
+  public double errorPercent() {
+    return 100 * mean.halfWidthShare();
   }
 
   /** The label a reader finds the benchmark by, e.g. "readUser (thrpt, 4 threads)". */
-  String label() {
+  public String label() {
     return operation + " (" + mode + ", " + threads + (threads == 1 ? " thread)" : " threads)");
   }
 
+  /** The runner's own short label: "readUser" in sample mode, "readUser x4" in the sweep. */
+  public String shortLabel() {
+    return throughput() ? operation + " x" + threads : operation;
+  }
+
+  /** The raw data the suite's intervals are computed from. */
+  public ForkSamples samples() {
+    return ForkSamples.of(entry);
+  }
+
   /** A JMH figure; JMH writes NaN and infinities as strings. */
-  static double number(JsonNode node) {
+  public static double number(JsonNode node) {
     if (node.isNumber()) {
       return node.asDouble();
     }

@@ -44,11 +44,11 @@ final class Charts {
     List<String> order = ops.stream().filter(op -> !op.endsWith("User")).toList();
     List<Figure> written = new ArrayList<>();
     try {
-      latency(run, figures, "latency-user", "Mean latency, User operations (1 thread, ± 99.9% CI)", user, dir, written);
-      latency(run, figures, "latency-order", "Mean latency, floor and Order operations (1 thread, ± 99.9% CI)", order, dir, written);
+      latency(run, figures, "latency-user", "Mean latency, User operations (1 thread, ± 95% interval)", user, dir, written);
+      latency(run, figures, "latency-order", "Mean latency, floor and Order operations (1 thread, ± 95% interval)", order, dir, written);
       cpu(run, figures, "cpu-client", "Client CPU per call (benchmark JVM)", BenchmarkFigures::cpuClient, ops, dir, written);
       cpu(run, figures, "cpu-server", "Server CPU per call (server process)", BenchmarkFigures::cpuServer, ops, dir, written);
-      for (String op : RunResults.SWEPT) {
+      for (String op : SuiteNames.SWEPT) {
         throughput(run, figures, op, dir, written);
       }
     } catch (AWTError | LinkageError e) {

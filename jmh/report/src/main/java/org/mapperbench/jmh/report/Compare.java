@@ -9,12 +9,12 @@ import java.util.Map;
 import java.util.TreeSet;
 
 /**
- * {@code scripts/compare results/A results/B}: every benchmark of two runs side by side, with B/A, whether the
- * difference exceeds the combined error (see {@link CompareRow}), and B/A of the per-call client CPU, server CPU and
- * allocation; headed by what differs between the two run.json files. Exit 0, or 2 with one line on bad input.
+ * {@code scripts/compare results/A results/B}: every benchmark of two runs side by side, with B/A and its interval,
+ * a verdict only where that interval excludes 1 (see {@link CompareRow}), and B/A of the per-call client CPU, server
+ * CPU and allocation; headed by what differs between the two run.json files. Exit 0, or 2 with one line on bad input.
  */
 public final class Compare {
-  private static final String USAGE = "usage: scripts/compare [--markdown] <results/A> <results/B>";
+  private static final String USAGE = "usage: scripts/compare [--markdown] [--min-effect 5%] <results/A> <results/B>";
 
   private Compare() {}
 
@@ -24,10 +24,18 @@ public final class Compare {
 
   static int run(String[] args, PrintStream out, PrintStream err) {
     boolean markdown = false;
+    double minEffect = 0;
     List<String> folders = new ArrayList<>();
-    for (String arg : args) {
+    for (int i = 0; i < args.length; i++) {
+      String arg = args[i];
       if (arg.equals("--markdown")) {
         markdown = true;
+      } else if (arg.equals("--min-effect") && i + 1 < args.length) {
+        minEffect = effect(args[++i]);
+        if (Double.isNaN(minEffect)) {
+          err.println("compare: --min-effect wants a share such as 5% or 0.05, not '" + args[i] + "'");
+          return 2;
+        }
       } else if (arg.startsWith("-")) {
         err.println("compare: unknown option " + arg + "; " + USAGE);
         return 2;
@@ -40,28 +48,46 @@ public final class Compare {
       return 2;
     }
     try {
-      CompareRun a = CompareRun.load(Path.of(folders.get(0)));
-      CompareRun b = CompareRun.load(Path.of(folders.get(1)));
-      out.print(report(a, b, markdown));
+      RunResults a = load(Path.of(folders.get(0)));
+      RunResults b = load(Path.of(folders.get(1)));
+      out.print(report(a, b, markdown, minEffect));
       return 0;
-    } catch (CompareRun.BadFolder e) {
+    } catch (RunResults.BadFolder e) {
       err.println("compare: " + e.getMessage());
       return 2;
     }
   }
 
-  static String report(CompareRun a, CompareRun b, boolean markdown) {
+  /** A folder that holds no figure at all cannot be compared; one with some is compared, with notes on the rest. */
+  private static RunResults load(Path folder) {
+    RunResults run = RunResults.load(folder);
+    if (run.figures().isEmpty()) {
+      throw new RunResults.BadFolder(run.notes().isEmpty() ? folder + " holds no benchmark results" : run.notes().get(0));
+    }
+    return run;
+  }
+
+  private static double effect(String text) {
+    try {
+      double e = text.endsWith("%") ? Double.parseDouble(text.substring(0, text.length() - 1)) / 100 : Double.parseDouble(text);
+      return e >= 0 && e < 1 ? e : Double.NaN;
+    } catch (NumberFormatException e) {
+      return Double.NaN;
+    }
+  }
+
+  static String report(RunResults a, RunResults b, boolean markdown, double minEffect) {
     StringBuilder out = new StringBuilder();
     String heading = markdown ? "## " : "";
     String item = markdown ? "- " : "  ";
     out.append(heading).append("Comparing two runs\n\n");
     out.append(item).append("A: ").append(a.describe()).append('\n');
-    a.notes.forEach(note -> out.append(item).append("   ").append(note).append('\n'));
+    a.notes().forEach(note -> out.append(item).append("   ").append(note).append('\n'));
     out.append(item).append("B: ").append(b.describe()).append('\n');
-    b.notes.forEach(note -> out.append(item).append("   ").append(note).append('\n'));
+    b.notes().forEach(note -> out.append(item).append("   ").append(note).append('\n'));
 
     out.append('\n').append(heading).append("What differs in run.json\n\n");
-    List<CompareSettings.Difference> differences = CompareSettings.between(a.run, b.run);
+    List<CompareSettings.Difference> differences = CompareSettings.between(a.run(), b.run());
     if (differences.isEmpty()) {
       out.append(item).append("nothing: same libraries, settings and servers\n");
     } else if (markdown) {
@@ -78,23 +104,34 @@ public final class Compare {
 
     out.append('\n').append(heading).append("Benchmarks\n\n");
     String line = markdown ? "" : item;
-    out.append(line).append("B/A: B's score over A's. A difference counts when |B - A| > errA + errB, JMH's two 99.9%\n")
-        .append(line).append("half-widths added (the intervals do not overlap): latency is then slower or faster,\n")
+    out.append(line).append("A, B: mean and the half-width of its 95% interval (forks, then iterations, resampled).\n")
+        .append(line).append("B/A: B's mean over A's, with its 95% interval from the same resamples. A difference counts\n")
+        .append(line).append("only when that interval excludes 1").append(minEffect > 0
+            ? String.format(java.util.Locale.ROOT, " and lies beyond 1 \u00b1 %.1f%% (--min-effect)", 100 * minEffect) : "")
+        .append(": latency is then slower or faster,\n")
         .append(line).append("throughput lower or higher. cpu client, cpu server, alloc: B/A of what one call cost.\n\n");
     CompareTable table = new CompareTable("adapter", "operation", "mode", ">threads", ">A", ">B", "unit", ">B/A",
         "verdict", ">cpu client", ">cpu server", ">alloc");
     Map<CompareRow.Verdict, Integer> counts = new EnumMap<>(CompareRow.Verdict.class);
-    TreeSet<CompareKey> keys = new TreeSet<>(a.figures.keySet());
-    keys.addAll(b.figures.keySet());
+    Map<CompareKey, BenchmarkFigures> inA = byKey(a);
+    Map<CompareKey, BenchmarkFigures> inB = byKey(b);
+    TreeSet<CompareKey> keys = new TreeSet<>(inA.keySet());
+    keys.addAll(inB.keySet());
     for (CompareKey key : keys) {
-      CompareRow row = new CompareRow(key, a.figures.get(key), b.figures.get(key));
+      CompareRow row = CompareRow.of(key, inA.get(key), inB.get(key), minEffect);
       counts.merge(row.verdict(), 1, Integer::sum);
       table.row(key.adapter(), key.operation(), key.mode(), String.valueOf(key.threads()),
-          CompareRow.scoreText(row.a()), CompareRow.scoreText(row.b()), row.unit(), row.ratio(), row.verdictText(),
-          row.ratio(CompareFigure::cpuClient), row.ratio(CompareFigure::cpuServer), row.ratio(CompareFigure::alloc));
+          CompareRow.scoreText(row.a()), CompareRow.scoreText(row.b()), row.unit(), row.ratioText(), row.verdictText(),
+          row.ratio(BenchmarkFigures::cpuClient), row.ratio(BenchmarkFigures::cpuServer), row.ratio(BenchmarkFigures::alloc));
     }
     out.append(table.render(markdown)).append('\n').append(summary(keys.size(), counts)).append('\n');
     return out.toString();
+  }
+
+  private static Map<CompareKey, BenchmarkFigures> byKey(RunResults run) {
+    Map<CompareKey, BenchmarkFigures> figures = new java.util.TreeMap<>();
+    run.figures().forEach(f -> figures.put(CompareKey.of(f), f));
+    return figures;
   }
 
   private static String change(CompareSettings.Difference d) {

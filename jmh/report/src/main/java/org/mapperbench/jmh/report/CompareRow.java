@@ -4,14 +4,19 @@ import java.util.Locale;
 import java.util.function.ToDoubleFunction;
 
 /**
- * One benchmark in both runs (or in one): the ratio B/A and the verdict. A difference counts only when
- * {@code |B - A| > errA + errB}, JMH's two 99.9% confidence half-widths added: the two intervals do not overlap. That
- * is the conservative choice (the root of the sum of squares would call more differences); with the few forks of a
- * benchmark run, a difference it calls is one worth a second run, not noise.
+ * One benchmark in both runs (or in one): B/A with its 95% interval, from the same hierarchical resamples as the two
+ * means (forks of each run resampled independently, then iterations within forks; see {@link HierarchicalBootstrap}),
+ * and the verdict. A difference counts only when that interval excludes 1, and, when the user asks for a minimal
+ * effect, lies wholly beyond it (B/A above 1 + e or below 1 - e). Overlapping error bars of A and B are not the test.
  */
-record CompareRow(CompareKey key, CompareFigure a, CompareFigure b) {
+record CompareRow(CompareKey key, BenchmarkFigures a, BenchmarkFigures b, Interval ratio, double minEffect) {
   enum Verdict {
     WORSE, BETTER, WITHIN_ERROR, NO_ERROR_BAR, UNITS_DIFFER, ONLY_IN_A, ONLY_IN_B
+  }
+
+  static CompareRow of(CompareKey key, BenchmarkFigures a, BenchmarkFigures b, double minEffect) {
+    Interval ratio = a == null || b == null ? Interval.NONE : Interval.ratio(b, a, false);
+    return new CompareRow(key, a, b, ratio, minEffect);
   }
 
   Verdict verdict() {
@@ -24,14 +29,15 @@ record CompareRow(CompareKey key, CompareFigure a, CompareFigure b) {
     if (!a.unit().equals(b.unit())) {
       return Verdict.UNITS_DIFFER;
     }
-    if (Double.isNaN(a.error()) || Double.isNaN(b.error())) {
+    if (!ratio.known()) {
       return Verdict.NO_ERROR_BAR;
     }
-    double difference = b.score() - a.score();
-    if (Math.abs(difference) <= a.error() + b.error()) {
+    boolean up = ratio.low() > 1 + minEffect;
+    boolean down = ratio.high() < 1 - minEffect;
+    if (!up && !down) {
       return Verdict.WITHIN_ERROR;
     }
-    return (difference > 0) == key.throughput() ? Verdict.BETTER : Verdict.WORSE;
+    return up == key.throughput() ? Verdict.BETTER : Verdict.WORSE;
   }
 
   /** The verdict in the benchmark's own terms, and a warning when a side failed its server-counter check. */
@@ -54,12 +60,13 @@ record CompareRow(CompareKey key, CompareFigure a, CompareFigure b) {
     return text;
   }
 
-  String ratio() {
-    return ratio(CompareFigure::score);
+  /** B/A of the means, with its interval when there is one. */
+  String ratioText() {
+    return Double.isFinite(ratio.point()) ? Format.ratio(ratio).replace(Format.NONE, "-") : "-";
   }
 
-  /** B/A of one figure, or "-" when either run lacks it. */
-  String ratio(ToDoubleFunction<CompareFigure> figure) {
+  /** B/A of one per-call cost, or "-" when either run lacks it. */
+  String ratio(ToDoubleFunction<BenchmarkFigures> figure) {
     if (a == null || b == null) {
       return "-";
     }
@@ -75,13 +82,14 @@ record CompareRow(CompareKey key, CompareFigure a, CompareFigure b) {
     return (a != null ? a : b).unit();
   }
 
-  static String scoreText(CompareFigure figure) {
+  /** The score and the half-width of its interval as a share: "476.9 ± 3.1%". */
+  static String scoreText(BenchmarkFigures figure) {
     if (figure == null) {
       return "-";
     }
     String format = decimals(figure.score());
     String score = String.format(Locale.ROOT, format, figure.score());
-    return Double.isNaN(figure.error()) ? score : score + " \u00b1 " + String.format(Locale.ROOT, format, figure.error());
+    return Double.isFinite(figure.errorPercent()) ? score + String.format(Locale.ROOT, " \u00b1 %.1f%%", figure.errorPercent()) : score;
   }
 
   /** Enough digits to read a difference of a percent: 23621, 476.9, 62.08. */

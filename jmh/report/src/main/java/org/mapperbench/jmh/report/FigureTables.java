@@ -7,49 +7,70 @@ import java.util.Optional;
 import org.mapperbench.jmh.report.Doc.Cell;
 import org.mapperbench.jmh.report.Doc.Table;
 
-/** The figure tables: one per operation (sample mode, one thread) and one for the throughput sweep. */
+/** The figure tables: one per operation (sample mode, one thread), the floors, and the throughput sweep. */
 final class FigureTables {
   static final List<String> OPERATION_HEADER = List.of(
-      "adapter", "mean us", "p99 us", "± us", "± %", "mean / native", "mean / floor",
-      "client CPU us", "server CPU us", "alloc B", "verified");
+      "adapter", "mean us", "± us", "± %", "p99 us", "mean / native", "mean / floor",
+      "client CPU us", "server CPU us", "alloc B", "forks", "verified");
 
   private FigureTables() {}
 
   /** Every adapter of the run has a row, so one that failed or never ran shows as dashes instead of vanishing. */
   static Table operation(RunResults run, RunFigures figures, String op) {
+    double target = Warnings.target(run);
     List<List<Cell>> rows = new ArrayList<>();
     for (String adapter : run.adapters()) {
-      Optional<BenchmarkFigures> found = figures.sample(adapter, op);
-      BenchmarkFigures f = found.orElse(null);
+      BenchmarkFigures f = figures.sample(adapter, op).orElse(null);
       List<Cell> row = new ArrayList<>();
       row.add(Cell.of(adapter));
       row.add(Cell.of(Format.number(f == null ? Double.NaN : f.score(), 1)));
-      row.add(Cell.of(Format.number(f == null ? Double.NaN : f.p99(), 1)));
       row.add(Cell.of(Format.number(f == null ? Double.NaN : f.error(), 1)));
       double percent = f == null ? Double.NaN : f.errorPercent();
-      row.add(new Cell(Format.percent(percent), percent > 100 * Warnings.WIDE_ERROR));
+      row.add(new Cell(Format.percent(percent), f != null && !(percent <= 100 * target)));
+      row.add(Cell.of(Format.number(f == null ? Double.NaN : f.p99(), 1)));
       row.add(Cell.of(Format.ratio(figures.meanPerNative(adapter, op))));
       row.add(Cell.of(Format.ratio(figures.meanPerFloor(adapter, op))));
       row.add(Cell.of(Format.number(f == null ? Double.NaN : f.cpuClient(), 1)));
       row.add(Cell.of(Format.number(f == null ? Double.NaN : f.cpuServer(), 1)));
       row.add(Cell.of(Format.number(f == null ? Double.NaN : f.alloc(), 0)));
+      row.add(Cell.of(f == null ? Format.NONE : Integer.toString(f.forks())));
       row.add(verified(f));
       rows.add(row);
     }
-    List<Boolean> numeric = new ArrayList<>(Collections.nCopies(OPERATION_HEADER.size(), true));
-    numeric.set(0, false);
-    numeric.set(numeric.size() - 1, false);
-    return new Table(OPERATION_HEADER, numeric, rows);
+    return new Table(OPERATION_HEADER, numeric(OPERATION_HEADER.size(), 0, OPERATION_HEADER.size() - 1), rows);
   }
 
-  /** Operations per second per thread count; a row per swept operation and adapter that has any figure. */
+  /**
+   * Each adapter's own roundTrip: the same prepared single-partition read through every library of a backend, so
+   * they should agree; where they do not, the run measured the machine's state as much as the libraries.
+   */
+  static Optional<Table> floors(RunResults run, RunFigures figures) {
+    List<String> header = List.of("adapter", "backend", "roundTrip mean us", "95% interval us", "± %", "forks");
+    List<List<Cell>> rows = new ArrayList<>();
+    for (String adapter : run.adapters()) {
+      figures.sample(adapter, SuiteNames.FLOOR).ifPresent(f -> rows.add(List.of(
+          Cell.of(adapter),
+          Cell.of(run.traits(adapter).path("backend").asText(Format.NONE)),
+          Cell.of(Format.number(f.score(), 1)),
+          Cell.of(f.mean().known() ? Format.number(f.mean().low(), 1) + " – " + Format.number(f.mean().high(), 1) : Format.NONE),
+          Cell.of(Format.percent(f.errorPercent())),
+          Cell.of(Integer.toString(f.forks())))));
+    }
+    return rows.isEmpty() ? Optional.empty() : Optional.of(new Table(header, numeric(header.size(), 0, 1), rows));
+  }
+
+  /** Operations per second per thread count, each with its ± %; a row per swept operation and adapter. */
   static Optional<Table> throughput(RunResults run, RunFigures figures) {
     List<Integer> threads = run.sweepThreads();
     List<String> header = new ArrayList<>(List.of("operation", "adapter"));
-    threads.forEach(t -> header.add(t + (t == 1 ? " thread" : " threads") + " ops/s"));
+    threads.forEach(t -> {
+      header.add(t + (t == 1 ? " thread" : " threads") + " ops/s");
+      header.add("± %");
+    });
     header.add("verified");
+    double target = Warnings.target(run);
     List<List<Cell>> rows = new ArrayList<>();
-    for (String op : RunResults.SWEPT) {
+    for (String op : SuiteNames.SWEPT) {
       for (String adapter : run.adapters()) {
         List<Cell> row = new ArrayList<>(List.of(Cell.of(op), Cell.of(adapter)));
         boolean any = false;
@@ -57,8 +78,10 @@ final class FigureTables {
         for (int t : threads) {
           Optional<BenchmarkFigures> f = figures.throughput(adapter, op, t);
           any |= f.isPresent();
-          allVerified &= f.map(x -> Boolean.TRUE.equals(x.verified())).orElse(true);
+          allVerified &= f.map(BenchmarkFigures::verified).orElse(true);
           row.add(Cell.of(Format.number(f.map(BenchmarkFigures::score).orElse(Double.NaN), 0)));
+          double percent = f.map(BenchmarkFigures::errorPercent).orElse(Double.NaN);
+          row.add(new Cell(Format.percent(percent), f.isPresent() && !(percent <= 100 * target)));
         }
         row.add(allVerified ? Cell.of("yes") : new Cell("NO", true));
         if (any) {
@@ -69,17 +92,21 @@ final class FigureTables {
     if (rows.isEmpty()) {
       return Optional.empty();
     }
-    List<Boolean> numeric = new ArrayList<>(Collections.nCopies(header.size(), true));
-    numeric.set(0, false);
-    numeric.set(1, false);
-    numeric.set(header.size() - 1, false);
-    return Optional.of(new Table(header, numeric, rows));
+    return Optional.of(new Table(header, numeric(header.size(), 0, 1, header.size() - 1), rows));
+  }
+
+  private static List<Boolean> numeric(int columns, int... textColumns) {
+    List<Boolean> numeric = new ArrayList<>(Collections.nCopies(columns, true));
+    for (int c : textColumns) {
+      numeric.set(c, false);
+    }
+    return numeric;
   }
 
   private static Cell verified(BenchmarkFigures f) {
     if (f == null) {
       return Cell.of(Format.NONE);
     }
-    return Boolean.TRUE.equals(f.verified()) ? Cell.of("yes") : new Cell("NO", true);
+    return f.verified() ? Cell.of("yes") : new Cell("NO", true);
   }
 }

@@ -24,6 +24,14 @@ final class Format {
     return Double.isFinite(value) ? String.format(Locale.ROOT, "%.2f", value) : NONE;
   }
 
+  /** A ratio and its interval, "1.53 [1.41, 1.66]"; the ratio alone where no interval could be given. */
+  static String ratio(Interval value) {
+    if (value.known() && value.low() != value.high()) {
+      return String.format(Locale.ROOT, "%.2f [%.2f, %.2f]", value.point(), value.low(), value.high());
+    }
+    return ratio(value.point());
+  }
+
   /** A JSON value on one line: lists joined by commas, objects as key=value; null and missing as {@link #NONE}. */
   static String json(JsonNode value) {
     if (value == null || value.isMissingNode() || value.isNull()) {

@@ -34,7 +34,7 @@ final class MetadataSection {
     }
     blocks.add(new Heading(3, "Client JVM, machine and settings"));
     List<List<Cell>> facts = new ArrayList<>();
-    for (String section : List.of("client", "machine", "settings", "harness", "statsSidecar")) {
+    for (String section : List.of("client", "machine", "settings", "precision", "harness", "statsSidecar")) {
       root.path(section).properties().forEach(f -> facts.add(cells(section + " " + f.getKey(), value(f.getKey(), f.getValue()))));
     }
     blocks.add(table(List.of("what", "value"), facts));
@@ -44,7 +44,7 @@ final class MetadataSection {
       JsonNode traits = run.traits(adapter);
       String status = run.adapter(adapter).path("status").asText(Format.NONE);
       List<Cell> row = new ArrayList<>(cells(adapter, Format.json(traits.path("library"))));
-      row.add(1, new Cell(status, !"passed".equals(status)));
+      row.add(1, new Cell(status, !SuiteNames.PASSED.equals(status)));
       row.add(Cell.of(mainLibraries(traits.path("library").asText(""), run.adapter(adapter).path("libraries"))));
       row.add(new Cell(Format.json(traits.path("statements")), !"PREPARED".equals(traits.path("statements").asText())));
       row.add(consistency(run, traits));

@@ -1,5 +1,6 @@
 package org.mapperbench.jmh.report;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -17,12 +18,16 @@ import org.mapperbench.jmh.report.Warnings.Warning;
 final class ReportDocument {
   static final List<String> HOW_TO_READ = List.of(
       "Each operation table is one benchmark per adapter, timed on one client thread in JMH's sample mode.",
-      "mean and p99: microseconds per call. ± is JMH's score error, the half-width of the 99.9% confidence interval of"
-          + " the mean, also as a percentage of the mean; above 10% the figure is listed under Warnings.",
+      "mean and p99: microseconds per call over every fork. ± is the half-width of the mean's 95% interval from the"
+          + " forks (each fork a separate JVM in a separate round) and the iterations within them, by a hierarchical"
+          + " bootstrap widened for few forks; not JMH's scoreError, which treats every call as independent. A ± above"
+          + " the run's precision target is in bold and listed under Warnings.",
       "mean / native: the mean over the same operation's mean on the native adapter of the adapter's family"
-          + " (driver3-native, driver4-native or jdbc-mariadb: the plain driver with hand-written statements).",
+          + " (driver3-native, driver4-native or jdbc-mariadb: the plain driver with hand-written statements), with its"
+          + " 95% interval in brackets, from forks paired by round, so that what a round shared cancels out.",
       "mean / floor: the mean over that native adapter's roundTrip mean, the floor round trip (the cheapest request"
-          + " its server counts): roughly how many round trips the call costs.",
+          + " its server counts): roughly how many round trips the call costs, with its interval.",
+      "Two figures differ only where the interval of their ratio excludes 1; overlapping ± bars say little.",
       "client CPU: CPU time per call of the whole benchmark JVM; server CPU: that of the server process;"
           + " alloc: bytes the benchmark JVM allocated per call.",
       "verified: the server's own request counters accounted for every call the benchmark made.",
@@ -43,6 +48,12 @@ final class ReportDocument {
       doc.add(new Heading(3, op));
       doc.add(FigureTables.operation(run, figures, op));
     }
+    FigureTables.floors(run, figures).ifPresent(table -> {
+      doc.add(new Heading(2, "Floors"));
+      doc.add(new Paragraph("Each adapter's roundTrip: the same prepared single-partition read through every library of"
+          + " a backend. They should agree; where they do not, Warnings says so."));
+      doc.add(table);
+    });
     FigureTables.throughput(run, figures).ifPresent(table -> {
       doc.add(new Heading(2, "Throughput (ops/s per client thread count)"));
       doc.add(table);
@@ -53,7 +64,8 @@ final class ReportDocument {
     }
     doc.add(new Heading(2, "Warnings"));
     if (warnings.isEmpty()) {
-      doc.add(new Paragraph("None: every planned benchmark verified, no error above 10% of its score, no limitation declared."));
+      doc.add(new Paragraph("None: every planned benchmark verified and within the precision target, the floors agree,"
+          + " no fork ran under foreign load, no limitation declared."));
     }
     Map<Kind, List<String>> byKind = new TreeMap<>();
     warnings.forEach(w -> byKind.computeIfAbsent(w.kind(), k -> new ArrayList<>()).add(w.text()));
@@ -75,6 +87,12 @@ final class ReportDocument {
     parts.add((servers.isEmpty() ? "no server recorded" : String.join("; ", servers)) + ";");
     if (run.run().path("settings").path("quick").asBoolean(false)) {
       parts.add("a quick run (a smoke test, not for conclusions);");
+    }
+    JsonNode precision = run.run().path("precision");
+    if (precision.isObject()) {
+      parts.add(String.format(java.util.Locale.ROOT, "%d of %d benchmarks within the %s precision target (rounds stopped: %s);",
+          precision.path("met").asInt(), precision.path("of").asInt(), Format.percent(100 * precision.path("target").asDouble()),
+          precision.path("stoppedBy").asText("?")));
     }
     parts.add(warnings.size() + " warnings, " + verification + " of them about verification (see Warnings).");
     return String.join(" ", parts);

@@ -1,34 +1,36 @@
 package org.mapperbench.jmh.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 /**
- * Every entry's figures, found by adapter, operation and mode, and the two ratios the report reads them by: to the
- * same operation on the family's native adapter, and to that native adapter's roundTrip (the floor).
+ * Every entry's figures, found by adapter, operation and mode, and the two ratios the report reads them by, each
+ * with its interval: to the same operation on the family's native adapter, and to that native adapter's roundTrip
+ * (the floor). A ratio's interval comes from the same resamples as its two means, paired by round, so that what a
+ * round shared (the machine's and the server's state at the time) cancels out of it.
  */
 final class RunFigures {
   private final Map<String, BenchmarkFigures> byKey = new LinkedHashMap<>();
   private final Map<String, String> natives = new LinkedHashMap<>();
+  private final Map<BenchmarkFigures, ForkSamples> samples = new IdentityHashMap<>();
+  private final Map<String, Interval> ratios = new HashMap<>();
 
   private RunFigures() {}
 
   static RunFigures of(RunResults run) {
     RunFigures figures = new RunFigures();
-    for (String adapter : run.adapters()) {
-      for (JsonNode entry : run.entries(adapter)) {
-        BenchmarkFigures f = BenchmarkFigures.of(adapter, entry);
-        figures.byKey.put(key(adapter, f.operation(), f.mode(), f.threads()), f);
-      }
+    for (BenchmarkFigures f : run.figures()) {
+      figures.byKey.put(key(f.adapter(), f.operation(), f.mode(), f.threads()), f);
     }
     // Only a native adapter of this run can be a base: its figures must come from the same server and settings.
     for (String adapter : run.adapters()) {
       String family = run.traits(adapter).path("family").asText(null);
       run.adapters().stream()
-          .filter(RunResults.NATIVE_ADAPTERS::contains)
+          .filter(SuiteNames.NATIVE_ADAPTERS::contains)
           .filter(candidate -> family != null && family.equals(run.traits(candidate).path("family").asText(null)))
           .findFirst()
           .ifPresent(base -> figures.natives.put(adapter, base));
@@ -37,11 +39,11 @@ final class RunFigures {
   }
 
   Optional<BenchmarkFigures> sample(String adapter, String operation) {
-    return Optional.ofNullable(byKey.get(key(adapter, operation, "sample", 1)));
+    return Optional.ofNullable(byKey.get(key(adapter, operation, SuiteNames.SAMPLE, 1)));
   }
 
   Optional<BenchmarkFigures> throughput(String adapter, String operation, int threads) {
-    return Optional.ofNullable(byKey.get(key(adapter, operation, "thrpt", threads)));
+    return Optional.ofNullable(byKey.get(key(adapter, operation, SuiteNames.THROUGHPUT, threads)));
   }
 
   List<BenchmarkFigures> all() {
@@ -53,26 +55,36 @@ final class RunFigures {
     return Optional.ofNullable(natives.get(adapter));
   }
 
-  double mean(String adapter, String operation) {
-    return sample(adapter, operation).map(BenchmarkFigures::score).orElse(Double.NaN);
+  /** The adapter's mean over its family native's mean for the same operation; NONE without a base. */
+  Interval meanPerNative(String adapter, String operation) {
+    return familyNative(adapter).map(base -> ratio(sample(adapter, operation), sample(base, operation))).orElse(Interval.NONE);
   }
 
-  /** The adapter's mean over its family native's mean for the same operation; NaN without a base. */
-  double meanPerNative(String adapter, String operation) {
-    return familyNative(adapter).map(base -> ratio(mean(adapter, operation), mean(base, operation))).orElse(Double.NaN);
+  /** The family native's roundTrip, the cheapest request the server counts, through the plain driver. */
+  Optional<BenchmarkFigures> floor(String adapter) {
+    return familyNative(adapter).flatMap(base -> sample(base, SuiteNames.FLOOR));
   }
 
-  /** The family native's roundTrip mean: the cheapest request the server counts, through the plain driver. */
-  double floor(String adapter) {
-    return familyNative(adapter).map(base -> mean(base, "roundTrip")).orElse(Double.NaN);
+  /** The adapter's mean over its family native's floor: the call's cost in floor round trips. */
+  Interval meanPerFloor(String adapter, String operation) {
+    return ratio(sample(adapter, operation), floor(adapter));
   }
 
-  double meanPerFloor(String adapter, String operation) {
-    return ratio(mean(adapter, operation), floor(adapter));
+  private Interval ratio(Optional<BenchmarkFigures> numerator, Optional<BenchmarkFigures> denominator) {
+    if (numerator.isEmpty() || denominator.isEmpty()) {
+      return Interval.NONE;
+    }
+    BenchmarkFigures n = numerator.get();
+    BenchmarkFigures d = denominator.get();
+    if (n == d) {
+      return new Interval(1, 1, 1);
+    }
+    return ratios.computeIfAbsent(n.adapter() + '\0' + n.shortLabel() + '\0' + d.adapter() + '\0' + d.shortLabel(),
+        k -> Interval.ratio(n, samples(n), d, samples(d), true));
   }
 
-  private static double ratio(double value, double base) {
-    return base > 0 ? value / base : Double.NaN;
+  private ForkSamples samples(BenchmarkFigures f) {
+    return samples.computeIfAbsent(f, BenchmarkFigures::samples);
   }
 
   private static String key(String adapter, String operation, String mode, int threads) {

@@ -1,10 +1,10 @@
 package org.mapperbench.jmh.report;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -14,63 +14,72 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * One results folder as the runner left it: {@code run.json} and each adapter's JMH entries, in run.json's adapter
- * order (the order they ran). Read as Jackson trees, not bound to classes: the report must survive a run.json or a JMH
- * version with fields it does not know, and a run that died half-way.
+ * One results folder, read the one way the report, compare, check-results and the variance script read it:
+ * {@code run.json} and each adapter's JMH entries, in run.json's adapter order. An adapter whose own file is gone
+ * is read from {@code results.json} if the folder has one, and a folder with only {@code results.json} (entries
+ * naming their adapter in {@code params.adapter}) is read from it alone. Read as Jackson trees, not bound to classes:
+ * the readers must survive a run.json or a JMH version with fields they do not know, and a run that died half-way,
+ * which leaves notes ({@link #notes()}), not exceptions.
  */
-final class RunResults {
+public final class RunResults {
   static final ObjectMapper JSON = new ObjectMapper();
-
-  /** Every benchmark method, floor first, in the order the runner plans them. */
-  static final List<String> OPERATIONS = List.of(
-      "roundTrip", "writeUser", "readUser", "updateUser", "deleteUser",
-      "writeOrder", "readOrder", "updateOrder", "updateOrderStatus", "deleteOrder");
-
-  /** The operations of the throughput sweep. */
-  static final List<String> SWEPT = List.of("writeUser", "readUser", "updateUser", "deleteUser");
-
-  /** The plain driver of each family, which that family's mappers are read against. */
-  static final List<String> NATIVE_ADAPTERS = List.of("driver3-native", "driver4-native", "jdbc-mariadb");
 
   private final Path dir;
   private final JsonNode run;
   private final Map<String, List<JsonNode>> entries;
-  private final List<String> problems;
+  private final List<String> notes;
 
-  private RunResults(Path dir, JsonNode run, Map<String, List<JsonNode>> entries, List<String> problems) {
+  private RunResults(Path dir, JsonNode run, Map<String, List<JsonNode>> entries, List<String> notes) {
     this.dir = dir;
     this.run = run;
     this.entries = entries;
-    this.problems = problems;
+    this.notes = notes;
   }
 
-  static RunResults load(Path dir) throws IOException {
-    Path runJson = dir.resolve("run.json");
-    if (!Files.isRegularFile(runJson)) {
-      throw new NoSuchFileException(runJson.toString(), null, "missing: not a results folder, or its run never started");
+  /** @throws BadFolder when the folder is not a results folder at all, or its run.json cannot be read */
+  public static RunResults load(Path dir) {
+    if (!Files.isDirectory(dir)) {
+      throw new BadFolder(dir + " is not a results folder (no such directory)");
     }
-    JsonNode run = JSON.readTree(runJson.toFile());
+    Path runJson = dir.resolve("run.json");
+    Path merged = dir.resolve("results.json");
+    if (!Files.isRegularFile(runJson) && !Files.isRegularFile(merged)) {
+      throw new BadFolder(dir + " is not a results folder (neither run.json nor results.json)");
+    }
+    JsonNode run = Files.isRegularFile(runJson) ? read(runJson) : JSON.createObjectNode();
+    List<String> notes = new ArrayList<>();
+    Map<String, List<JsonNode>> fromMerged = new LinkedHashMap<>();
+    if (Files.isRegularFile(merged)) {
+      try {
+        for (JsonNode entry : list(merged)) {
+          fromMerged.computeIfAbsent(entry.path("params").path("adapter").asText(""), a -> new ArrayList<>()).add(entry);
+        }
+      } catch (BadFolder e) {
+        notes.add(e.getMessage());
+      }
+    }
+    Set<String> adapters = new LinkedHashSet<>(fieldNames(run.path("adapters")));
+    fromMerged.keySet().stream().filter(a -> !a.isEmpty()).forEach(adapters::add);
     Map<String, List<JsonNode>> entries = new LinkedHashMap<>();
-    List<String> problems = new ArrayList<>();
-    for (String adapter : fieldNames(run.path("adapters"))) {
-      List<JsonNode> list = new ArrayList<>();
+    for (String adapter : adapters) {
       Path file = dir.resolve(adapter + ".json");
+      List<JsonNode> list = new ArrayList<>();
       if (Files.isRegularFile(file)) {
         // A runner killed while rewriting the file can leave it cut short: that is a finding, not a reason to stop.
         try {
-          JsonNode tree = JSON.readTree(file.toFile());
-          if (tree != null && tree.isArray()) {
-            tree.forEach(list::add);
-          } else {
-            problems.add(adapter + ": " + file.getFileName() + " is not a JMH result list");
-          }
-        } catch (IOException e) {
-          problems.add(adapter + ": " + file.getFileName() + " is unreadable: " + e.getMessage().lines().findFirst().orElse(""));
+          list(file).forEach(list::add);
+        } catch (BadFolder e) {
+          notes.add(adapter + ": " + e.getMessage());
         }
+      } else if (fromMerged.containsKey(adapter)) {
+        list.addAll(fromMerged.get(adapter));
+      } else {
+        notes.add(adapter + ".json is missing (adapter status: " + run.path("adapters").path(adapter).path("status")
+            .asText("unknown") + ")");
       }
       entries.put(adapter, list);
     }
-    return new RunResults(dir, run, entries, problems);
+    return new RunResults(dir, run, entries, notes);
   }
 
   Path dir() {
@@ -86,23 +95,48 @@ final class RunResults {
     }
   }
 
-  JsonNode run() {
+  /** The folder as given, its real name if that differs, and when the run started and how it ended. */
+  String describe() {
+    StringBuilder text = new StringBuilder(dir.toString());
+    if (!id().equals(String.valueOf(dir.getFileName()))) {
+      text.append(" (").append(id()).append(')');
+    }
+    String started = run.path("startedAt").asText("");
+    if (!started.isEmpty()) {
+      text.append("  started ").append(started.replaceFirst("\\.\\d+Z$", "Z"));
+    }
+    String status = run.path("status").asText("");
+    if (!status.isEmpty()) {
+      text.append("  ").append(status);
+    }
+    return text.toString();
+  }
+
+  /** run.json, or an empty object when the folder has only results.json. */
+  public JsonNode run() {
     return run;
   }
 
-  String status() {
+  public String status() {
     return run.path("status").asText("unknown");
   }
 
-  List<String> adapters() {
+  public List<String> adapters() {
     return List.copyOf(entries.keySet());
   }
 
-  List<JsonNode> entries(String adapter) {
+  public List<JsonNode> entries(String adapter) {
     return entries.getOrDefault(adapter, List.of());
   }
 
-  JsonNode adapter(String adapter) {
+  /** Every entry's figures, adapter by adapter. */
+  public List<BenchmarkFigures> figures() {
+    List<BenchmarkFigures> all = new ArrayList<>();
+    entries.forEach((adapter, list) -> list.forEach(entry -> all.add(BenchmarkFigures.of(adapter, entry))));
+    return all;
+  }
+
+  public JsonNode adapter(String adapter) {
     return run.path("adapters").path(adapter);
   }
 
@@ -110,22 +144,27 @@ final class RunResults {
     return adapter(adapter).path("traits");
   }
 
-  /** Adapter files that exist but could not be read. */
-  List<String> problems() {
-    return problems;
+  /** What a reader should know about the folder: adapter files missing or unreadable. */
+  public List<String> notes() {
+    return notes;
   }
 
-  List<Integer> sweepThreads() {
+  public List<Integer> sweepThreads() {
     List<Integer> threads = new ArrayList<>();
     run.path("settings").path("sweepThreads").forEach(t -> threads.add(t.asInt()));
     return threads;
+  }
+
+  /** The precision target the run was given (a share of the mean), or NaN for a run that had none. */
+  public double precisionTarget() {
+    return run.path("settings").path("precision").asDouble(Double.NaN);
   }
 
   /**
    * The operations this run meant to measure: run.json's settings name them; a run written before they did
    * planned every operation some adapter has a result for (which may miss an operation every adapter lost).
    */
-  List<String> plannedOperations() {
+  public List<String> plannedOperations() {
     JsonNode named = run.path("settings").path("operations");
     Set<String> planned = new LinkedHashSet<>();
     if (named.isArray() && !named.isEmpty()) {
@@ -133,21 +172,45 @@ final class RunResults {
       return List.copyOf(planned);
     }
     Set<String> seen = new LinkedHashSet<>();
-    entries.values().forEach(list -> list.forEach(entry -> seen.add(operation(entry))));
-    OPERATIONS.stream().filter(seen::contains).forEach(planned::add);
+    entries.values().forEach(list -> list.forEach(entry -> seen.add(BenchmarkFigures.operation(entry))));
+    SuiteNames.OPERATIONS.stream().filter(seen::contains).forEach(planned::add);
     planned.addAll(seen);
     return List.copyOf(planned);
-  }
-
-  /** The benchmark method of a JMH entry: {@code org.mapperbench.jmh.bench.CrudBenchmarks.readUser} gives readUser. */
-  static String operation(JsonNode entry) {
-    String benchmark = entry.path("benchmark").asText();
-    return benchmark.substring(benchmark.lastIndexOf('.') + 1);
   }
 
   static List<String> fieldNames(JsonNode object) {
     List<String> names = new ArrayList<>();
     object.fieldNames().forEachRemaining(names::add);
     return names;
+  }
+
+  private static JsonNode list(Path file) {
+    JsonNode list = read(file);
+    if (!list.isArray()) {
+      throw new BadFolder(file.getFileName() + " is not a JMH result list");
+    }
+    return list;
+  }
+
+  private static JsonNode read(Path file) {
+    try {
+      JsonNode tree = JSON.readTree(file.toFile());
+      if (tree == null || tree.isMissingNode()) {
+        throw new BadFolder(file + " is empty");
+      }
+      return tree;
+    } catch (JsonProcessingException e) {
+      String line = e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ")";
+      throw new BadFolder(file + " is not valid JSON" + line);
+    } catch (IOException e) {
+      throw new BadFolder(file + " cannot be read (" + e.getMessage() + ")");
+    }
+  }
+
+  /** A folder that cannot be read as a run; its message is the one line the user sees. */
+  public static final class BadFolder extends RuntimeException {
+    BadFolder(String message) {
+      super(message);
+    }
   }
 }

@@ -12,12 +12,15 @@ import java.util.Set;
  * noisy to compare, and what each library cannot do as the others do. Found from the files, never assumed.
  */
 final class Warnings {
-  /** Above this half-width (as a share of the score) two adapters' figures may not differ at all. */
-  static final double WIDE_ERROR = 0.10;
+  /** The precision target of a run that names none (written before targets existed). */
+  static final double DEFAULT_TARGET = 0.05;
+  /** CPU of other processes, in percent of one core, above which a fork counts as measured under foreign load. */
+  static final double FOREIGN_LOAD = 25;
 
   enum Kind {
     VERIFICATION("Verification"),
-    WIDE_ERROR("Wide errors (99.9% CI half-width above 10% of the score)"),
+    PRECISION("Precision target missed"),
+    MACHINE("Machine and floors"),
     LIMITATION("Library limitations");
 
     final String title;
@@ -34,27 +37,39 @@ final class Warnings {
   static List<Warning> of(RunResults run, RunFigures figures) {
     List<Warning> warnings = new ArrayList<>();
     verification(run, warnings);
+    double target = target(run);
     for (BenchmarkFigures f : figures.all()) {
-      if (Double.isFinite(f.error()) && f.score() != 0 && f.error() > WIDE_ERROR * Math.abs(f.score())) {
-        warnings.add(new Warning(Kind.WIDE_ERROR, String.format(Locale.ROOT, "%s: %s: ± %s %s is %s of %s %s",
+      if (!f.mean().known()) {
+        warnings.add(new Warning(Kind.PRECISION, String.format(Locale.ROOT, "%s: %s: no interval (%d fork%s: the spread "
+            + "between forks is unknown)", f.adapter(), f.label(), f.forks(), f.forks() == 1 ? "" : "s")));
+      } else if (!(f.errorPercent() <= 100 * target)) {
+        warnings.add(new Warning(Kind.PRECISION, String.format(Locale.ROOT, "%s: %s: ± %s %s is %s of %s %s (%d forks)",
             f.adapter(), f.label(), Format.number(f.error(), 1), f.unit(), Format.percent(f.errorPercent()),
-            Format.number(f.score(), 1), f.unit())));
+            Format.number(f.score(), 1), f.unit(), f.forks())));
       }
     }
+    MachineWarnings.foreignLoad(figures.all(), FOREIGN_LOAD).forEach(text -> warnings.add(new Warning(Kind.MACHINE, text)));
+    MachineWarnings.floors(run, figures).forEach(text -> warnings.add(new Warning(Kind.MACHINE, text)));
     run.adapters().forEach(adapter -> limitations(run, adapter, warnings));
     return warnings;
   }
 
+  /** The run's precision target: a share of the mean. */
+  static double target(RunResults run) {
+    double target = run.precisionTarget();
+    return Double.isFinite(target) ? target : DEFAULT_TARGET;
+  }
+
   private static void verification(RunResults run, List<Warning> warnings) {
-    if (!"passed".equals(run.status())) {
+    if (!SuiteNames.PASSED.equals(run.status())) {
       warnings.add(verification("run: run.json says " + run.status()
-          + ("running".equals(run.status()) ? " (still running, or the runner was killed)" : "")));
+          + (SuiteNames.RUNNING.equals(run.status()) ? " (still running, or the runner was killed)" : "")));
     }
-    run.problems().forEach(problem -> warnings.add(verification(problem)));
+    run.notes().forEach(note -> warnings.add(verification(note)));
     for (String adapter : run.adapters()) {
       JsonNode meta = run.adapter(adapter);
       String status = meta.path("status").asText("unknown");
-      if (!"passed".equals(status)) {
+      if (!SuiteNames.PASSED.equals(status)) {
         warnings.add(verification(adapter + ": status " + status));
       }
       meta.path("problems").forEach(problem -> warnings.add(verification(adapter + ": " + problem.asText())));
@@ -62,7 +77,7 @@ final class Warnings {
       for (JsonNode entry : run.entries(adapter)) {
         BenchmarkFigures f = BenchmarkFigures.of(adapter, entry);
         found.add(f.operation() + ' ' + f.mode() + ' ' + f.threads());
-        if (f.verified() == null) {
+        if (!f.hasVerification()) {
           warnings.add(verification(adapter + ": " + f.label() + " carries no verification"));
         } else if (!f.verified()) {
           List<String> shortfalls = new ArrayList<>();
@@ -81,6 +96,9 @@ final class Warnings {
    */
   private static void missing(RunResults run, String adapter, Set<String> found, List<Warning> warnings) {
     if (found.isEmpty()) {
+      if (run.notes().contains(adapter + ".json is missing (adapter status: " + run.adapter(adapter).path("status").asText("unknown") + ")")) {
+        return;
+      }
       warnings.add(verification(adapter + ": no results (" + adapter + ".json is missing or empty)"));
       return;
     }
@@ -91,7 +109,7 @@ final class Warnings {
       if (!found.contains(op + " sample 1")) {
         absent.add(op);
       }
-      if (RunResults.SWEPT.contains(op)) {
+      if (SuiteNames.SWEPT.contains(op)) {
         for (int t : run.sweepThreads()) {
           planned++;
           if (!found.contains(op + " thrpt " + t)) {

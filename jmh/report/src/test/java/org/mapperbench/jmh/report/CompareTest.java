@@ -9,34 +9,76 @@ import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * run-a is two adapters of a real quick run, trimmed to four benchmarks each. run-b is the same run after an upgrade,
- * merged into results.json: jdbc-mariadb's readUser 1.5 times slower (client CPU 1.4 times), its writeUser 1% slower
- * (within error), its roundTrip gone, a driver4-native readOrder added, and a newer Connector/J, two forks and
- * fsync at every commit in run.json.
+ * run-a is two adapters of a real quick run of one fork, trimmed to four benchmarks each. run-b is the same run
+ * after an upgrade, merged into results.json: jdbc-mariadb's readUser 1.5 times slower (client CPU 1.4 times), its
+ * writeUser 1% slower, its roundTrip gone, a driver4-native readOrder added, and a newer Connector/J, two forks and
+ * fsync at every commit in run.json. One fork says nothing of the spread between forks, so those runs get no
+ * verdict; the verdicts are tested on made-up entries of several forks with a known truth ({@link SyntheticEntries}).
  */
 class CompareTest {
   private final ByteArrayOutputStream out = new ByteArrayOutputStream();
   private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
   @Test
-  void should_call_a_regression_beyond_both_errors_slower() {
-    assertThat(compare(fixture("run-a"), fixture("run-b"))).isZero();
+  void should_call_a_slowdown_slower_when_the_interval_of_b_over_a_excludes_1() {
+    CompareRow row = row(SyntheticEntries.sample("readUser", 5, 3, 60, f -> 100 * (1 + 0.02 * Math.sin(f)), 1),
+        SyntheticEntries.sample("readUser", 5, 3, 60, f -> 115 * (1 + 0.02 * Math.cos(f)), 2), 0);
 
-    assertThat(row("jdbc-mariadb", "readUser", "sample")).contains("93.21 \u00b1 1.59", "139.8 \u00b1 1.6", "us/op",
-        "1.50", "slower", "1.40");
+    assertThat(row.verdictText()).isEqualTo("slower");
+    assertThat(row.ratio().point()).isCloseTo(1.15, org.assertj.core.data.Offset.offset(0.02));
+    assertThat(row.ratioText()).startsWith("1.1").contains(" [");
   }
 
   @Test
-  void should_call_a_difference_smaller_than_the_errors_within_error() {
-    compare(fixture("run-a"), fixture("run-b"));
+  void should_call_a_difference_inside_the_interval_within_error() {
+    CompareRow row = row(SyntheticEntries.sample("readUser", 5, 3, 60, f -> 100 * (1 + 0.03 * Math.sin(f)), 3),
+        SyntheticEntries.sample("readUser", 5, 3, 60, f -> 101 * (1 + 0.03 * Math.cos(f)), 4), 0);
 
-    assertThat(row("jdbc-mariadb", "writeUser", "sample")).contains("94.70 \u00b1 4.80", "95.65 \u00b1 4.80", "1.01",
-        "within error");
+    assertThat(row.verdictText()).isEqualTo("within error");
+    assertThat(row.ratio().low()).isLessThan(1);
+    assertThat(row.ratio().high()).isGreaterThan(1);
+  }
+
+  @Test
+  void should_ignore_a_real_difference_smaller_than_the_minimal_effect_asked_for() {
+    JsonNode a = SyntheticEntries.sample("readUser", 8, 3, 60, f -> 100 * (1 + 0.01 * Math.sin(f)), 5);
+    JsonNode b = SyntheticEntries.sample("readUser", 8, 3, 60, f -> 106 * (1 + 0.01 * Math.cos(f)), 6);
+
+    assertThat(row(a, b, 0).verdictText()).isEqualTo("slower");
+    assertThat(row(a, b, 0.10).verdictText()).isEqualTo("within error");
+  }
+
+  /**
+   * The A/A property: two runs of the same code differ only by chance, and a 95% interval of B/A should exclude 1
+   * in about 5% of benchmarks. Made-up runs whose forks spread by 4% (sd) around one truth, 5 forks each.
+   */
+  @Test
+  void should_call_few_benchmarks_different_between_two_runs_of_the_same_code() {
+    java.util.Random levels = new java.util.Random(42);
+    int different = 0;
+    int pairs = 120;
+    for (int i = 0; i < pairs; i++) {
+      double[] fa = levels.doubles(5).map(u -> 100 * (1 + 0.04 * levels.nextGaussian())).toArray();
+      double[] fb = levels.doubles(5).map(u -> 100 * (1 + 0.04 * levels.nextGaussian())).toArray();
+      CompareRow row = row(SyntheticEntries.sample("readUser", 5, 3, 30, f -> fa[f], 2L * i),
+          SyntheticEntries.sample("readUser", 5, 3, 30, f -> fb[f], 2L * i + 1), 0);
+      different += row.verdict() == CompareRow.Verdict.WITHIN_ERROR ? 0 : 1;
+    }
+    assertThat((double) different / pairs).isLessThanOrEqualTo(0.08);
+  }
+
+  @Test
+  void should_give_no_verdict_on_runs_of_one_fork() {
+    assertThat(compare(fixture("run-a"), fixture("run-b"))).isZero();
+
+    assertThat(row("jdbc-mariadb", "readUser", "sample")).contains("93.21", "139.8", "us/op", "1.50", "no error bar", "1.40");
+    assertThat(row("jdbc-mariadb", "readUser", "sample")).doesNotContain("slower");
   }
 
   @Test
@@ -45,23 +87,16 @@ class CompareTest {
 
     assertThat(row("driver4-native", "readOrder", "sample")).contains("only in B");
     assertThat(row("jdbc-mariadb", "roundTrip", "sample")).contains("only in A");
-    assertThat(stdout()).contains("9 benchmarks: 1 worse in B (slower or lower), 0 better in B (faster or higher), "
-        + "4 within error, 2 without an error bar, 1 only in A, 1 only in B");
+    assertThat(stdout()).contains("9 benchmarks: 0 worse in B (slower or lower), 0 better in B (faster or higher), "
+        + "0 within error, 7 without an error bar, 1 only in A, 1 only in B");
   }
 
   @Test
   void should_turn_the_verdict_around_when_run_b_comes_first() {
-    compare(fixture("run-b"), fixture("run-a"));
+    JsonNode a = SyntheticEntries.sample("readUser", 5, 3, 60, f -> 100 * (1 + 0.02 * Math.sin(f)), 1);
+    JsonNode b = SyntheticEntries.sample("readUser", 5, 3, 60, f -> 115 * (1 + 0.02 * Math.cos(f)), 2);
 
-    assertThat(row("jdbc-mariadb", "readUser", "sample")).contains("0.67", "faster", "0.71");
-    assertThat(row("driver4-native", "readOrder", "sample")).contains("only in A");
-  }
-
-  @Test
-  void should_say_a_throughput_sweep_without_error_bars_cannot_be_judged() {
-    compare(fixture("run-a"), fixture("run-b"));
-
-    assertThat(row("jdbc-mariadb", "readUser", "thrpt")).contains("32677", "ops/s", "1.00", "no error bar");
+    assertThat(row(b, a, 0).verdictText()).isEqualTo("faster");
   }
 
   @Test
@@ -82,7 +117,7 @@ class CompareTest {
 
     assertThat(stdout()).contains("## What differs in run.json", "| settings.forks | 1 | 2 |",
         "|---|---|---|---:|---:|---:|---|---:|---|---:|---:|---:|",
-        "| jdbc-mariadb | readUser | sample | 1 | 93.21 \u00b1 1.59 | 139.8 \u00b1 1.6 | us/op | 1.50 | slower | 1.40 | 1.00 | 1.00 |");
+        "| jdbc-mariadb | readUser | sample | 1 | 93.21 | 139.8 | us/op | 1.50 | no error bar | 1.40 | 1.00 | 1.00 |");
   }
 
   @Test
@@ -97,21 +132,33 @@ class CompareTest {
   }
 
   @Test
-  void should_judge_throughput_higher_when_it_rises_beyond_both_errors() {
-    CompareKey key = new CompareKey("a", "readUser", "thrpt", 4);
-    CompareRow row = new CompareRow(key, figure(1000, 50), figure(1200, 50));
+  void should_judge_throughput_higher_when_it_rises_beyond_its_interval() {
+    JsonNode a = SyntheticEntries.throughput("readUser", 4, 5, 3, f -> 1000 * (1 + 0.02 * Math.sin(f)), 7);
+    JsonNode b = SyntheticEntries.throughput("readUser", 4, 5, 3, f -> 1200 * (1 + 0.02 * Math.cos(f)), 8);
+    JsonNode same = SyntheticEntries.throughput("readUser", 4, 5, 3, f -> 1005 * (1 + 0.02 * Math.cos(f)), 9);
 
-    assertThat(row.verdictText()).isEqualTo("higher");
-    assertThat(new CompareRow(key, figure(1200, 50), figure(1000, 50)).verdictText()).isEqualTo("lower");
-    assertThat(new CompareRow(key, figure(1000, 50), figure(1090, 50)).verdictText()).isEqualTo("within error");
+    assertThat(row(a, b, 0).verdictText()).isEqualTo("higher");
+    assertThat(row(b, a, 0).verdictText()).isEqualTo("lower");
+    assertThat(row(a, same, 0).verdictText()).isEqualTo("within error");
   }
 
   @Test
   void should_flag_a_side_that_failed_its_server_counter_check() {
-    CompareFigure unverified = new CompareFigure(100, 1, "ops/s", Double.NaN, Double.NaN, Double.NaN, false);
-    CompareRow row = new CompareRow(new CompareKey("a", "readUser", "thrpt", 4), figure(100, 1), unverified);
+    JsonNode a = SyntheticEntries.sample("readUser", 5, 3, 60, f -> 100 * (1 + 0.02 * Math.sin(f)), 1);
+    com.fasterxml.jackson.databind.node.ObjectNode b = SyntheticEntries.sample("readUser", 5, 3, 60, f -> 100 * (1 + 0.02 * Math.cos(f)), 2);
+    b.putObject("verification").put("passed", false);
 
-    assertThat(row.verdictText()).isEqualTo("within error, B not verified");
+    assertThat(row(a, b, 0).verdictText()).isEqualTo("within error, B not verified");
+  }
+
+  @Test
+  void should_read_the_minimal_effect_from_the_command_line() {
+    assertThat(Compare.run(new String[] {"--min-effect", "5%", fixture("run-a").toString(), fixture("run-b").toString()},
+        new PrintStream(out), new PrintStream(err))).isZero();
+    assertThat(stdout()).contains("lies beyond 1 \u00b1 5.0% (--min-effect)");
+
+    assertThat(Compare.run(new String[] {"--min-effect", "lots", "a", "b"}, new PrintStream(out), new PrintStream(err))).isEqualTo(2);
+    assertThat(stderr()).contains("--min-effect wants a share");
   }
 
   @Test
@@ -136,7 +183,7 @@ class CompareTest {
 
     assertThat(compare(fixture("run-a"), run)).isEqualTo(2);
 
-    assertThat(stderr()).startsWith("compare: " + run.resolve("x.json") + " is not valid JSON (line ")
+    assertThat(stderr()).startsWith("compare: x: " + run.resolve("x.json") + " is not valid JSON (line ")
         .hasLineCount(1);
   }
 
@@ -144,7 +191,7 @@ class CompareTest {
   void should_exit_2_with_the_usage_on_one_folder() {
     assertThat(Compare.run(new String[] {"results/latest"}, new PrintStream(out), new PrintStream(err))).isEqualTo(2);
 
-    assertThat(stderr()).isEqualTo("usage: scripts/compare [--markdown] <results/A> <results/B>\n");
+    assertThat(stderr()).isEqualTo("usage: scripts/compare [--markdown] [--min-effect 5%] <results/A> <results/B>\n");
   }
 
   private int compare(Path a, Path b) {
@@ -159,8 +206,10 @@ class CompareTest {
             + " in:\n" + stdout()));
   }
 
-  private static CompareFigure figure(double score, double error) {
-    return new CompareFigure(score, error, "ops/s", Double.NaN, Double.NaN, Double.NaN, true);
+  private static CompareRow row(JsonNode a, JsonNode b, double minEffect) {
+    BenchmarkFigures fa = BenchmarkFigures.of("x", a);
+    BenchmarkFigures fb = BenchmarkFigures.of("x", b);
+    return CompareRow.of(CompareKey.of(fa), fa, fb, minEffect);
   }
 
   private String stdout() {

@@ -30,10 +30,6 @@ final class Fixtures {
   }
 
   static RunResults load(String name, Path into) {
-    try {
-      return RunResults.load(copy(name, into));
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return RunResults.load(copy(name, into));
   }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.mapperbench.jmh.report.Warnings.Kind;
@@ -30,17 +31,51 @@ class WarningsTest {
             + "readUser x1, readUser x4, readUser x16, updateUser, updateUser x1, updateUser x4, updateUser x16, "
             + "deleteUser, deleteUser x1, deleteUser x4, deleteUser x16, writeOrder, readOrder, updateOrder, "
             + "updateOrderStatus, deleteOrder",
-        "spring-data: no results (spring-data.json is missing or empty)");
+        "spring-data.json is missing (adapter status: error)");
   }
 
   @Test
-  void should_flag_an_error_wider_than_a_tenth_of_its_score_and_only_that() {
-    assertThat(texts("problems", Kind.WIDE_ERROR))
-        .anyMatch(w -> w.startsWith("hibernate-mariadb: readUser (sample, 1 thread): ± ") && w.contains("is 30.0% of"))
-        .noneMatch(w -> w.startsWith("hibernate-mariadb: writeUser"));
-    assertThat(texts("two-natives", Kind.WIDE_ERROR)).containsExactly(
-        "driver4-native: updateUser (sample, 1 thread): ± 116.0 us/op is 32.8% of 354.1 us/op",
-        "driver4-native: updateOrderStatus (sample, 1 thread): ± 89.9 us/op is 26.8% of 335.6 us/op");
+  void should_say_a_benchmark_of_one_fork_has_no_interval() {
+    assertThat(texts("two-natives", Kind.PRECISION)).contains(
+        "driver4-native: updateUser (sample, 1 thread): no interval (1 fork: the spread between forks is unknown)");
+  }
+
+  @Test
+  void should_name_the_benchmarks_that_missed_the_precision_target_and_only_those() {
+    RunResults run = SyntheticEntries.run(tmp, Map.of(
+        "driver4-native", List.of(
+            SyntheticEntries.sample("readUser", 6, 3, 40, f -> 100 * (1 + 0.01 * Math.sin(f)), 1),
+            SyntheticEntries.sample("writeUser", 6, 3, 40, f -> 100 * (1 + 0.3 * Math.sin(f)), 2))));
+
+    assertThat(kinds(run, Kind.PRECISION)).singleElement().asString()
+        .startsWith("driver4-native: writeUser (sample, 1 thread): ± ").endsWith("(6 forks)");
+  }
+
+  @Test
+  void should_flag_floors_of_one_backend_that_disagree_and_forks_under_foreign_load() {
+    var slowFloor = SyntheticEntries.sample("roundTrip", 4, 3, 40, f -> 300 * (1 + 0.01 * Math.sin(f)), 3);
+    ((com.fasterxml.jackson.databind.node.ObjectNode) slowFloor.get("rounds").get(2)).put("foreignCpuPercent", 80.0);
+    RunResults run = SyntheticEntries.run(tmp, Map.of(
+        "driver4-native", List.of(SyntheticEntries.sample("roundTrip", 4, 3, 40, f -> 100 * (1 + 0.01 * Math.cos(f)), 4)),
+        "spring-data", List.of(slowFloor)));
+
+    assertThat(kinds(run, Kind.MACHINE)).containsExactlyInAnyOrder(
+        "round 3: 1 fork measured while other processes used more than 25% of a core: spring-data roundTrip 80%",
+        kinds(run, Kind.MACHINE).stream().filter(t -> t.startsWith("CASSANDRA floors disagree: roundTrip through spring-data"))
+            .findFirst().orElse("no floor warning"));
+  }
+
+  @Test
+  void should_not_flag_floors_that_agree() {
+    RunResults run = SyntheticEntries.run(tmp, Map.of(
+        "driver4-native", List.of(SyntheticEntries.sample("roundTrip", 4, 3, 40, f -> 100 * (1 + 0.02 * Math.cos(f)), 5)),
+        "spring-data", List.of(SyntheticEntries.sample("roundTrip", 4, 3, 40, f -> 101 * (1 + 0.02 * Math.sin(f)), 6))));
+
+    assertThat(kinds(run, Kind.MACHINE)).isEmpty();
+  }
+
+  private static List<String> kinds(RunResults run, Kind kind) {
+    return Warnings.of(run, RunFigures.of(run)).stream().filter(w -> w.kind() == kind).map(Warning::text).toList();
   }
 
   @Test

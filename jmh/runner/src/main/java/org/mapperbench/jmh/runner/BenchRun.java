@@ -1,6 +1,5 @@
 package org.mapperbench.jmh.runner;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -12,15 +11,18 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.LinkedHashSet;
 import java.util.Properties;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.adapter.Backend;
-import org.mapperbench.entities.schema.Operation.ServerRequest;
 import org.mapperbench.jmh.report.Report;
 import org.mapperbench.jmh.runner.stats.StatsSidecar;
 import org.mapperbench.jmh.runner.stats.StatsSources;
 import org.mapperbench.servers.ServerException;
 import org.mapperbench.servers.ServerTarget;
+import org.mapperbench.jmh.report.SuiteNames;
 
 /**
  * {@code ./mvnw verify -Pjmh}: starts (or reaches) the servers the chosen adapters need, applies the suite's schema, runs every planned
@@ -75,7 +77,9 @@ public final class BenchRun {
     int total = adapters.size() * plan.size();
     try (JmhLock lock = JmhLock.acquire()) {
       ResultsFolder results = ResultsFolder.create(settings.resultsDir());
-      System.out.printf("mapper-bench: %d adapters x %d benchmarks -> %s%n", adapters.size(), plan.size(), relative(results.dir()));
+      System.out.printf("mapper-bench: %d adapters x %d benchmarks, rounds %d to %d, precision %.0f%%%s -> %s%n", adapters.size(),
+          plan.size(), settings.minRounds(), settings.maxRounds(), settings.precision() * 100,
+          settings.budget() == null ? "" : ", budget " + clock(settings.budget().toNanos()), relative(results.dir()));
       RunMetadata metadata = new RunMetadata(settings, AdapterModule.libraries(harness));
       Map<String, List<String>> jvmFlags = new LinkedHashMap<>();
       Map<String, Backend> backends = new LinkedHashMap<>();
@@ -103,8 +107,11 @@ public final class BenchRun {
       Map<Backend, SuiteServer> servers, List<AdapterModule> adapters, Map<String, Backend> backends, List<PlannedBenchmark> plan,
       Map<String, List<String>> classpaths, Map<String, List<String>> jvmFlags, ResultsFolder results, RunMetadata metadata,
       int total) {
-    String outcome = "error";
+    String outcome = SuiteNames.ERROR;
     StatsSidecar stats = null;
+    ForkStore store = new ForkStore();
+    List<String> ids = adapters.stream().map(AdapterModule::id).toList();
+    RoundPlanner planner = new RoundPlanner(settings, ids, plan);
     try {
       for (SuiteServer server : servers.values()) {
         metadata.server(server.backend(), server.metadata());
@@ -114,26 +121,32 @@ public final class BenchRun {
       for (SuiteServer server : servers.values()) {
         server.prepare(settings);
       }
-      AdapterConfig config = adapterConfig(servers);
-      Path idSpaces = freshDir(settings.workDir().resolve("id-spaces"));
-      int n = 0;
-      boolean allPassed = true;
-      for (AdapterModule adapter : adapters) {
-        SuiteServer server = servers.get(backends.get(adapter.id()));
-        ServerVerifier verifier = new ServerVerifier(server);
-        for (PlannedBenchmark benchmark : plan) {
-          n++;
-          BenchmarkJvm jvm = new BenchmarkJvm(
-              classpaths.get(adapter.id()), jvmFlags.get(adapter.id()), server.target().process().map(ProcessHandle::pid).orElse(null));
-          boolean ok = runOne(server.target(), verifier, config, adapter, jvm, benchmark, idSpaces, results, metadata, stats, n, total);
-          allPassed &= ok;
-          if (!ok && !verifiedOnly(metadata, adapter.id())) {
-            n += plan.size() - plan.indexOf(benchmark) - 1;
-            break;
+      ForkRunner forks = new ForkRunner(settings, adapterConfig(servers), freshDir(settings.workDir().resolve("id-spaces")),
+          results, metadata, store, stats);
+      Set<String> active = new LinkedHashSet<>(ids);
+      double jvmSeconds = 5;
+      int jvmCount = 0;
+      for (int number = 1; ; number++) {
+        RoundPlanner.Round round = planner.next(number, active, progress(store), secondsLeft(), jvmSeconds);
+        if (round == null) {
+          break;
+        }
+        System.out.printf("round %d: %d benchmarks in %d fork JVMs%n", number, round.size(), round.forks().size());
+        int[] done = {0};
+        for (var fork : round.forks().entrySet()) {
+          String id = fork.getKey();
+          SuiteServer server = servers.get(backends.get(id));
+          BenchmarkJvm jvm = new BenchmarkJvm(classpaths.get(id), jvmFlags.get(id), server.target().process().map(ProcessHandle::pid).orElse(null));
+          ForkRunner.Outcome result = forks.run(number, id, fork.getValue(), plan, server, jvm, progressLines(round.size(), done));
+          if (!result.completed()) {
+            active.remove(id);
           }
+          jvmSeconds = (jvmSeconds * jvmCount + result.jvmOverheadSeconds()) / ++jvmCount;
         }
       }
-      outcome = allPassed ? "passed" : "failed";
+      metadata.precision(precisionSummary(store, ids, plan, planner.stop()));
+      boolean allPassed = ids.stream().allMatch(id -> SuiteNames.PASSED.equals(metadata.adapterStatusOf(id)));
+      outcome = allPassed ? SuiteNames.PASSED : SuiteNames.FAILED;
       return allPassed ? 0 : 1;
     } finally {
       if (stats != null) {
@@ -146,6 +159,72 @@ public final class BenchRun {
       System.out.printf("results: %s (%s, %s)%n", relative(results.dir()), outcome, clock(System.nanoTime() - startNanos));
       report(results);
     }
+  }
+
+  /** One line per trial as it ends, and one per fork JVM once the server's counters have been checked. */
+  private ForkRunner.Progress progressLines(int trials, int[] done) {
+    String counter = "[r%d %" + String.valueOf(trials).length() + "d/%d] %-16s %-20s %s  (%s, total %s)%n";
+    return new ForkRunner.Progress() {
+      @Override
+      public void trial(int round, String adapter, PlannedBenchmark benchmark, ObjectNode merged, double seconds) {
+        System.out.printf(counter, round, ++done[0], trials, adapter, benchmark.label(), Figures.summary(merged),
+            clock((long) (seconds * 1e9)), clock(System.nanoTime() - startNanos));
+      }
+
+      @Override
+      public void fork(int round, String adapter, int count, ServerVerifier.Verification verification, double seconds) {
+        System.out.printf("[r%d] %-16s %d trials in one JVM: %s  (%s, total %s)%n", round, adapter, count,
+            verification.passed() ? "verified" : "FAILED verification: " + String.join("; ", verification.shortfalls()),
+            clock((long) (seconds * 1e9)), clock(System.nanoTime() - startNanos));
+      }
+    };
+  }
+
+  /** Seconds of budget left for adding rounds (a minute is kept for the report), or -1 without a budget. */
+  private double secondsLeft() {
+    if (settings.budget() == null) {
+      return -1;
+    }
+    return Math.max(0, settings.budget().toSeconds() - 60 - (System.nanoTime() - startNanos) / 1e9);
+  }
+
+  private static RoundPlanner.Progress progress(ForkStore store) {
+    return new RoundPlanner.Progress() {
+      @Override
+      public double halfWidthShare(String adapter, PlannedBenchmark benchmark) {
+        return store.halfWidthShare(adapter, benchmark);
+      }
+
+      @Override
+      public double secondsPerFork(String adapter, PlannedBenchmark benchmark) {
+        return store.secondsPerFork(adapter, benchmark);
+      }
+    };
+  }
+
+  /** run.json's precision: the target, how many benchmarks met it, which did not, and why rounds stopped. */
+  private Map<String, Object> precisionSummary(ForkStore store, List<String> ids, List<PlannedBenchmark> plan, RoundPlanner.Stop stop) {
+    List<String> missed = new ArrayList<>();
+    int of = 0;
+    for (String id : ids) {
+      for (PlannedBenchmark b : plan) {
+        if (store.forkCount(id, b) > 0) {
+          of++;
+          if (!(store.halfWidthShare(id, b) <= settings.precision())) {
+            missed.add(id + " " + b.label());
+          }
+        }
+      }
+    }
+    Map<String, Object> summary = new LinkedHashMap<>();
+    summary.put("target", settings.precision());
+    summary.put("met", of - missed.size());
+    summary.put("of", of);
+    summary.put("missed", missed);
+    summary.put("stoppedBy", stop == null ? "error" : stop.text);
+    System.out.printf("precision: %d of %d benchmarks within %.0f%% (%s)%n", of - missed.size(), of, settings.precision() * 100,
+        stop == null ? "error" : stop.text);
+    return summary;
   }
 
   /** Made from the files just written, so it says what run.json says; if it fails, run.json is already safe. */
@@ -181,59 +260,14 @@ public final class BenchRun {
     return new AdapterConfig(contactPoints, localDc, settings.keyspace(), settings.consistency(), jdbc);
   }
 
-  /** Runs one benchmark; false when it errored or its verification fell short. */
-  private boolean runOne(
-      ServerTarget target, ServerVerifier verifier, AdapterConfig config, AdapterModule adapter, BenchmarkJvm jvm,
-      PlannedBenchmark benchmark, Path idSpaces, ResultsFolder results, RunMetadata metadata, StatsSidecar stats, int n,
-      int total) {
-    long began = System.nanoTime();
-    Path scratch = freshDir(settings.workDir().resolve("scratch"));
-    Map<ServerRequest, Long> before = whileAlive(target, verifier::snapshot);
-    stats.benchmark(adapter.id() + " " + benchmark.label());
-    int exit;
-    try {
-      exit = jvm.run(
-          settings, config, benchmark, scratch.resolve("jmh.json"), scratch.resolve("ledger"), idSpaces, results.log(adapter.id()));
-    } finally {
-      stats.benchmark(StatsSidecar.BETWEEN);
-    }
-    String prefix = String.format("[%" + String.valueOf(total).length() + "d/%d] %-16s %-20s", n, total, adapter.id(), benchmark.label());
-    if (exit != 0) {
-      target.checkAlive();
-      String cause = BenchmarkJvm.lastError(results.log(adapter.id()));
-      String problem = benchmark.label() + (exit < 0 ? " overran its time limit" : " failed (JMH exit " + exit + ")")
-          + (cause.isEmpty() ? "" : ": " + cause);
-      metadata.adapterStatus(adapter.id(), "error", problem);
-      System.out.printf("%s ERROR: %s; see %s%n", prefix, problem, relative(results.log(adapter.id())));
-      return false;
-    }
-    ServerVerifier.Verification verification = whileAlive(target, () -> verifier.verify(before, scratch.resolve("ledger")));
-    List<JsonNode> entries = new ArrayList<>();
-    results.add(adapter.id(), scratch.resolve("jmh.json"), verification).forEach(entries::add);
-    metadata.adapterStatus(adapter.id(), verification.passed() ? "passed" : "failed",
-        verification.passed() ? null : benchmark.label() + ": " + String.join("; ", verification.shortfalls()));
-    results.write("run.json", metadata.asMap());
-    String figures = entries.isEmpty() ? "no result" : Figures.summary(entries.get(0));
-    String check = verification.passed() ? "verified" : "FAILED verification: " + String.join("; ", verification.shortfalls());
-    System.out.printf("%s %s  %s  (%s, total %s)%n", prefix, figures, check, clock(System.nanoTime() - began), clock(System.nanoTime() - startNanos));
-    return verification.passed();
-  }
-
   /** Runs a server call; if it fails because the server is gone, says that instead of the driver's complaint. */
-  private static <T> T whileAlive(ServerTarget target, java.util.function.Supplier<T> call) {
+  static <T> T whileAlive(ServerTarget target, java.util.function.Supplier<T> call) {
     try {
       return call.get();
     } catch (RuntimeException e) {
       target.checkAlive();
       throw e;
     }
-  }
-
-  /** A failed verification still lets the adapter's other benchmarks run; an error does not. */
-  @SuppressWarnings("unchecked")
-  private static boolean verifiedOnly(RunMetadata metadata, String id) {
-    Map<String, Object> adapters = (Map<String, Object>) metadata.asMap().get("adapters");
-    return !"error".equals(((Map<String, Object>) adapters.get(id)).get("status"));
   }
 
   private List<String> harnessClasspath() {
@@ -248,7 +282,7 @@ public final class BenchRun {
     return classpath;
   }
 
-  private static Path freshDir(Path dir) {
+  static Path freshDir(Path dir) {
     try {
       if (Files.exists(dir)) {
         try (var paths = Files.walk(dir)) {

@@ -1,26 +1,43 @@
 package org.mapperbench.jmh.runner;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BiConsumer;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.data.IdSpace;
 
 /**
- * Launches JVMs on one adapter's classpath plus the harness: JMH's own main, which forks the measured JVMs with the
- * same classpath and flags, and the adapter describer. Nothing of the runner's classpath leaks in.
+ * Launches JVMs on one adapter's classpath plus the harness: the forks that measure (each runs several JMH trials
+ * itself, see the harness's ForkMain) and the adapter describer. Nothing of the runner's classpath leaks in.
  */
 final class BenchmarkJvm {
   private static volatile Process current;
 
-  /** Adds client and server CPU, allocation and memory per call to every result (lives in the harness). */
-  static final String RESOURCE_PROFILER = "org.mapperbench.jmh.bench.ResourceCostProfiler";
+  /** The harness's fork entry point: runs several JMH trials in one JVM, in the order given. */
+  static final String FORK_MAIN = "org.mapperbench.jmh.bench.ForkMain";
+  /** How ForkMain marks each trial's start and end on its output. */
+  static final String MARK = "@mapper-bench ";
+
+  private static final ScheduledExecutorService WATCHDOG =
+      Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "fork-watchdog");
+        t.setDaemon(true);
+        return t;
+      });
 
   private final List<String> classpath;
   private final List<String> jvmFlags;
@@ -61,10 +78,14 @@ final class BenchmarkJvm {
     }
   }
 
-  /** Runs one planned benchmark; returns JMH's exit code, or -1 if it overran its time limit. */
-  int run(
-      RunSettings settings, AdapterConfig config, PlannedBenchmark benchmark, Path json, Path ledgerDir,
-      Path idSpaceDir, Path log) {
+  /**
+   * Runs one fork: {@code ForkMain} on the adapter's classpath, with the trials in {@code trialsFile} in order. Every
+   * line it prints goes to {@code log}; its start and end marks for each trial go to {@code marks} as they come, so
+   * the caller can read the machine at each trial's edges. Returns the JVM's exit code, or -1 if it overran
+   * {@code timeoutSeconds}.
+   */
+  int runFork(RunSettings settings, AdapterConfig config, Path trialsFile, Path outDir, Path idSpaceDir, Path log,
+      long timeoutSeconds, BiConsumer<String, Integer> marks) {
     List<String> command = java(classpath, settings.clientHeap());
     int insert = 1;
     for (String flag : jvmFlags) {
@@ -75,33 +96,38 @@ final class BenchmarkJvm {
     }
     command.add(insert++, "-Dbench.seed=" + settings.seed());
     command.add(insert++, "-D" + IdSpace.DIR_PROPERTY + "=" + idSpaceDir);
-    command.add(insert++, "-Dbench.ledgerDir=" + ledgerDir);
+    command.add(insert++, "-Dbench.measurementIterations=" + settings.measurementIterations());
+    command.add(insert++, "-Dbench.iterationMillis=" + settings.iterationMillis());
     if (serverPid != null) {
       command.add(insert++, "-Dbench.serverPid=" + serverPid);
     }
-    command.add(insert, "-Djmh.ignoreLock=true"); // the runner holds JMH's lock for the whole run (JmhLock)
-    command.add("org.openjdk.jmh.Main");
-    command.add(benchmark.includePattern());
-    command.addAll(List.of("-prof", RESOURCE_PROFILER));
-    command.addAll(List.of("-rf", "json", "-rff", json.toString(), "-foe", "true"));
-    add(command, "-f", settings.forks(), "");
-    add(command, "-wi", settings.warmupIterations(), "");
-    add(command, "-i", settings.measurementIterations(), "");
-    add(command, "-w", settings.iterationSeconds(), "s");
-    add(command, "-r", settings.iterationSeconds(), "s");
-    if (benchmark.throughput()) {
-      command.addAll(List.of("-bm", "thrpt", "-tu", "s", "-t", Integer.toString(benchmark.threads())));
+    String prepareThreads = settings.properties().getProperty("bench.prepareThreads");
+    if (prepareThreads != null) {
+      command.add(insert++, "-Dbench.prepareThreads=" + prepareThreads);
     }
-    try {
-      Process process =
-          new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+    command.add(insert, "-Djmh.ignoreLock=true"); // the runner holds JMH's lock for the whole run (JmhLock)
+    command.add(FORK_MAIN);
+    command.add(trialsFile.toString());
+    command.add(outDir.toString());
+    try (var out = Files.newBufferedWriter(log, StandardCharsets.UTF_8,
+        StandardOpenOption.CREATE, StandardOpenOption.APPEND)) {
+      Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
       current = process;
-      boolean done = process.waitFor(timeoutSeconds(settings), TimeUnit.SECONDS);
-      if (!done) {
-        killCurrent();
-        return -1;
+      ScheduledFuture<?> watchdog = WATCHDOG.schedule(BenchmarkJvm::killCurrent, timeoutSeconds, TimeUnit.SECONDS);
+      try (var in = new java.io.BufferedReader(new java.io.InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+        for (String line; (line = in.readLine()) != null; ) {
+          out.write(line);
+          out.newLine();
+          if (line.startsWith(MARK)) {
+            out.flush(); // the log is where a user looks while a long fork runs
+            String[] words = line.substring(MARK.length()).split(" ", 3);
+            marks.accept(words[0], Integer.parseInt(words[1]));
+          }
+        }
       }
-      return process.exitValue();
+      process.waitFor();
+      boolean overran = !watchdog.cancel(false);
+      return overran ? -1 : process.exitValue();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     } catch (InterruptedException e) {
@@ -113,7 +139,7 @@ final class BenchmarkJvm {
     }
   }
 
-  /** The benchmark JVM running at the moment (JMH's main; its forks are its descendants), for the stats sidecar. */
+  /** The fork JVM running at the moment, for the stats sidecar and the machine-load readings. */
   static Optional<ProcessHandle> running() {
     Process process = current;
     return process == null ? Optional.empty() : Optional.of(process.toHandle());
@@ -122,7 +148,7 @@ final class BenchmarkJvm {
   /** The last error line JMH or the adapter wrote to the log, shortened, or empty. */
   static String lastError(Path log) {
     try {
-      List<String> lines = java.nio.file.Files.readAllLines(log, StandardCharsets.UTF_8);
+      List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
       for (int i = lines.size() - 1; i >= 0; i--) {
         String line = lines.get(i).strip();
         if (line.contains("Exception") || line.startsWith("ERROR") || line.contains("Error:")) {
@@ -136,13 +162,6 @@ final class BenchmarkJvm {
     return "";
   }
 
-  private static long timeoutSeconds(RunSettings s) {
-    long forks = s.forks() == null ? 2 : s.forks();
-    long iterations = (s.warmupIterations() == null ? 3 : s.warmupIterations()) + (s.measurementIterations() == null ? 5 : s.measurementIterations());
-    long seconds = s.iterationSeconds() == null ? 2 : s.iterationSeconds();
-    return 300 + 3 * forks * (iterations * seconds + 30);
-  }
-
   private static List<String> java(List<String> classpath, String heap) {
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
@@ -151,13 +170,6 @@ final class BenchmarkJvm {
     command.add("-cp");
     command.add(String.join(java.io.File.pathSeparator, classpath));
     return command;
-  }
-
-  private static void add(List<String> command, String flag, Integer value, String unit) {
-    if (value != null) {
-      command.add(flag);
-      command.add(value + unit);
-    }
   }
 
   private static void killCurrent() {

@@ -2,34 +2,22 @@ package org.mapperbench.jmh.runner;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Locale;
+import org.mapperbench.jmh.report.BenchmarkFigures;
 
-/** Short human renderings of a JMH result entry for the progress line. */
+/** The progress line's rendering of a benchmark's merged entry, read as the report reads it. */
 final class Figures {
   private Figures() {}
 
   static String summary(JsonNode entry) {
-    JsonNode metric = entry.path("primaryMetric");
-    String unit = metric.path("scoreUnit").asText();
-    String time = "thrpt".equals(entry.path("mode").asText())
-        ? String.format(Locale.ROOT, "%,.0f %s", metric.path("score").asDouble(), unit)
-        : String.format(
-            Locale.ROOT,
-            "mean %.1f %s  p99 %.1f %s",
-            metric.path("score").asDouble(), unit, metric.path("scorePercentiles").path("99.0").asDouble(), unit);
-    return time + cpu(entry.path("secondaryMetrics"));
-  }
-
-  /** Client and server CPU per call, when the resource profiler measured them. */
-  private static String cpu(JsonNode secondary) {
-    JsonNode client = secondary.path("·cpu.client");
-    JsonNode server = secondary.path("·cpu.server");
-    if (client.isMissingNode()) {
-      return "";
-    }
-    return String.format(
-        Locale.ROOT,
-        "  cpu client %.0f%s us/op",
-        client.path("score").asDouble(),
-        server.isMissingNode() ? "" : String.format(Locale.ROOT, " server %.0f", server.path("score").asDouble()));
+    BenchmarkFigures f = BenchmarkFigures.of("", entry);
+    String time = f.throughput()
+        ? String.format(Locale.ROOT, "%,.0f %s", f.score(), f.unit())
+        : String.format(Locale.ROOT, "mean %.1f %s  p99 %.1f %s", f.score(), f.unit(), f.p99(), f.unit());
+    String interval = Double.isFinite(f.errorPercent())
+        ? String.format(Locale.ROOT, "  \u00b1%.1f%% (%d forks)", f.errorPercent(), f.forks())
+        : String.format(Locale.ROOT, "  \u00b1? (%d fork%s)", f.forks(), f.forks() == 1 ? "" : "s");
+    String cpu = Double.isNaN(f.cpuClient()) ? "" : String.format(Locale.ROOT, "  cpu client %.0f%s us/op", f.cpuClient(),
+        Double.isNaN(f.cpuServer()) ? "" : String.format(Locale.ROOT, " server %.0f", f.cpuServer()));
+    return time + interval + cpu;
   }
 }

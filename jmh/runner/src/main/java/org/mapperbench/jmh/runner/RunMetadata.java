@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import org.mapperbench.entities.adapter.Backend;
+import org.mapperbench.jmh.report.SuiteNames;
 
 /**
  * The facts a reader needs to trust or reproduce a run, written as {@code run.json}: the server, the client JVM,
@@ -21,7 +22,7 @@ final class RunMetadata {
   RunMetadata(RunSettings settings, Map<String, String> harnessLibraries) {
     root.put("startedAt", Instant.now().toString());
     root.put("finishedAt", null);
-    root.put("status", "running");
+    root.put("status", SuiteNames.RUNNING);
     root.put("servers", new LinkedHashMap<String, Object>());
     root.put("client", client());
     root.put("machine", machine());
@@ -67,12 +68,41 @@ final class RunMetadata {
   void adapterStatus(String id, String status, String problem) {
     Map<String, Object> a = (Map<String, Object>) adapters.get(id);
     String current = (String) a.get("status");
-    if (!"error".equals(current) && !("failed".equals(current) && "passed".equals(status))) {
+    if (!SuiteNames.ERROR.equals(current) && !(SuiteNames.FAILED.equals(current) && SuiteNames.PASSED.equals(status))) {
       a.put("status", status);
     }
     if (problem != null) {
       ((List<String>) a.get("problems")).add(problem);
     }
+  }
+
+  /** One fork JVM of a round: its trials and its verification against the server's counters, all trials together. */
+  @SuppressWarnings("unchecked")
+  void fork(String id, int round, List<String> trials, ServerVerifier.Verification verification, double seconds) {
+    Map<String, Object> a = (Map<String, Object>) adapters.get(id);
+    Map<String, Object> f = new LinkedHashMap<>();
+    f.put("round", round);
+    f.put("trials", trials);
+    f.put("seconds", Math.round(seconds * 10) / 10.0);
+    f.put("passed", verification.passed());
+    Map<String, Long> calls = new LinkedHashMap<>();
+    verification.calls().forEach((op, n) -> calls.put(op.name(), n));
+    f.put("adapterCalls", calls);
+    Map<String, Long> requests = new LinkedHashMap<>();
+    verification.serverRequests().forEach((r, n) -> requests.put(r.toString(), n));
+    f.put("serverRequests", requests);
+    f.put("shortfalls", verification.shortfalls());
+    ((List<Object>) a.computeIfAbsent("forks", k -> new java.util.ArrayList<>())).add(f);
+  }
+
+  /** Which benchmarks met the precision target, which did not, and why the run stopped adding rounds. */
+  void precision(Map<String, Object> summary) {
+    root.put("precision", summary);
+  }
+
+  @SuppressWarnings("unchecked")
+  String adapterStatusOf(String id) {
+    return (String) ((Map<String, Object>) adapters.get(id)).get("status");
   }
 
   /** The stats sidecar's interval, sample count, files and its own CPU cost. */

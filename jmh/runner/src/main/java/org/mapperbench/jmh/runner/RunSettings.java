@@ -1,6 +1,7 @@
 package org.mapperbench.jmh.runner;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -8,14 +9,18 @@ import java.util.Map;
 import java.util.Properties;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.data.DataGenerator;
+import org.mapperbench.jmh.report.SuiteNames;
 
 /**
  * Everything a user can set for a run, from {@code -D} properties. Empty values mean "the default", because the
  * Maven profile passes every property through whether or not the user set it.
  *
- * <p>JMH settings left unset fall back to the benchmark class's annotations (2 forks, 3 warm-up and 5 measurement
- * iterations of 2 s); {@code bench.quick=true} makes a smoke run of one fork, one warm-up and two measurement
- * iterations of 1 s, after 15 s instead of 60 s of server warm-up.
+ * <p>A run is a sequence of rounds; each round runs one fork of every planned benchmark that still needs one (see
+ * {@link RoundPlanner}). A fork measures {@code warmupIterations} and {@code measurementIterations} iterations of
+ * {@code iterationMillis}; the first benchmark of each fork JVM warms up {@code jvmWarmupIterations} more. At least
+ * {@code minRounds} rounds run; then rounds are added for the benchmarks whose interval is still wider than
+ * {@code precision} until every one meets it, {@code maxRounds} is reached or the next round would overrun
+ * {@code budget}. {@code bench.quick=true} makes a smoke run of exactly two short rounds.
  */
 record RunSettings(
     Path root,
@@ -25,10 +30,14 @@ record RunSettings(
     List<String> operations,
     List<Integer> threads,
     boolean quick,
-    Integer forks,
-    Integer warmupIterations,
-    Integer measurementIterations,
-    Integer iterationSeconds,
+    int minRounds,
+    int maxRounds,
+    double precision,
+    Duration budget,
+    int warmupIterations,
+    int jvmWarmupIterations,
+    int measurementIterations,
+    int iterationMillis,
     long seed,
     String consistency,
     String clientHeap,
@@ -36,6 +45,15 @@ record RunSettings(
     boolean shuffle,
     int statsIntervalMillis,
     Properties properties) {
+  // Chosen from measured variance components; the README's "Precision and rounds" shows the measurement.
+  static final int DEFAULT_MIN_ROUNDS = 3;
+  static final int DEFAULT_MAX_ROUNDS = 8;
+  static final double DEFAULT_PRECISION = 0.05;
+  static final Duration DEFAULT_BUDGET = Duration.ofMinutes(55);
+  static final int DEFAULT_WARMUP_ITERATIONS = 1;
+  static final int DEFAULT_JVM_WARMUP_ITERATIONS = 4;
+  static final int DEFAULT_MEASUREMENT_ITERATIONS = 3;
+  static final int DEFAULT_ITERATION_MILLIS = 1000;
 
   /** The suite's Cassandra keyspace (the MariaDB database is named by the URL or is the embedded default). */
   String keyspace() {
@@ -52,6 +70,10 @@ record RunSettings(
     });
     Path root = Path.of(p.getProperty("mapperbench.root", ".")).toAbsolutePath().normalize();
     boolean quick = Boolean.parseBoolean(p.getProperty("bench.quick", "false"));
+    if (p.containsKey("bench.forks")) {
+      throw new BadInput("-Dbench.forks is gone: every fork is a round now; set -Dbench.rounds (and -Dbench.maxRounds)");
+    }
+    int minRounds = integer(p, "bench.rounds", quick ? 2 : DEFAULT_MIN_ROUNDS);
     return new RunSettings(
         root,
         Path.of(p.getProperty("mapperbench.workDir", root.resolve("jmh/runner/target").toString())),
@@ -60,10 +82,15 @@ record RunSettings(
         list(p, "bench.operations", ""),
         list(p, "bench.threads", "1,4,16").stream().map(t -> positive("bench.threads", t)).toList(),
         quick,
-        integer(p, "bench.forks", quick ? 1 : null),
-        integer(p, "bench.warmupIterations", quick ? 1 : null),
-        integer(p, "bench.measurementIterations", quick ? 2 : null),
-        integer(p, "bench.iterationSeconds", quick ? 1 : null),
+        minRounds,
+        Math.max(minRounds, integer(p, "bench.maxRounds", quick ? minRounds : DEFAULT_MAX_ROUNDS)),
+        share(p, "bench.precision", DEFAULT_PRECISION),
+        p.containsKey("bench.budget") ? duration("bench.budget", p.getProperty("bench.budget"))
+            : quick ? null : DEFAULT_BUDGET,
+        integer(p, "bench.warmupIterations", quick ? 1 : DEFAULT_WARMUP_ITERATIONS),
+        integer(p, "bench.jvmWarmupIterations", quick ? 2 : DEFAULT_JVM_WARMUP_ITERATIONS),
+        integer(p, "bench.measurementIterations", quick ? 2 : DEFAULT_MEASUREMENT_ITERATIONS),
+        iterationMillis(p, quick),
         Long.parseLong(p.getProperty("bench.seed", Long.toString(DataGenerator.DEFAULT_SEED))),
         p.getProperty("bench.consistency", AdapterConfig.DEFAULT_CONSISTENCY),
         p.getProperty("bench.clientHeap", "1g"),
@@ -77,12 +104,16 @@ record RunSettings(
   Map<String, Object> describe() {
     Map<String, Object> d = new LinkedHashMap<>();
     d.put("quick", quick);
-    d.put("forks", forks == null ? "class default (2)" : forks);
-    d.put("warmupIterations", warmupIterations == null ? "class default (3)" : warmupIterations);
-    d.put("measurementIterations", measurementIterations == null ? "class default (5)" : measurementIterations);
-    d.put("iterationSeconds", iterationSeconds == null ? "class default (2)" : iterationSeconds);
+    d.put("minRounds", minRounds);
+    d.put("maxRounds", maxRounds);
+    d.put("precision", precision);
+    d.put("budgetSeconds", budget == null ? null : budget.toSeconds());
+    d.put("warmupIterations", warmupIterations);
+    d.put("jvmWarmupIterations", jvmWarmupIterations);
+    d.put("measurementIterations", measurementIterations);
+    d.put("iterationMillis", iterationMillis);
     // The report tells a benchmark that was never planned from one that went missing.
-    d.put("operations", operations.isEmpty() ? PlannedBenchmark.OPERATIONS : operations);
+    d.put("operations", operations.isEmpty() ? SuiteNames.OPERATIONS : operations);
     d.put("sweepThreads", threads);
     d.put("seed", seed);
     d.put("consistencyLevel", consistency);
@@ -91,6 +122,48 @@ record RunSettings(
     d.put("shuffledAdapterOrder", shuffle);
     d.put("statsIntervalMillis", statsIntervalMillis);
     return d;
+  }
+
+  /** bench.iterationMillis, or the older bench.iterationSeconds. */
+  private static int iterationMillis(Properties p, boolean quick) {
+    if (p.containsKey("bench.iterationMillis")) {
+      return integer(p, "bench.iterationMillis", null);
+    }
+    Integer seconds = integer(p, "bench.iterationSeconds", null);
+    return seconds != null ? seconds * 1000 : quick ? 500 : DEFAULT_ITERATION_MILLIS;
+  }
+
+  /** A wall time such as 45m, 1h30m, 90s, or a number of seconds. */
+  static Duration duration(String name, String value) {
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?:(\\d+)h)?(?:(\\d+)m)?(?:(\\d+)s?)?").matcher(value);
+    if (m.matches() && !value.isEmpty()) {
+      long seconds = 0;
+      for (int group = 1; group <= 3; group++) {
+        String part = m.group(group);
+        seconds += part == null ? 0 : Long.parseLong(part) * (group == 1 ? 3600 : group == 2 ? 60 : 1);
+      }
+      if (seconds > 0) {
+        return Duration.ofSeconds(seconds);
+      }
+    }
+    throw new BadInput("-D" + name + " wants a wall time such as 45m, 1h30m or 900s, not '" + value + "'");
+  }
+
+  /** A share such as 0.05, also written as 5%. */
+  private static double share(Properties p, String name, double fallback) {
+    String v = p.getProperty(name);
+    if (v == null) {
+      return fallback;
+    }
+    try {
+      double share = v.endsWith("%") ? Double.parseDouble(v.substring(0, v.length() - 1)) / 100 : Double.parseDouble(v);
+      if (share > 0 && share < 1) {
+        return share;
+      }
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw new BadInput("-D" + name + " wants a share of the mean such as 0.05 or 5%, not '" + v + "'");
   }
 
   /** {@code bench.stats.jmx} is host[:port]; a typo should stop the run before any server starts, not leave a gap. */

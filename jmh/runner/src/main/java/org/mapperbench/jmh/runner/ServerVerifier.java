@@ -29,9 +29,8 @@ final class ServerVerifier {
     return RequestAccounting.snapshot(server.counters(), server.backend());
   }
 
-  /** Compares the calls recorded in {@code ledgerDir} with what the server counted since {@code before}. */
-  Verification verify(Map<ServerRequest, Long> before, Path ledgerDir) {
-    Map<Operation, Long> calls = readLedgers(ledgerDir);
+  /** Compares the calls a fork JVM recorded, all its trials together, with what the server counted since {@code before}. */
+  Verification verify(Map<ServerRequest, Long> before, Map<Operation, Long> calls) {
     if (calls.isEmpty()) {
       return new Verification(calls, Map.of(), List.of("no calls were recorded: the benchmark JVM did not finish a trial"));
     }

@@ -1,0 +1,65 @@
+package org.mapperbench.jmh.bench;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import org.mapperbench.entities.schema.Operation;
+
+/**
+ * Writes the rows a batch of inputs needs on a few threads at once, through the adapter itself (the contract is
+ * thread-safe: the throughput sweep shares one adapter among its threads). A write is a round trip that leaves the
+ * client idle, so a handful in flight prepare several times faster than one after another. Every write that
+ * completes is recorded in the call ledger; the first that fails fails the trial.
+ */
+final class BulkWriter implements AutoCloseable {
+  static final String THREADS_PROPERTY = "bench.prepareThreads";
+
+  private static ExecutorService pool;
+  private static int poolThreads;
+
+  private final List<CompletableFuture<Void>> writes = new ArrayList<>();
+  private final ExecutorService executor = executor();
+
+  void submit(Runnable write, Operation op) {
+    writes.add(CompletableFuture.runAsync(() -> {
+      write.run();
+      CallLedger.record(op);
+    }, executor));
+  }
+
+  /** Waits for every write submitted; rethrows the first failure. */
+  void awaitAll() {
+    try {
+      CompletableFuture.allOf(writes.toArray(CompletableFuture[]::new)).join();
+    } catch (CompletionException e) {
+      throw new IllegalStateException("preparing inputs failed: " + e.getCause(), e.getCause());
+    }
+  }
+
+  /** Leaves no write running after its batch, even when one failed. */
+  @Override
+  public void close() {
+    writes.forEach(w -> w.cancel(false));
+    CompletableFuture.allOf(writes.toArray(CompletableFuture[]::new)).exceptionally(e -> null).join();
+  }
+
+  /** One pool for the JVM, sized by {@value #THREADS_PROPERTY} as read when first needed. */
+  private static synchronized ExecutorService executor() {
+    int threads = Math.max(1, Integer.getInteger(THREADS_PROPERTY, 4));
+    if (pool == null || poolThreads != threads) {
+      if (pool != null) {
+        pool.shutdown();
+      }
+      pool = Executors.newFixedThreadPool(threads, r -> {
+        Thread t = new Thread(r, "input-preparation");
+        t.setDaemon(true);
+        return t;
+      });
+      poolThreads = threads;
+    }
+    return pool;
+  }
+}

@@ -1,0 +1,113 @@
+package org.mapperbench.jmh.bench;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+/**
+ * One fork of a round: a fresh JVM on one adapter's classpath that runs, one after another and in the order the
+ * runner shuffled, one JMH trial of each benchmark it is given (JMH in this JVM, {@code forks = 0}). The adapter is
+ * opened once for all of them: opening a library's session costs one to three seconds, paid once per JVM instead of
+ * once per benchmark, and the JIT warms the library's shared paths once.
+ *
+ * <p>Usage: {@code ForkMain <plan file> <output folder>}. Each plan line is {@code method mode threads
+ * warmupIterations inputsPerThread} (tab-separated; inputsPerThread 0 = unknown). Measurement iterations and the
+ * iteration length come from {@code bench.measurementIterations} and {@code bench.iterationMillis}. Benchmark
+ * {@code i} (from 0) writes {@code <output>/<i>/jmh.json} and its call ledger in {@code <output>/<i>/ledger/}. Lines starting with {@value #MARK} on stdout tell the
+ * runner when each benchmark starts and ends, so it can clip its machine-load readings to each one.
+ */
+public final class ForkMain {
+  static final String MARK = "@mapper-bench ";
+  static final String KEEP_ADAPTER_OPEN = "bench.keepAdapterOpen";
+
+  private ForkMain() {}
+
+  record PlannedTrial(String method, Mode mode, int threads, int warmupIterations, long inputsPerThread) {
+    static PlannedTrial parse(String line) {
+      String[] f = line.split("\t");
+      return new PlannedTrial(f[0], Mode.deepValueOf(f[1]), Integer.parseInt(f[2]), Integer.parseInt(f[3]),
+          Long.parseLong(f[4]));
+    }
+  }
+
+  public static void main(String[] args) throws IOException {
+    List<PlannedTrial> plan = Files.readAllLines(Path.of(args[0])).stream()
+        .filter(line -> !line.isBlank()).map(PlannedTrial::parse).toList();
+    Path out = Path.of(args[1]);
+    System.setProperty(KEEP_ADAPTER_OPEN, "true");
+    int failed = 0;
+    try {
+      for (int i = 0; i < plan.size(); i++) {
+        failed += run(i, plan.get(i), Files.createDirectories(out.resolve(Integer.toString(i)))) ? 0 : 1;
+      }
+    } finally {
+      AdapterUnderTest.closeShared();
+    }
+    System.out.flush();
+    // Library threads (driver event loops, pools) must not keep a finished fork alive.
+    System.exit(failed == 0 ? 0 : 3);
+  }
+
+  private static boolean run(int index, PlannedTrial trial, Path dir) throws IOException {
+    System.setProperty(CallLedger.DIR_PROPERTY, dir.resolve("ledger").toString());
+    if (trial.inputsPerThread() > 0) {
+      System.setProperty(PreparedCall.INPUTS_PER_THREAD, Long.toString(trial.inputsPerThread()));
+    } else {
+      System.clearProperty(PreparedCall.INPUTS_PER_THREAD);
+    }
+    int millis = required("bench.iterationMillis");
+    boolean sample = trial.mode() == Mode.SampleTime;
+    ChainedOptionsBuilder options = new OptionsBuilder()
+        .include("^" + CrudBenchmarks.class.getName().replace(".", "\\.") + "\\." + trial.method() + "$")
+        .forks(0)
+        .warmupIterations(trial.warmupIterations())
+        .warmupTime(TimeValue.milliseconds(millis))
+        .measurementIterations(required("bench.measurementIterations"))
+        .measurementTime(TimeValue.milliseconds(millis))
+        .mode(trial.mode())
+        .timeUnit(sample ? TimeUnit.MICROSECONDS : TimeUnit.SECONDS)
+        .threads(trial.threads())
+        .addProfiler(ResourceCostProfiler.class)
+        .resultFormat(ResultFormatType.JSON)
+        .result(dir.resolve("jmh.json").toString())
+        .shouldFailOnError(true);
+    System.out.println(MARK + "start " + index);
+    System.out.flush();
+    String outcome;
+    try {
+      outcome = new Runner(options.build()).run().isEmpty() ? "error no result" : "ok";
+    } catch (RunnerException | RuntimeException e) {
+      outcome = "error " + firstLine(e);
+    }
+    System.out.println(MARK + "end " + index + " " + outcome);
+    System.out.flush();
+    return outcome.equals("ok");
+  }
+
+  /** The runner's settings (RunSettings holds the defaults, once): a fork never falls back to values of its own. */
+  private static int required(String property) {
+    Integer value = Integer.getInteger(property);
+    if (value == null) {
+      throw new IllegalArgumentException("-D" + property + " is required: the runner passes it to every fork");
+    }
+    return value;
+  }
+
+  private static String firstLine(Throwable e) {
+    Throwable root = e;
+    while (root.getCause() != null && root.getCause() != root) {
+      root = root.getCause();
+    }
+    String message = root.getClass().getSimpleName() + ": " + root.getMessage();
+    return message.lines().findFirst().orElse(message);
+  }
+}

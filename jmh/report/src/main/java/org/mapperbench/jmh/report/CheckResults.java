@@ -1,0 +1,174 @@
+package org.mapperbench.jmh.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * {@code scripts/check-results [results/latest] [adapter ...]}, what CI runs after the quick benchmark: every adapter
+ * named has its JMH JSON with every planned benchmark, each verified against the server's counters, carrying its
+ * per-call costs and the suite's interval over at least two forks; run.json says the run passed and how it met its
+ * precision target; the stats sidecar left a timeline for the client and each server, every row marked with a
+ * benchmark; and the report is there. Exit 1 with one line per problem, 0 otherwise.
+ */
+public final class CheckResults {
+  static final List<String> STATS_HEADER = List.of("time", "cpu_percent", "rss_bytes", "heap_bytes", "benchmark");
+
+  private final List<String> problems = new ArrayList<>();
+
+  private CheckResults() {}
+
+  public static void main(String[] args) {
+    System.exit(run(Path.of(args.length > 0 ? args[0] : "results/latest"),
+        args.length > 1 ? List.of(args).subList(1, args.length) : List.of(), System.out));
+  }
+
+  static int run(Path folder, List<String> adapters, PrintStream out) {
+    CheckResults check = new CheckResults();
+    RunResults run;
+    try {
+      run = RunResults.load(folder);
+    } catch (RunResults.BadFolder e) {
+      out.println("problem: " + e.getMessage() + ": the run did not start or did not get far");
+      return 1;
+    }
+    List<String> expectedAdapters = adapters.isEmpty() ? run.adapters() : adapters;
+    check.benchmarks(run, expectedAdapters, out);
+    check.precision(run);
+    check.stats(folder, run, expectedAdapters, out);
+    check.report(folder, expectedAdapters, out);
+    check.problems.forEach(p -> out.println("problem: " + p));
+    return check.problems.isEmpty() ? 0 : 1;
+  }
+
+  private void benchmarks(RunResults run, List<String> adapters, PrintStream out) {
+    Set<String> expected = new LinkedHashSet<>();
+    for (String op : run.plannedOperations()) {
+      expected.add(op);
+      if (SuiteNames.SWEPT.contains(op)) {
+        run.sweepThreads().forEach(t -> expected.add(op + " x" + t));
+      }
+    }
+    for (String adapter : adapters) {
+      if (!Files.isRegularFile(run.dir().resolve(adapter + ".json"))) {
+        problems.add(adapter + ": " + adapter + ".json is missing");
+        continue;
+      }
+      Set<String> found = new LinkedHashSet<>();
+      for (JsonNode entry : run.entries(adapter)) {
+        BenchmarkFigures f = BenchmarkFigures.of(adapter, entry);
+        found.add(f.shortLabel());
+        if (!f.verified()) {
+          problems.add(adapter + ": " + f.label() + " failed verification");
+        }
+        for (String metric : SuiteNames.RESOURCE_METRICS) {
+          if (!(BenchmarkFigures.number(entry.path("secondaryMetrics").path(metric).path("score")) > 0)) {
+            problems.add(adapter + ": " + f.label() + " has no positive " + metric);
+          }
+        }
+        if (!HierarchicalBootstrap.METHOD.equals(entry.path("interval").path("method").asText()) || !f.mean().known()) {
+          problems.add(adapter + ": " + f.label() + " carries no interval of the suite's method (" + f.forks() + " forks)");
+        }
+        if (entry.path("rounds").size() != f.forks() || f.forks() < 2) {
+          problems.add(adapter + ": " + f.label() + " has " + entry.path("rounds").size() + " round records for "
+              + f.forks() + " forks; every benchmark needs at least two");
+        }
+      }
+      expected.stream().filter(b -> !found.contains(b)).forEach(b -> problems.add(adapter + ": no result for " + b));
+      String status = run.adapter(adapter).path("status").asText("absent");
+      if (!SuiteNames.PASSED.equals(status)) {
+        problems.add(adapter + ": run.json says " + status);
+      }
+      out.println(adapter + ": " + found.stream().filter(expected::contains).count() + " of " + expected.size() + " benchmarks");
+    }
+  }
+
+  private void precision(RunResults run) {
+    JsonNode precision = run.run().path("precision");
+    if (!precision.path("of").isInt() || !precision.path("missed").isArray() || precision.path("stoppedBy").asText().isEmpty()) {
+      problems.add("run.json: no precision summary (target, met, of, missed, stoppedBy)");
+    }
+  }
+
+  /** The sidecar's TSVs: one for the client JVMs, one per server; the client's rows name every adapter that ran. */
+  private void stats(Path folder, RunResults run, List<String> adapters, PrintStream out) {
+    List<String> processes = new ArrayList<>(List.of("client"));
+    processes.addAll(RunResults.fieldNames(run.run().path("servers")).stream().sorted().toList());
+    for (String process : processes) {
+      Path file = folder.resolve("stats").resolve(process + ".tsv");
+      List<String> lines;
+      try {
+        lines = Files.readAllLines(file);
+      } catch (IOException e) {
+        problems.add("stats: stats/" + process + ".tsv is missing");
+        continue;
+      }
+      if (lines.isEmpty() || !List.of(lines.get(0).split("\t")).equals(STATS_HEADER)) {
+        problems.add("stats: " + process + ".tsv has header " + (lines.isEmpty() ? "none" : lines.get(0)) + ", not " + STATS_HEADER);
+        continue;
+      }
+      List<String[]> rows = lines.subList(1, lines.size()).stream().map(l -> l.split("\t", -1)).toList();
+      if (rows.isEmpty()) {
+        problems.add("stats: " + process + ".tsv has no samples");
+      }
+      long unlabelled = rows.stream().filter(r -> r.length != STATS_HEADER.size() || r[r.length - 1].isBlank()).count();
+      if (unlabelled > 0) {
+        problems.add("stats: " + process + ".tsv has " + unlabelled + " rows with no benchmark");
+      }
+      if (process.equals("client")) {
+        long between = rows.stream().filter(r -> r[r.length - 1].equals("-")).count();
+        if (between > 0) {
+          problems.add("stats: client.tsv has " + between + " rows sampled while no benchmark ran");
+        }
+        Set<String> sampled = new LinkedHashSet<>();
+        rows.forEach(r -> sampled.add(r[r.length - 1].split(" ", 2)[0]));
+        adapters.stream().filter(a -> !sampled.contains(a)).forEach(a -> problems.add("stats: client.tsv has no sample of " + a));
+      }
+    }
+    out.println("stats: " + String.join(", ", processes.stream().map(p -> p + ".tsv").toList()));
+  }
+
+  /** What the runner's report wrote: results.json must name each adapter in params.adapter. */
+  private void report(Path folder, List<String> adapters, PrintStream out) {
+    Path merged = folder.resolve("results.json");
+    if (!Files.isRegularFile(merged)) {
+      problems.add("report: results.json is missing");
+    } else {
+      try {
+        JsonNode list = RunResults.JSON.readTree(merged.toFile());
+        Set<String> covered = new LinkedHashSet<>();
+        list.forEach(e -> covered.add(e.path("params").path("adapter").asText()));
+        if (!list.isArray() || list.isEmpty() || !list.get(0).has("benchmark")) {
+          problems.add("report: results.json is not a list of JMH entries");
+        }
+        adapters.stream().filter(a -> !covered.contains(a))
+            .forEach(a -> problems.add("report: results.json has no entry with params.adapter " + a));
+      } catch (IOException e) {
+        problems.add("report: results.json is not valid JSON (" + Report.message(e) + ")");
+      }
+    }
+    for (String name : List.of("report.md", "report.html")) {
+      Path file = folder.resolve(name);
+      if (!Files.isRegularFile(file) || file.toFile().length() == 0) {
+        problems.add("report: " + name + " is missing or empty");
+      }
+    }
+    long charts = 0;
+    try (Stream<Path> pngs = Files.list(folder.resolve("charts"))) {
+      charts = pngs.filter(p -> p.toString().endsWith(".png")).count();
+    } catch (IOException e) {
+      // counted as none below
+    }
+    if (charts == 0) {
+      problems.add("report: charts/ holds no PNG");
+    }
+    out.println("report: results.json, report.md, report.html, " + charts + " charts");
+  }
+}

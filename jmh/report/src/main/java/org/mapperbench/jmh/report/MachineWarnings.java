@@ -1,0 +1,63 @@
+package org.mapperbench.jmh.report;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Warnings about what the machine did while the libraries were measured: forks that ran while other processes used
+ * the CPU, and floors that disagree. Every adapter of a backend sends the same prepared floor request, so where their
+ * roundTrip intervals do not overlap, the run measured when each adapter ran as much as what it costs.
+ */
+final class MachineWarnings {
+  private MachineWarnings() {}
+
+  /** One line per round that had forks measured under foreign load, naming them. */
+  static List<String> foreignLoad(List<BenchmarkFigures> figures, double thresholdPercent) {
+    Map<Integer, List<String>> byRound = new TreeMap<>();
+    for (BenchmarkFigures f : figures) {
+      for (int i = 0; i < f.foreignCpu().size(); i++) {
+        double load = f.foreignCpu().get(i);
+        if (load > thresholdPercent) {
+          int round = f.entry().path("rounds").path(i).path("round").asInt(i + 1);
+          byRound.computeIfAbsent(round, r -> new ArrayList<>())
+              .add(String.format(Locale.ROOT, "%s %s %.0f%%", f.adapter(), f.shortLabel(), load));
+        }
+      }
+    }
+    List<String> lines = new ArrayList<>();
+    byRound.forEach((round, forks) -> lines.add(String.format(Locale.ROOT,
+        "round %d: %d fork%s measured while other processes used more than %.0f%% of a core: %s", round, forks.size(),
+        forks.size() == 1 ? "" : "s", thresholdPercent, String.join(", ", forks))));
+    return lines;
+  }
+
+  /** Per backend, the two floors furthest apart when their intervals do not overlap. */
+  static List<String> floors(RunResults run, RunFigures figures) {
+    Map<String, List<BenchmarkFigures>> byBackend = new LinkedHashMap<>();
+    for (String adapter : run.adapters()) {
+      figures.sample(adapter, SuiteNames.FLOOR).filter(f -> f.mean().known()).ifPresent(f -> byBackend
+          .computeIfAbsent(run.traits(adapter).path("backend").asText("?"), b -> new ArrayList<>()).add(f));
+    }
+    List<String> lines = new ArrayList<>();
+    byBackend.forEach((backend, floors) -> {
+      BenchmarkFigures lowest = floors.stream().min(Comparator.comparingDouble(f -> f.mean().high())).orElseThrow();
+      BenchmarkFigures highest = floors.stream().max(Comparator.comparingDouble(f -> f.mean().low())).orElseThrow();
+      if (highest.mean().low() > lowest.mean().high()) {
+        lines.add(String.format(Locale.ROOT, "%s floors disagree: roundTrip through %s is %s, through %s %s; "
+                + "read ratios between adapters of this run with care", backend, highest.adapter(), describe(highest),
+            lowest.adapter(), describe(lowest)));
+      }
+    });
+    return lines;
+  }
+
+  private static String describe(BenchmarkFigures f) {
+    return String.format(Locale.ROOT, "%s us [%s, %s]", Format.number(f.score(), 1), Format.number(f.mean().low(), 1),
+        Format.number(f.mean().high(), 1));
+  }
+}

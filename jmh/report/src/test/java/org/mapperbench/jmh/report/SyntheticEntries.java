@@ -1,0 +1,122 @@
+package org.mapperbench.jmh.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.function.IntToDoubleFunction;
+
+/**
+ * JMH entries made up to a known truth, as the suite writes them: forks (one per round) of iterations, each fork at
+ * its own level, for tests of what the intervals and the verdicts conclude from them.
+ */
+final class SyntheticEntries {
+  private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+  private SyntheticEntries() {}
+
+  /**
+   * A sample-mode entry: each fork's level from {@code forkLevel}, each iteration 2% (sd) off it, each iteration's
+   * calls spread from 0.5 to 1.5 times its level over {@code distinct} values, more of them near the level.
+   */
+  static ObjectNode sample(String operation, int forks, int iterations, int distinct, IntToDoubleFunction forkLevel, long seed) {
+    Random random = new Random(seed);
+    ObjectNode entry = head(operation, "sample", 1, forks, "us/op");
+    ObjectNode primary = (ObjectNode) entry.get("primaryMetric");
+    ArrayNode histograms = primary.putArray("rawDataHistogram");
+    double total = 0;
+    long calls = 0;
+    for (int f = 0; f < forks; f++) {
+      ArrayNode fork = histograms.addArray();
+      double level = forkLevel.applyAsDouble(f);
+      for (int i = 0; i < iterations; i++) {
+        double iterationLevel = level * (1 + 0.02 * random.nextGaussian());
+        ArrayNode iteration = fork.addArray();
+        for (int v = 0; v < distinct; v++) {
+          double value = iterationLevel * (0.5 + (double) v / distinct);
+          long count = 1 + (long) (10 * Math.exp(-Math.pow((v - distinct / 2.0) / (distinct / 6.0), 2)));
+          iteration.addArray().add(value).add(count);
+          total += value * count;
+          calls += count;
+        }
+      }
+    }
+    primary.put("score", total / calls);
+    primary.putObject("scorePercentiles").put("99.0", total / calls * 1.4);
+    return withInterval(entry);
+  }
+
+  /** A throughput entry: each fork's level from {@code forkLevel}, each iteration's score 2% (sd) off it. */
+  static ObjectNode throughput(String operation, int threads, int forks, int iterations, IntToDoubleFunction forkLevel, long seed) {
+    Random random = new Random(seed);
+    ObjectNode entry = head(operation, "thrpt", threads, forks, "ops/s");
+    ObjectNode primary = (ObjectNode) entry.get("primaryMetric");
+    ArrayNode raw = primary.putArray("rawData");
+    double total = 0;
+    for (int f = 0; f < forks; f++) {
+      ArrayNode fork = raw.addArray();
+      for (int i = 0; i < iterations; i++) {
+        double score = forkLevel.applyAsDouble(f) * (1 + 0.02 * random.nextGaussian());
+        fork.add(score);
+        total += score;
+      }
+    }
+    primary.put("score", total / (forks * iterations));
+    return withInterval(entry);
+  }
+
+  private static ObjectNode head(String operation, String mode, int threads, int forks, String unit) {
+    ObjectNode entry = NODES.objectNode();
+    entry.put("benchmark", "org.mapperbench.jmh.bench.CrudBenchmarks." + operation);
+    entry.put("mode", mode);
+    entry.put("threads", threads);
+    entry.put("forks", forks);
+    entry.putObject("primaryMetric").put("scoreUnit", unit);
+    ArrayNode rounds = entry.putArray("rounds");
+    for (int f = 0; f < forks; f++) {
+      rounds.addObject().put("round", f + 1).put("foreignCpuPercent", 1.0).put("verified", true);
+    }
+    entry.putObject("verification").put("passed", true);
+    return entry;
+  }
+
+  private static ObjectNode withInterval(ObjectNode entry) {
+    entry.set("interval", SuiteInterval.of(entry));
+    return entry;
+  }
+
+  /**
+   * A results folder of made-up entries: run.json naming each adapter as passed, of backend CASSANDRA and family
+   * "driver4" (so driver4-native is every adapter's native), with a precision target of 5%.
+   */
+  static RunResults run(Path dir, Map<String, List<JsonNode>> entries) {
+    try {
+      ObjectNode run = NODES.objectNode();
+      run.put("status", "passed");
+      run.putObject("settings").put("precision", 0.05).putArray("sweepThreads").add(4);
+      ObjectNode adapters = run.putObject("adapters");
+      for (Map.Entry<String, List<JsonNode>> adapter : entries.entrySet()) {
+        adapters.putObject(adapter.getKey()).put("status", "passed").putObject("traits")
+            .put("backend", "CASSANDRA").put("family", "driver4");
+        ArrayNode list = NODES.arrayNode();
+        adapter.getValue().forEach(list::add);
+        RunResults.JSON.writeValue(dir.resolve(adapter.getKey() + ".json").toFile(), list);
+      }
+      RunResults.JSON.writeValue(dir.resolve("run.json").toFile(), run);
+      return RunResults.load(dir);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Figures of a made-up entry, as every reader gets them. */
+  static BenchmarkFigures figures(String adapter, JsonNode entry) {
+    return BenchmarkFigures.of(adapter, entry);
+  }
+}

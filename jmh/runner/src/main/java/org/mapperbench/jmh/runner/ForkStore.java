@@ -1,0 +1,110 @@
+package org.mapperbench.jmh.runner;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.mapperbench.entities.schema.Operation;
+import org.mapperbench.jmh.report.ForkMerge;
+
+/**
+ * Every fork measured so far, by adapter and benchmark, and the merged JMH entry each benchmark has after its latest
+ * fork: one entry per benchmark, as JMH writes a run of several forks, with the suite's interval, each fork's round,
+ * timing and machine load ({@code rounds}), and the verification of every fork JVM it ran in.
+ */
+final class ForkStore {
+  /** One fork of one benchmark: JMH's single-fork entry and what the runner knows of it. */
+  record Fork(JsonNode entry, int round, String startedAt, double seconds, double foreignCpuPercent,
+              ServerVerifier.Verification jvmVerification, Map<Operation, Long> ownCalls) {}
+
+  private final Map<String, Map<PlannedBenchmark, List<Fork>>> forks = new LinkedHashMap<>();
+  private final Map<String, Map<PlannedBenchmark, ObjectNode>> merged = new LinkedHashMap<>();
+
+  /** Adds a fork and returns the benchmark's merged entry. */
+  ObjectNode add(String adapter, PlannedBenchmark benchmark, Fork fork) {
+    List<Fork> list = forks.computeIfAbsent(adapter, a -> new LinkedHashMap<>()).computeIfAbsent(benchmark, b -> new ArrayList<>());
+    list.add(fork);
+    ObjectNode entry = ForkMerge.merge(list.stream().map(f -> withRound(f)).toList());
+    entry.set("verification", verification(list));
+    merged.computeIfAbsent(adapter, a -> new LinkedHashMap<>()).put(benchmark, entry);
+    return entry;
+  }
+
+  /** What the benchmark's merged entry would be with one more fork, for the progress line; nothing is kept. */
+  ObjectNode preview(String adapter, PlannedBenchmark benchmark, JsonNode entry) {
+    List<JsonNode> all = new ArrayList<>(forks.getOrDefault(adapter, Map.of()).getOrDefault(benchmark, List.of()).stream()
+        .map(Fork::entry).toList());
+    all.add(entry);
+    return ForkMerge.merge(all);
+  }
+
+  /** The adapter's merged entries in plan order, for its JSON file. */
+  ArrayNode entries(String adapter, List<PlannedBenchmark> plan) {
+    ArrayNode all = ResultsFolder.JSON.createArrayNode();
+    Map<PlannedBenchmark, ObjectNode> byBenchmark = merged.getOrDefault(adapter, Map.of());
+    plan.stream().map(byBenchmark::get).filter(e -> e != null).forEach(all::add);
+    return all;
+  }
+
+  /** The benchmark's merged entry so far, or null. */
+  ObjectNode merged(String adapter, PlannedBenchmark benchmark) {
+    return merged.getOrDefault(adapter, Map.of()).get(benchmark);
+  }
+
+  int forkCount(String adapter, PlannedBenchmark benchmark) {
+    return forks.getOrDefault(adapter, Map.of()).getOrDefault(benchmark, List.of()).size();
+  }
+
+  /** Mean wall time of the benchmark's forks inside their JVM (preparation included), for planning the budget. */
+  double secondsPerFork(String adapter, PlannedBenchmark benchmark) {
+    return forks.getOrDefault(adapter, Map.of()).getOrDefault(benchmark, List.of()).stream()
+        .mapToDouble(Fork::seconds).average().orElse(Double.NaN);
+  }
+
+  /** The half-width of the mean's interval as a share of the mean; NaN without an interval yet. */
+  double halfWidthShare(String adapter, PlannedBenchmark benchmark) {
+    ObjectNode entry = merged.getOrDefault(adapter, Map.of()).get(benchmark);
+    JsonNode percent = entry == null ? null : entry.path("interval").path("mean").path("halfWidthPercent");
+    return percent == null || !percent.isNumber() ? Double.NaN : percent.asDouble() / 100;
+  }
+
+  /** JMH's entry with the suite's record of the fork, which ForkMerge keeps in fork order. */
+  private static JsonNode withRound(Fork fork) {
+    ObjectNode entry = fork.entry().deepCopy();
+    ArrayNode rounds = entry.putArray("rounds");
+    ObjectNode r = rounds.addObject();
+    r.put("round", fork.round());
+    r.put("startedAt", fork.startedAt());
+    r.put("seconds", Math.round(fork.seconds() * 100) / 100.0);
+    if (Double.isFinite(fork.foreignCpuPercent())) {
+      r.put("foreignCpuPercent", Math.round(fork.foreignCpuPercent() * 10) / 10.0);
+    }
+    r.put("verified", fork.jvmVerification().passed());
+    return entry;
+  }
+
+  /**
+   * Passed when every fork JVM the benchmark ran in passed: each is held, as a whole, to the server's counters for
+   * all the calls of all its trials (the server counts per table, not per trial). adapterCalls are this benchmark's
+   * own calls over all its forks; forkServerRequests what the server counted during those fork JVMs.
+   */
+  private static ObjectNode verification(List<Fork> forks) {
+    ObjectNode v = ResultsFolder.JSON.createObjectNode();
+    v.put("passed", forks.stream().allMatch(f -> f.jvmVerification().passed()));
+    v.put("scope", "fork JVM");
+    ObjectNode calls = v.putObject("adapterCalls");
+    Map<Operation, Long> own = new java.util.EnumMap<>(Operation.class);
+    forks.forEach(f -> f.ownCalls().forEach((op, n) -> own.merge(op, n, Long::sum)));
+    own.forEach((op, n) -> calls.put(op.name(), n));
+    ObjectNode server = v.putObject("forkServerRequests");
+    Map<String, Long> requests = new LinkedHashMap<>();
+    forks.forEach(f -> f.jvmVerification().serverRequests().forEach((r, n) -> requests.merge(r.toString(), n, Long::sum)));
+    requests.forEach(server::put);
+    ArrayNode shortfalls = v.putArray("shortfalls");
+    forks.forEach(f -> f.jvmVerification().shortfalls().forEach(s -> shortfalls.add("round " + f.round() + ": " + s)));
+    return v;
+  }
+}

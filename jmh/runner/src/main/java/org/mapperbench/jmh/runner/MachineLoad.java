@@ -1,0 +1,74 @@
+package org.mapperbench.jmh.runner;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
+
+/**
+ * How busy the machine was with work that is not the benchmark's: the CPU time all processes used (the kernel's
+ * {@code /proc/stat}) less what the fork JVM, the servers and this runner used, between two readings. A fork measured
+ * while something else ran (a build, an indexer, another benchmark) is not comparable with one measured on a quiet
+ * machine; the report flags it.
+ */
+final class MachineLoad {
+  /** Linux's USER_HZ: the unit of /proc/stat, 100 on every architecture the JDK runs on. */
+  private static final long TICKS_PER_SECOND = 100;
+  private static final Path PROC_STAT = Path.of("/proc/stat");
+
+  private final Supplier<List<ProcessHandle>> ownProcesses;
+
+  /** @param ownProcesses the fork JVM and the servers at the moment of a reading (the runner counts itself) */
+  MachineLoad(Supplier<List<ProcessHandle>> ownProcesses) {
+    this.ownProcesses = ownProcesses;
+  }
+
+  /** One reading; busyNanos is -1 where /proc/stat cannot be read (not Linux). */
+  record Reading(long wallNanos, long busyNanos, long ownNanos) {}
+
+  Reading read() {
+    long own = ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
+    for (ProcessHandle process : ownProcesses.get()) {
+      own += Stream.concat(Stream.of(process), process.descendants())
+          .mapToLong(p -> p.info().totalCpuDuration().map(Duration::toNanos).orElse(0L)).sum();
+    }
+    return new Reading(System.nanoTime(), busyNanos(), own);
+  }
+
+  /** Foreign CPU between two readings, in percent of one core (two busy cores make 200); NaN when unknown. */
+  static double foreignCpuPercent(Reading from, Reading to) {
+    long wall = to.wallNanos() - from.wallNanos();
+    if (from.busyNanos() < 0 || to.busyNanos() < 0 || wall <= 0) {
+      return Double.NaN;
+    }
+    long foreign = (to.busyNanos() - from.busyNanos()) - (to.ownNanos() - from.ownNanos());
+    // Tick granularity (10 ms) and processes ending between readings can push a quiet machine slightly below zero.
+    return Math.max(0, 100.0 * foreign / wall);
+  }
+
+  /** Busy CPU time of all cores since boot: every /proc/stat "cpu" column but idle and iowait. */
+  static long busyNanos() {
+    try (Stream<String> lines = Files.lines(PROC_STAT)) {
+      String cpu = lines.filter(l -> l.startsWith("cpu ")).findFirst().orElse(null);
+      return cpu == null ? -1 : busyTicks(cpu) * (1_000_000_000L / TICKS_PER_SECOND);
+    } catch (IOException | RuntimeException e) {
+      return -1;
+    }
+  }
+
+  /** user nice system idle iowait irq softirq steal (guest time is already inside user). */
+  static long busyTicks(String cpuLine) {
+    String[] f = cpuLine.trim().split("\\s+");
+    long busy = 0;
+    for (int i = 1; i <= Math.min(8, f.length - 1); i++) {
+      if (i != 4 && i != 5) {
+        busy += Long.parseLong(f[i]);
+      }
+    }
+    return busy;
+  }
+}

@@ -1,0 +1,127 @@
+package org.mapperbench.jmh.runner;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+
+/**
+ * Decides what each round runs and in which order. Rounds 1 to minRounds run every benchmark of every adapter still
+ * in the run. After that a round runs only the benchmarks whose interval is still wider than the precision target,
+ * widest first, as many as the time left allows. Each round gets a fresh order from the seed: adapters shuffled, and
+ * each adapter's benchmarks shuffled within its fork JVM, so that what the machine and server do meanwhile lands on a
+ * different adapter every round (randomised multiple interleaved trials, Abedi and Brecht, ICPE 2017).
+ */
+final class RoundPlanner {
+  /** Why the run stopped adding rounds. */
+  enum Stop {
+    TARGET_MET("target met"), BUDGET_SPENT("budget spent"), MAX_ROUNDS("max rounds");
+
+    final String text;
+
+    Stop(String text) {
+      this.text = text;
+    }
+  }
+
+  /** A round: per adapter (in running order) its benchmarks (in running order). */
+  record Round(int number, Map<String, List<PlannedBenchmark>> forks) {
+    int size() {
+      return forks.values().stream().mapToInt(List::size).sum();
+    }
+  }
+
+  /** What the planner needs to know of the benchmarks measured so far. */
+  interface Progress {
+    double halfWidthShare(String adapter, PlannedBenchmark benchmark);
+
+    double secondsPerFork(String adapter, PlannedBenchmark benchmark);
+  }
+
+  private final RunSettings settings;
+  private final List<String> adapters;
+  private final List<PlannedBenchmark> plan;
+  private Stop stop;
+
+  RoundPlanner(RunSettings settings, List<String> adapters, List<PlannedBenchmark> plan) {
+    this.settings = settings;
+    this.adapters = adapters;
+    this.plan = plan;
+  }
+
+  /**
+   * The next round, or null when the run is done (then {@link #stop()} says why).
+   *
+   * @param active adapters that may run more forks (an adapter that erred is out)
+   * @param secondsLeft the budget left, or a negative number without a budget
+   * @param jvmSeconds the measured cost of starting one fork JVM and opening its adapter
+   */
+  Round next(int number, Set<String> active, Progress progress, double secondsLeft, double jvmSeconds) {
+    List<String> order = new ArrayList<>(adapters.stream().filter(active::contains).toList());
+    Random random = new Random(settings.seed() * 31 + number);
+    if (settings.shuffle()) {
+      Collections.shuffle(order, random);
+    }
+    List<Candidate> chosen = new ArrayList<>();
+    if (number <= settings.minRounds()) {
+      order.forEach(a -> plan.forEach(b -> chosen.add(new Candidate(a, b, 0, 0))));
+    } else if (number > settings.maxRounds()) {
+      return done(Stop.MAX_ROUNDS);
+    } else {
+      List<Candidate> wide = new ArrayList<>();
+      for (String adapter : order) {
+        for (PlannedBenchmark b : plan) {
+          double share = progress.halfWidthShare(adapter, b);
+          if (!(share <= settings.precision())) {
+            double seconds = progress.secondsPerFork(adapter, b);
+            wide.add(new Candidate(adapter, b, Double.isNaN(share) ? Double.MAX_VALUE : share, Double.isNaN(seconds) ? 10 : seconds));
+          }
+        }
+      }
+      if (wide.isEmpty()) {
+        return done(Stop.TARGET_MET);
+      }
+      wide.sort(Comparator.comparingDouble(Candidate::share).reversed());
+      double spent = 0;
+      Set<String> jvms = new java.util.HashSet<>();
+      for (Candidate c : wide) {
+        double cost = c.seconds() + (jvms.contains(c.adapter()) ? 0 : jvmSeconds);
+        if (secondsLeft < 0 || spent + cost <= secondsLeft) {
+          chosen.add(c);
+          jvms.add(c.adapter());
+          spent += cost;
+        }
+      }
+      if (chosen.isEmpty()) {
+        return done(Stop.BUDGET_SPENT);
+      }
+    }
+    Map<String, List<PlannedBenchmark>> forks = new LinkedHashMap<>();
+    for (String adapter : order) {
+      List<PlannedBenchmark> benchmarks = new ArrayList<>(chosen.stream().filter(c -> c.adapter().equals(adapter)).map(Candidate::benchmark).toList());
+      if (!benchmarks.isEmpty()) {
+        if (settings.shuffle()) {
+          Collections.shuffle(benchmarks, random);
+        }
+        forks.put(adapter, benchmarks);
+      }
+    }
+    return new Round(number, forks);
+  }
+
+  /** Why the run stopped adding rounds; null while it goes on. */
+  Stop stop() {
+    return stop;
+  }
+
+  private Round done(Stop why) {
+    stop = why;
+    return null;
+  }
+
+  private record Candidate(String adapter, PlannedBenchmark benchmark, double share, double seconds) {}
+}

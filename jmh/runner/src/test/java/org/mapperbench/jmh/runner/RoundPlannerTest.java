@@ -1,0 +1,83 @@
+package org.mapperbench.jmh.runner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class RoundPlannerTest {
+  private static final PlannedBenchmark READ = new PlannedBenchmark("readUser", false, 1);
+  private static final PlannedBenchmark WRITE = new PlannedBenchmark("writeUser", false, 1);
+  private static final PlannedBenchmark FLOOR = new PlannedBenchmark("roundTrip", false, 1);
+  private static final List<PlannedBenchmark> PLAN = List.of(FLOOR, WRITE, READ);
+  private static final List<String> ADAPTERS = List.of("a", "b", "c");
+
+  private static RoundPlanner planner(String... keyValues) {
+    Properties p = new Properties();
+    for (int i = 0; i < keyValues.length; i += 2) {
+      p.setProperty(keyValues[i], keyValues[i + 1]);
+    }
+    return new RoundPlanner(RunSettings.from(p), ADAPTERS, PLAN);
+  }
+
+  /** Every benchmark at the given share and 10 s per fork, except those named. */
+  private static RoundPlanner.Progress progress(double share, Map<String, Double> shares) {
+    return new RoundPlanner.Progress() {
+      @Override
+      public double halfWidthShare(String adapter, PlannedBenchmark benchmark) {
+        return shares.getOrDefault(adapter + " " + benchmark.method(), share);
+      }
+
+      @Override
+      public double secondsPerFork(String adapter, PlannedBenchmark benchmark) {
+        return 10;
+      }
+    };
+  }
+
+  @Test
+  void should_run_everything_until_the_minimum_in_a_fresh_order_each_round() {
+    RoundPlanner planner = planner("bench.rounds", "3");
+    RoundPlanner.Round first = planner.next(1, Set.copyOf(ADAPTERS), progress(0.5, Map.of()), 1, 5);
+    RoundPlanner.Round second = planner.next(2, Set.copyOf(ADAPTERS), progress(0.5, Map.of()), 1, 5);
+    assertThat(first.size()).isEqualTo(9);
+    assertThat(second.size()).isEqualTo(9);
+    assertThat(first.forks().keySet()).containsExactlyInAnyOrderElementsOf(ADAPTERS);
+    // Three adapters and three benchmarks each: the seed gives round 2 another order somewhere.
+    assertThat(List.copyOf(first.forks().entrySet())).isNotEqualTo(List.copyOf(second.forks().entrySet()));
+  }
+
+  @Test
+  void should_then_add_only_the_widest_benchmarks_that_fit_the_budget() {
+    RoundPlanner planner = planner("bench.rounds", "2", "bench.precision", "0.05");
+    Map<String, Double> wide = Map.of("b readUser", 0.20, "c writeUser", 0.08, "a roundTrip", 0.06);
+    // 10 s per fork and 5 s per JVM: 30 s fits the two widest (15 + 15), not the third.
+    RoundPlanner.Round third = planner.next(3, Set.copyOf(ADAPTERS), progress(0.01, wide), 30, 5);
+    assertThat(third.forks()).containsOnlyKeys("b", "c");
+    assertThat(third.forks().get("b")).containsExactly(READ);
+  }
+
+  @Test
+  void should_say_why_it_stopped() {
+    RoundPlanner met = planner("bench.rounds", "2");
+    assertThat(met.next(3, Set.copyOf(ADAPTERS), progress(0.01, Map.of()), -1, 5)).isNull();
+    assertThat(met.stop()).isEqualTo(RoundPlanner.Stop.TARGET_MET);
+
+    RoundPlanner spent = planner("bench.rounds", "2");
+    assertThat(spent.next(3, Set.copyOf(ADAPTERS), progress(0.5, Map.of()), 12, 5)).isNull();
+    assertThat(spent.stop()).isEqualTo(RoundPlanner.Stop.BUDGET_SPENT);
+
+    RoundPlanner capped = planner("bench.rounds", "2", "bench.maxRounds", "2");
+    assertThat(capped.next(3, Set.copyOf(ADAPTERS), progress(0.5, Map.of()), -1, 5)).isNull();
+    assertThat(capped.stop()).isEqualTo(RoundPlanner.Stop.MAX_ROUNDS);
+  }
+
+  @Test
+  void should_leave_out_an_adapter_that_erred() {
+    RoundPlanner.Round round = planner().next(1, Set.of("a", "c"), progress(0.5, Map.of()), -1, 5);
+    assertThat(round.forks()).containsOnlyKeys("a", "c");
+  }
+}
