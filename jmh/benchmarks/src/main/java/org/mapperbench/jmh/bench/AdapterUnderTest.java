@@ -19,6 +19,9 @@ import org.openjdk.jmh.annotations.TearDown;
  */
 @State(Scope.Benchmark)
 public class AdapterUnderTest {
+  /** A share such as 0.10: every call made that much slower on purpose, for compare's self-test. */
+  public static final String SLOWDOWN = "bench.slowdown";
+  private static final String SLOWED_ADAPTER = "org.mapperbench.jmh.bench.SlowedAdapter";
   private static MapperAdapter shared;
 
   MapperAdapter adapter;
@@ -61,6 +64,20 @@ public class AdapterUnderTest {
       throw new IllegalStateException(
           "expected exactly one adapter on the classpath, found " + found.stream().map(a -> a.traits().id()).toList());
     }
-    return found.get(0);
+    String slowdown = System.getProperty(SLOWDOWN);
+    return slowdown == null || slowdown.isEmpty() ? found.get(0) : slowed(found.get(0), Double.parseDouble(slowdown));
+  }
+
+  /**
+   * Compare's self-test: the adapter wrapped in the harness's test-only SlowedAdapter, which the runner puts on the
+   * classpath only for a run with {@code -Dbench.slowdown}; never found in a normal run.
+   */
+  private static MapperAdapter slowed(MapperAdapter adapter, double share) {
+    try {
+      return (MapperAdapter) Class.forName(SLOWED_ADAPTER).getConstructor(MapperAdapter.class, double.class)
+          .newInstance(adapter, share);
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException("-D" + SLOWDOWN + " needs " + SLOWED_ADAPTER + " (jmh/benchmarks test classes)", e);
+    }
   }
 }

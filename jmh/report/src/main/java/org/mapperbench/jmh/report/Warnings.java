@@ -66,6 +66,11 @@ final class Warnings {
           + (SuiteNames.RUNNING.equals(run.status()) ? " (still running, or the runner was killed)" : "")));
     }
     run.notes().forEach(note -> warnings.add(verification(note)));
+    double slowdown = run.run().path("settings").path("slowdown").asDouble(0);
+    if (slowdown > 0) {
+      warnings.add(verification(String.format(Locale.ROOT, "run: every call was slowed on purpose by %.0f%% (bench.slowdown,"
+          + " compare's self-test): these figures are not the libraries' own", 100 * slowdown)));
+    }
     for (String adapter : run.adapters()) {
       JsonNode meta = run.adapter(adapter);
       String status = meta.path("status").asText("unknown");

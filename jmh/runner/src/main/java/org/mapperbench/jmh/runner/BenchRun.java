@@ -278,6 +278,10 @@ public final class BenchRun {
     }
     List<String> classpath = new ArrayList<>();
     classpath.add(benchmarks.resolve("classes").toString());
+    if (settings.slowdown() > 0) {
+      // Only compare's self-test reaches the harness's test classes: the slowed adapter lives there.
+      classpath.add(benchmarks.resolve("test-classes").toString());
+    }
     classpath.addAll(AdapterModule.readClasspath(recorded));
     return classpath;
   }

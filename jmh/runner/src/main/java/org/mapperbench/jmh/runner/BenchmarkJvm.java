@@ -105,6 +105,9 @@ final class BenchmarkJvm {
     if (prepareThreads != null) {
       command.add(insert++, "-Dbench.prepareThreads=" + prepareThreads);
     }
+    if (settings.slowdown() > 0) {
+      command.add(insert++, "-Dbench.slowdown=" + settings.slowdown());
+    }
     command.add(insert, "-Djmh.ignoreLock=true"); // the runner holds JMH's lock for the whole run (JmhLock)
     command.add(FORK_MAIN);
     command.add(trialsFile.toString());

@@ -61,6 +61,12 @@ record RunSettings(
   }
 
   static RunSettings from(Properties raw) {
+    RunSettings settings = parse(raw);
+    settings.slowdown(); // a typo stops the run before any server starts
+    return settings;
+  }
+
+  private static RunSettings parse(Properties raw) {
     Properties p = new Properties();
     raw.stringPropertyNames().forEach(k -> {
       String v = raw.getProperty(k).strip();
@@ -121,7 +127,19 @@ record RunSettings(
     d.put("serverWarmupSeconds", serverWarmupSeconds);
     d.put("shuffledAdapterOrder", shuffle);
     d.put("statsIntervalMillis", statsIntervalMillis);
+    if (slowdown() > 0) {
+      d.put("slowdown", slowdown());
+    }
     return d;
+  }
+
+  /**
+   * {@code bench.slowdown}: every adapter call made this share slower on purpose (0.10 = 10%), by a test-only wrapper,
+   * so that compare can be shown to call a known slowdown slower; 0 in every real run.
+   */
+  double slowdown() {
+    String v = properties.getProperty("bench.slowdown");
+    return v == null ? 0 : share(properties, "bench.slowdown", 0);
   }
 
   /** bench.iterationMillis, or the older bench.iterationSeconds. */
@@ -163,7 +181,7 @@ record RunSettings(
     } catch (NumberFormatException e) {
       // reported below
     }
-    throw new BadInput("-D" + name + " wants a share of the mean such as 0.05 or 5%, not '" + v + "'");
+    throw new BadInput("-D" + name + " wants a share such as 0.05 or 5%, not '" + v + "'");
   }
 
   /** {@code bench.stats.jmx} is host[:port]; a typo should stop the run before any server starts, not leave a gap. */
