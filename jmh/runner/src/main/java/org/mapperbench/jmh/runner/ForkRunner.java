@@ -77,6 +77,9 @@ final class ForkRunner {
     Map<Integer, String> startedAt = new HashMap<>();
     Map<ServerRequest, Long> before = BenchRun.whileAlive(server.target(), verifier::snapshot);
     long began = System.nanoTime();
+    // The client's stats rows name the fork JVM also while it starts, opens its adapter and goes between benchmarks.
+    String between = adapter + " fork";
+    stats.benchmark(between);
     int exit = jvm.runFork(settings, config, trialsFile, scratch, idSpaces, results.log(adapter), timeoutSeconds(trials),
         (mark, index) -> {
           if (mark.equals("start")) {
@@ -85,7 +88,7 @@ final class ForkRunner {
             starts.put(index, load.read());
           } else {
             ends.put(index, load.read());
-            stats.benchmark(StatsSidecar.BETWEEN);
+            stats.benchmark(between);
             JsonNode entry = firstEntry(scratch.resolve(index + "/jmh.json"));
             if (entry != null) {
               // Verification needs the whole fork; the figures so far need only this trial.

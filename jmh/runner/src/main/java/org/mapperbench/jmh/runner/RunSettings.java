@@ -52,7 +52,7 @@ record RunSettings(
   static final Duration DEFAULT_BUDGET = Duration.ofMinutes(55);
   static final int DEFAULT_WARMUP_ITERATIONS = 1;
   static final int DEFAULT_JVM_WARMUP_ITERATIONS = 4;
-  static final int DEFAULT_MEASUREMENT_ITERATIONS = 3;
+  static final int DEFAULT_MEASUREMENT_ITERATIONS = 2;
   static final int DEFAULT_ITERATION_MILLIS = 1000;
 
   /** The suite's Cassandra keyspace (the MariaDB database is named by the URL or is the embedded default). */
