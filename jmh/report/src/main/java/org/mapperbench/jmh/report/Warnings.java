@@ -79,14 +79,13 @@ final class Warnings {
       }
       meta.path("problems").forEach(problem -> warnings.add(verification(adapter + ": " + problem.asText())));
       Set<String> found = new LinkedHashSet<>();
-      for (JsonNode entry : run.entries(adapter)) {
-        BenchmarkFigures f = BenchmarkFigures.of(adapter, entry);
+      for (BenchmarkFigures f : run.figures().stream().filter(x -> x.adapter().equals(adapter)).toList()) {
         found.add(f.operation() + ' ' + f.mode() + ' ' + f.threads());
         if (!f.hasVerification()) {
           warnings.add(verification(adapter + ": " + f.label() + " carries no verification"));
         } else if (!f.verified()) {
           List<String> shortfalls = new ArrayList<>();
-          entry.path("verification").path("shortfalls").forEach(s -> shortfalls.add(s.asText()));
+          f.entry().path("verification").path("shortfalls").forEach(s -> shortfalls.add(s.asText()));
           warnings.add(verification(adapter + ": " + f.label() + " FAILED verification"
               + (shortfalls.isEmpty() ? "" : ": " + String.join("; ", shortfalls))));
         }

@@ -31,7 +31,7 @@ final class ForkRunner {
    */
   private static final double INPUT_MARGIN = 1.5;
 
-  /** Prints one progress line per finished trial, as it finishes, and one per fork JVM once it is verified. */
+  /** Prints one progress line per trial and one per fork JVM, once the fork JVM has ended and been verified. */
   interface Progress {
     void trial(int round, String adapter, PlannedBenchmark benchmark, ObjectNode merged, double seconds);
 
@@ -89,12 +89,6 @@ final class ForkRunner {
           } else {
             ends.put(index, load.read());
             stats.benchmark(between);
-            JsonNode entry = firstEntry(scratch.resolve(index + "/jmh.json"));
-            if (entry != null) {
-              // Verification needs the whole fork; the figures so far need only this trial.
-              progress.trial(round, adapter, trials.get(index), store.preview(adapter, trials.get(index), entry),
-                  (ends.get(index).wallNanos() - starts.get(index).wallNanos()) / 1e9);
-            }
           }
         });
     double jvmSeconds = (System.nanoTime() - began) / 1e9;
@@ -127,8 +121,10 @@ final class ForkRunner {
       trialSeconds += seconds;
       ForkStore.Fork fork = new ForkStore.Fork(entry, round, startedAt.get(i), seconds,
           MachineLoad.foreignCpuPercent(starts.get(i), ends.get(i)), verification, callsByTrial.get(i));
-      store.add(adapter, benchmark, fork);
-      rememberPace(adapter, benchmark, store.merged(adapter, benchmark));
+      // Merged (and bootstrapped) only now that the fork JVM has ended: never on a core its next trial measures on.
+      ObjectNode merged = store.add(adapter, benchmark, fork);
+      rememberPace(adapter, benchmark, merged);
+      progress.trial(round, adapter, benchmark, merged, seconds);
       if (verification.passed()) {
         metadata.adapterStatus(adapter, SuiteNames.PASSED, null);
       }

@@ -33,14 +33,6 @@ final class ForkStore {
     return entry;
   }
 
-  /** What the benchmark's merged entry would be with one more fork, for the progress line; nothing is kept. */
-  ObjectNode preview(String adapter, PlannedBenchmark benchmark, JsonNode entry) {
-    List<JsonNode> all = new ArrayList<>(forks.getOrDefault(adapter, Map.of()).getOrDefault(benchmark, List.of()).stream()
-        .map(Fork::entry).toList());
-    all.add(entry);
-    return ForkMerge.merge(all);
-  }
-
   /** The adapter's merged entries in plan order, for its JSON file. */
   ArrayNode entries(String adapter, List<PlannedBenchmark> plan) {
     ArrayNode all = ResultsFolder.JSON.createArrayNode();
