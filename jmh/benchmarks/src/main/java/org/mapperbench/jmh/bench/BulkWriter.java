@@ -21,7 +21,15 @@ final class BulkWriter implements AutoCloseable {
   private static int poolThreads;
 
   private final List<CompletableFuture<Void>> writes = new ArrayList<>();
-  private final ExecutorService executor = executor();
+  private final ExecutorService executor;
+
+  /**
+   * @param trialThreads the benchmark threads of the trial: each waits in its own set-up while its inputs are written,
+   *     so as many writes may be in flight as the timed calls will have (and at least {@value #THREADS_PROPERTY})
+   */
+  BulkWriter(int trialThreads) {
+    executor = executor(Math.max(trialThreads, Math.max(1, Integer.getInteger(THREADS_PROPERTY, 4))));
+  }
 
   void submit(Runnable write, Operation op) {
     writes.add(CompletableFuture.runAsync(() -> {
@@ -46,9 +54,8 @@ final class BulkWriter implements AutoCloseable {
     CompletableFuture.allOf(writes.toArray(CompletableFuture[]::new)).exceptionally(e -> null).join();
   }
 
-  /** One pool for the JVM, sized by {@value #THREADS_PROPERTY} as read when first needed. */
-  private static synchronized ExecutorService executor() {
-    int threads = Math.max(1, Integer.getInteger(THREADS_PROPERTY, 4));
+  /** One pool for the JVM, resized when a trial wants another size. */
+  private static synchronized ExecutorService executor(int threads) {
     if (pool == null || poolThreads != threads) {
       if (pool != null) {
         pool.shutdown();

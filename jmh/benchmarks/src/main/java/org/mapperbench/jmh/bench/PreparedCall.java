@@ -40,6 +40,7 @@ public abstract class PreparedCall<T> {
   private int target = MIN_POOL;
   private int used;
   private boolean ranDry;
+  private int trialThreads = 1;
   /** Writes of the inputs being prepared, when preparing in bulk; null when each write is made at once. */
   private BulkWriter writer;
   MapperAdapter adapter;
@@ -54,6 +55,7 @@ public abstract class PreparedCall<T> {
   public void start(AdapterUnderTest sut, ThreadParams thread) {
     data = new DataGenerator(Long.getLong("bench.seed", DataGenerator.DEFAULT_SEED), thread.getThreadIndex(), sut.idSpace);
     adapter = sut.adapter;
+    trialThreads = thread.getThreadCount();
     pool.clear();
     long planned = Long.getLong(INPUTS_PER_THREAD, 0);
     if (planned > 0) {
@@ -97,7 +99,7 @@ public abstract class PreparedCall<T> {
 
   private void prepareInBulk(int count) {
     List<T> inputs = new ArrayList<>(count);
-    try (BulkWriter bulk = new BulkWriter()) {
+    try (BulkWriter bulk = new BulkWriter(trialThreads)) {
       writer = bulk;
       for (int i = 0; i < count; i++) {
         inputs.add(prepareOne(data));

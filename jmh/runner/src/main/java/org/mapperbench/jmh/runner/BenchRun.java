@@ -74,7 +74,6 @@ public final class BenchRun {
       classpath.addAll(harness);
       classpaths.put(adapter.id(), classpath);
     }
-    int total = adapters.size() * plan.size();
     try (JmhLock lock = JmhLock.acquire()) {
       ResultsFolder results = ResultsFolder.create(settings.resultsDir());
       System.out.printf("mapper-bench: %d adapters x %d benchmarks, rounds %d to %d, precision %.0f%%%s -> %s%n", adapters.size(),
@@ -95,7 +94,7 @@ public final class BenchRun {
         for (Backend backend : new java.util.TreeSet<>(backends.values())) {
           servers.put(backend, backend == Backend.CASSANDRA ? new CassandraSuiteServer(settings) : new MariaDbSuiteServer(settings));
         }
-        int code = runAll(servers, adapters, backends, plan, classpaths, jvmFlags, results, metadata, total);
+        int code = runAll(servers, adapters, backends, plan, classpaths, jvmFlags, results, metadata);
         return reportFailed ? Math.max(code, 1) : code;
       } finally {
         servers.values().forEach(SuiteServer::close);
@@ -105,13 +104,12 @@ public final class BenchRun {
 
   private int runAll(
       Map<Backend, SuiteServer> servers, List<AdapterModule> adapters, Map<String, Backend> backends, List<PlannedBenchmark> plan,
-      Map<String, List<String>> classpaths, Map<String, List<String>> jvmFlags, ResultsFolder results, RunMetadata metadata,
-      int total) {
+      Map<String, List<String>> classpaths, Map<String, List<String>> jvmFlags, ResultsFolder results, RunMetadata metadata) {
     String outcome = SuiteNames.ERROR;
     StatsSidecar stats = null;
     ForkStore store = new ForkStore();
     List<String> ids = adapters.stream().map(AdapterModule::id).toList();
-    RoundPlanner planner = new RoundPlanner(settings, ids, plan);
+    RoundSequence rounds = new RoundSequence(settings, startNanos, ids, plan, servers, backends, classpaths, jvmFlags, store);
     try {
       for (SuiteServer server : servers.values()) {
         metadata.server(server.backend(), server.metadata());
@@ -121,30 +119,9 @@ public final class BenchRun {
       for (SuiteServer server : servers.values()) {
         server.prepare(settings);
       }
-      ForkRunner forks = new ForkRunner(settings, adapterConfig(servers), freshDir(settings.workDir().resolve("id-spaces")),
-          results, metadata, store, stats);
-      Set<String> active = new LinkedHashSet<>(ids);
-      double jvmSeconds = 5;
-      int jvmCount = 0;
-      for (int number = 1; ; number++) {
-        RoundPlanner.Round round = planner.next(number, active, progress(store), secondsLeft(), jvmSeconds);
-        if (round == null) {
-          break;
-        }
-        System.out.printf("round %d: %d benchmarks in %d fork JVMs%n", number, round.size(), round.forks().size());
-        int[] done = {0};
-        for (var fork : round.forks().entrySet()) {
-          String id = fork.getKey();
-          SuiteServer server = servers.get(backends.get(id));
-          BenchmarkJvm jvm = new BenchmarkJvm(classpaths.get(id), jvmFlags.get(id), server.target().process().map(ProcessHandle::pid).orElse(null));
-          ForkRunner.Outcome result = forks.run(number, id, fork.getValue(), plan, server, jvm, progressLines(round.size(), done));
-          if (!result.completed()) {
-            active.remove(id);
-          }
-          jvmSeconds = (jvmSeconds * jvmCount + result.jvmOverheadSeconds()) / ++jvmCount;
-        }
-      }
-      metadata.precision(precisionSummary(store, ids, plan, planner.stop()));
+      rounds.run(new ForkRunner(settings, adapterConfig(servers), freshDir(settings.workDir().resolve("id-spaces")),
+          results, metadata, store, stats, () -> serverProcesses(servers)));
+      metadata.precision(rounds.precisionSummary());
       boolean allPassed = ids.stream().allMatch(id -> SuiteNames.PASSED.equals(metadata.adapterStatusOf(id)));
       outcome = allPassed ? SuiteNames.PASSED : SuiteNames.FAILED;
       return allPassed ? 0 : 1;
@@ -159,72 +136,6 @@ public final class BenchRun {
       System.out.printf("results: %s (%s, %s)%n", relative(results.dir()), outcome, clock(System.nanoTime() - startNanos));
       report(results);
     }
-  }
-
-  /** One line per trial as it ends, and one per fork JVM once the server's counters have been checked. */
-  private ForkRunner.Progress progressLines(int trials, int[] done) {
-    String counter = "[r%d %" + String.valueOf(trials).length() + "d/%d] %-16s %-20s %s  (%s, total %s)%n";
-    return new ForkRunner.Progress() {
-      @Override
-      public void trial(int round, String adapter, PlannedBenchmark benchmark, ObjectNode merged, double seconds) {
-        System.out.printf(counter, round, ++done[0], trials, adapter, benchmark.label(), Figures.summary(merged),
-            clock((long) (seconds * 1e9)), clock(System.nanoTime() - startNanos));
-      }
-
-      @Override
-      public void fork(int round, String adapter, int count, ServerVerifier.Verification verification, double seconds) {
-        System.out.printf("[r%d] %-16s %d trials in one JVM: %s  (%s, total %s)%n", round, adapter, count,
-            verification.passed() ? "verified" : "FAILED verification: " + String.join("; ", verification.shortfalls()),
-            clock((long) (seconds * 1e9)), clock(System.nanoTime() - startNanos));
-      }
-    };
-  }
-
-  /** Seconds of budget left for adding rounds (a minute is kept for the report), or -1 without a budget. */
-  private double secondsLeft() {
-    if (settings.budget() == null) {
-      return -1;
-    }
-    return Math.max(0, settings.budget().toSeconds() - 60 - (System.nanoTime() - startNanos) / 1e9);
-  }
-
-  private static RoundPlanner.Progress progress(ForkStore store) {
-    return new RoundPlanner.Progress() {
-      @Override
-      public double halfWidthShare(String adapter, PlannedBenchmark benchmark) {
-        return store.halfWidthShare(adapter, benchmark);
-      }
-
-      @Override
-      public double secondsPerFork(String adapter, PlannedBenchmark benchmark) {
-        return store.secondsPerFork(adapter, benchmark);
-      }
-    };
-  }
-
-  /** run.json's precision: the target, how many benchmarks met it, which did not, and why rounds stopped. */
-  private Map<String, Object> precisionSummary(ForkStore store, List<String> ids, List<PlannedBenchmark> plan, RoundPlanner.Stop stop) {
-    List<String> missed = new ArrayList<>();
-    int of = 0;
-    for (String id : ids) {
-      for (PlannedBenchmark b : plan) {
-        if (store.forkCount(id, b) > 0) {
-          of++;
-          if (!(store.halfWidthShare(id, b) <= settings.precision())) {
-            missed.add(id + " " + b.label());
-          }
-        }
-      }
-    }
-    Map<String, Object> summary = new LinkedHashMap<>();
-    summary.put("target", settings.precision());
-    summary.put("met", of - missed.size());
-    summary.put("of", of);
-    summary.put("missed", missed);
-    summary.put("stoppedBy", stop == null ? "error" : stop.text);
-    System.out.printf("precision: %d of %d benchmarks within %.0f%% (%s)%n", of - missed.size(), of, settings.precision() * 100,
-        stop == null ? "error" : stop.text);
-    return summary;
   }
 
   /** Made from the files just written, so it says what run.json says; if it fails, run.json is already safe. */
@@ -243,6 +154,13 @@ public final class BenchRun {
     servers.forEach((backend, server) -> processes.put(backend.name().toLowerCase(), server.target().process()));
     return StatsSidecar.start(results.stats(), Duration.ofMillis(settings.statsIntervalMillis()),
         StatsSources.forRun(BenchmarkJvm::running, processes, settings.properties()));
+  }
+
+  /** Every suite server's process, for foreign load: an idle Cassandra is ours also while a MariaDB fork runs. */
+  private static List<ProcessHandle> serverProcesses(Map<Backend, SuiteServer> servers) {
+    List<ProcessHandle> processes = new ArrayList<>();
+    servers.values().forEach(server -> server.target().process().ifPresent(processes::add));
+    return processes;
   }
 
   /** What every adapter JVM is told: the Cassandra and the MariaDB of this run, whichever it has. */
@@ -306,7 +224,7 @@ public final class BenchRun {
     return absolute.startsWith(settings.root()) ? settings.root().relativize(absolute) : absolute;
   }
 
-  private static String clock(long nanos) {
+  static String clock(long nanos) {
     Duration d = Duration.ofNanos(nanos);
     return String.format("%d:%02d", d.toMinutes(), d.toSecondsPart());
   }

@@ -13,6 +13,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.schema.Operation;
 import org.mapperbench.entities.schema.Operation.ServerRequest;
@@ -47,11 +48,12 @@ final class ForkRunner {
   private final RunMetadata metadata;
   private final ForkStore store;
   private final StatsSidecar stats;
+  private final Supplier<List<ProcessHandle>> serverProcesses;
   /** Calls per second per thread each benchmark made in its forks so far (its merged score). */
   private final Map<String, Double> callsPerSecond = new HashMap<>();
 
   ForkRunner(RunSettings settings, AdapterConfig config, Path idSpaces, ResultsFolder results, RunMetadata metadata,
-      ForkStore store, StatsSidecar stats) {
+      ForkStore store, StatsSidecar stats, Supplier<List<ProcessHandle>> serverProcesses) {
     this.settings = settings;
     this.config = config;
     this.idSpaces = idSpaces;
@@ -59,6 +61,7 @@ final class ForkRunner {
     this.metadata = metadata;
     this.store = store;
     this.stats = stats;
+    this.serverProcesses = serverProcesses;
   }
 
   Outcome run(int round, String adapter, List<PlannedBenchmark> trials, List<PlannedBenchmark> plan, SuiteServer server,
@@ -67,9 +70,8 @@ final class ForkRunner {
     Path trialsFile = writeTrials(adapter, trials, scratch.resolve("trials.tsv"));
     ServerVerifier verifier = new ServerVerifier(server);
     MachineLoad load = new MachineLoad(() -> {
-      List<ProcessHandle> own = new ArrayList<>();
+      List<ProcessHandle> own = new ArrayList<>(serverProcesses.get());
       BenchmarkJvm.running().ifPresent(own::add);
-      server.target().process().ifPresent(own::add);
       return own;
     });
     Map<Integer, MachineLoad.Reading> starts = new HashMap<>();

@@ -31,7 +31,7 @@ class RunSettingsTest {
   void should_make_quick_runs_two_short_rounds_without_a_budget() {
     RunSettings s = settings("bench.quick", "true");
     assertThat(List.of(s.minRounds(), s.maxRounds(), s.warmupIterations(), s.measurementIterations(), s.iterationMillis()))
-        .containsExactly(2, 2, 1, 2, 500);
+        .containsExactly(2, 2, 1, 2, RunSettings.QUICK_ITERATION_MILLIS);
     assertThat(s.budget()).isNull();
   }
 

@@ -1,0 +1,135 @@
+package org.mapperbench.jmh.runner;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.mapperbench.entities.adapter.Backend;
+
+/**
+ * The rounds of one run: asks the {@link RoundPlanner} for each next round, runs its fork JVMs one after another,
+ * prints one progress line per trial and per fork JVM, and sums up in the end which benchmarks met the precision
+ * target.
+ */
+final class RoundSequence {
+  private final RunSettings settings;
+  private final long startNanos;
+  private final List<String> ids;
+  private final List<PlannedBenchmark> plan;
+  private final Map<Backend, SuiteServer> servers;
+  private final Map<String, Backend> backends;
+  private final Map<String, List<String>> classpaths;
+  private final Map<String, List<String>> jvmFlags;
+  private final ForkStore store;
+  private final RoundPlanner planner;
+
+  RoundSequence(RunSettings settings, long startNanos, List<String> ids, List<PlannedBenchmark> plan,
+      Map<Backend, SuiteServer> servers, Map<String, Backend> backends, Map<String, List<String>> classpaths,
+      Map<String, List<String>> jvmFlags, ForkStore store) {
+    this.settings = settings;
+    this.startNanos = startNanos;
+    this.ids = ids;
+    this.plan = plan;
+    this.servers = servers;
+    this.backends = backends;
+    this.classpaths = classpaths;
+    this.jvmFlags = jvmFlags;
+    this.store = store;
+    this.planner = new RoundPlanner(settings, ids, plan);
+  }
+
+  /** Runs rounds until the planner stops; an adapter whose fork JVM did not complete gets no further round. */
+  void run(ForkRunner forks) {
+    Set<String> active = new LinkedHashSet<>(ids);
+    double jvmSeconds = 5;
+    int jvmCount = 0;
+    for (int number = 1; ; number++) {
+      RoundPlanner.Round round = planner.next(number, active, progress(store), secondsLeft(), jvmSeconds);
+      if (round == null) {
+        return;
+      }
+      System.out.printf("round %d: %d benchmarks in %d fork JVMs%n", number, round.size(), round.forks().size());
+      int[] done = {0};
+      for (var fork : round.forks().entrySet()) {
+        String id = fork.getKey();
+        SuiteServer server = servers.get(backends.get(id));
+        BenchmarkJvm jvm = new BenchmarkJvm(classpaths.get(id), jvmFlags.get(id), server.target().process().map(ProcessHandle::pid).orElse(null));
+        ForkRunner.Outcome result = forks.run(number, id, fork.getValue(), plan, server, jvm, progressLines(round.size(), done));
+        if (!result.completed()) {
+          active.remove(id);
+        }
+        jvmSeconds = (jvmSeconds * jvmCount + result.jvmOverheadSeconds()) / ++jvmCount;
+      }
+    }
+  }
+
+  /** One line per trial as it ends, and one per fork JVM once the server's counters have been checked. */
+  private ForkRunner.Progress progressLines(int trials, int[] done) {
+    String counter = "[r%d %" + String.valueOf(trials).length() + "d/%d] %-16s %-20s %s  (%s, total %s)%n";
+    return new ForkRunner.Progress() {
+      @Override
+      public void trial(int round, String adapter, PlannedBenchmark benchmark, ObjectNode merged, double seconds) {
+        System.out.printf(counter, round, ++done[0], trials, adapter, benchmark.label(), Figures.summary(merged),
+            BenchRun.clock((long) (seconds * 1e9)), BenchRun.clock(System.nanoTime() - startNanos));
+      }
+
+      @Override
+      public void fork(int round, String adapter, int count, ServerVerifier.Verification verification, double seconds) {
+        System.out.printf("[r%d] %-16s %d trials in one JVM: %s  (%s, total %s)%n", round, adapter, count,
+            verification.passed() ? "verified" : "FAILED verification: " + String.join("; ", verification.shortfalls()),
+            BenchRun.clock((long) (seconds * 1e9)), BenchRun.clock(System.nanoTime() - startNanos));
+      }
+    };
+  }
+
+  /** Seconds of budget left for adding rounds (a minute is kept for the report), or -1 without a budget. */
+  private double secondsLeft() {
+    if (settings.budget() == null) {
+      return -1;
+    }
+    return Math.max(0, settings.budget().toSeconds() - 60 - (System.nanoTime() - startNanos) / 1e9);
+  }
+
+  private static RoundPlanner.Progress progress(ForkStore store) {
+    return new RoundPlanner.Progress() {
+      @Override
+      public double halfWidthShare(String adapter, PlannedBenchmark benchmark) {
+        return store.halfWidthShare(adapter, benchmark);
+      }
+
+      @Override
+      public double secondsPerFork(String adapter, PlannedBenchmark benchmark) {
+        return store.secondsPerFork(adapter, benchmark);
+      }
+    };
+  }
+
+  /** run.json's precision: the target, how many benchmarks met it, which did not, and why rounds stopped. */
+  Map<String, Object> precisionSummary() {
+    RoundPlanner.Stop stop = planner.stop();
+    List<String> missed = new ArrayList<>();
+    int of = 0;
+    for (String id : ids) {
+      for (PlannedBenchmark b : plan) {
+        if (store.forkCount(id, b) > 0) {
+          of++;
+          if (!(store.halfWidthShare(id, b) <= settings.precision())) {
+            missed.add(id + " " + b.label());
+          }
+        }
+      }
+    }
+    Map<String, Object> summary = new LinkedHashMap<>();
+    summary.put("target", settings.precision());
+    summary.put("met", of - missed.size());
+    summary.put("of", of);
+    summary.put("missed", missed);
+    summary.put("stoppedBy", stop == null ? "error" : stop.text);
+    System.out.printf("precision: %d of %d benchmarks within %.0f%% (%s)%n", of - missed.size(), of, settings.precision() * 100,
+        stop == null ? "error" : stop.text);
+    return summary;
+  }
+}
