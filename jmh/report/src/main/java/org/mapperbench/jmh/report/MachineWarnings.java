@@ -10,8 +10,11 @@ import java.util.TreeMap;
 
 /**
  * Warnings about what the machine did while the libraries were measured: forks that ran while other processes used
- * the CPU, and floors that disagree. Every adapter of a backend sends the same prepared floor request, so where their
- * roundTrip intervals do not overlap, the run measured when each adapter ran as much as what it costs.
+ * the CPU, and floors that disagree. Every adapter of a backend asks its server for the same row, so where their
+ * roundTrip intervals do not overlap, either a library spends more on its cheapest call than its native driver does
+ * (a real cost, such as Hibernate's transaction statements around every unit of work), or the
+ * machine changed between their forks. Rounds interleave the adapters, so the second is rarer than before; the
+ * warning names both.
  */
 final class MachineWarnings {
   private MachineWarnings() {}
@@ -48,9 +51,10 @@ final class MachineWarnings {
       BenchmarkFigures lowest = floors.stream().min(Comparator.comparingDouble(f -> f.mean().high())).orElseThrow();
       BenchmarkFigures highest = floors.stream().max(Comparator.comparingDouble(f -> f.mean().low())).orElseThrow();
       if (highest.mean().low() > lowest.mean().high()) {
-        lines.add(String.format(Locale.ROOT, "%s floors disagree: roundTrip through %s is %s, through %s %s; "
-                + "read ratios between adapters of this run with care", backend, highest.adapter(), describe(highest),
-            lowest.adapter(), describe(lowest)));
+        lines.add(String.format(Locale.ROOT, "%s floors disagree: roundTrip through %s is %s, through %s %s: "
+                + "either %s spends more on its cheapest call than its native driver or the machine changed between their "
+                + "forks (see the load warnings); mean / floor divides by the native adapter's floor either way",
+            backend, highest.adapter(), describe(highest), lowest.adapter(), describe(lowest), highest.adapter()));
       }
     });
     return lines;
