@@ -15,7 +15,7 @@ import org.mapperbench.jmh.report.ForkMerge;
  * fork: one entry per benchmark, as JMH writes a run of several forks, with the suite's interval, each fork's round,
  * timing and machine load ({@code rounds}), and the verification of every fork JVM it ran in.
  */
-final class ForkStore {
+final class ForkStore implements RoundPlanner.Progress {
   /** One fork of one benchmark: JMH's single-fork entry and what the runner knows of it. */
   record Fork(JsonNode entry, int round, String startedAt, double seconds, double foreignCpuPercent,
               ServerVerifier.Verification jvmVerification, Map<Operation, Long> ownCalls) {}
@@ -51,13 +51,15 @@ final class ForkStore {
   }
 
   /** Mean wall time of the benchmark's forks inside their JVM (preparation included), for planning the budget. */
-  double secondsPerFork(String adapter, PlannedBenchmark benchmark) {
+  @Override
+  public double secondsPerFork(String adapter, PlannedBenchmark benchmark) {
     return forks.getOrDefault(adapter, Map.of()).getOrDefault(benchmark, List.of()).stream()
         .mapToDouble(Fork::seconds).average().orElse(Double.NaN);
   }
 
   /** The half-width of the mean's interval as a share of the mean; NaN without an interval yet. */
-  double halfWidthShare(String adapter, PlannedBenchmark benchmark) {
+  @Override
+  public double halfWidthShare(String adapter, PlannedBenchmark benchmark) {
     ObjectNode entry = merged.getOrDefault(adapter, Map.of()).get(benchmark);
     JsonNode percent = entry == null ? null : entry.path("interval").path("mean").path("halfWidthPercent");
     return percent == null || !percent.isNumber() ? Double.NaN : percent.asDouble() / 100;

@@ -47,7 +47,7 @@ final class RoundSequence {
     double jvmSeconds = 5;
     int jvmCount = 0;
     for (int number = 1; ; number++) {
-      RoundPlanner.Round round = planner.next(number, active, progress(store), secondsLeft(), jvmSeconds);
+      RoundPlanner.Round round = planner.next(number, active, store, secondsLeft(), jvmSeconds);
       if (round == null) {
         return;
       }
@@ -91,20 +91,6 @@ final class RoundSequence {
       return -1;
     }
     return Math.max(0, settings.budget().toSeconds() - 60 - (System.nanoTime() - startNanos) / 1e9);
-  }
-
-  private static RoundPlanner.Progress progress(ForkStore store) {
-    return new RoundPlanner.Progress() {
-      @Override
-      public double halfWidthShare(String adapter, PlannedBenchmark benchmark) {
-        return store.halfWidthShare(adapter, benchmark);
-      }
-
-      @Override
-      public double secondsPerFork(String adapter, PlannedBenchmark benchmark) {
-        return store.secondsPerFork(adapter, benchmark);
-      }
-    };
   }
 
   /** run.json's precision: the target, how many benchmarks met it, which did not, and why rounds stopped. */
