@@ -1,6 +1,7 @@
 package org.mapperbench.servers;
 
 import java.util.List;
+import java.util.Map;
 
 /** A Cassandra cluster the suite talks to: the embedded node, or one the user points at. */
 public interface CassandraTarget extends ServerTarget {
@@ -9,4 +10,17 @@ public interface CassandraTarget extends ServerTarget {
   List<String> contactPoints();
 
   String localDatacenter();
+
+  /**
+   * Requests the server counted per table since it started, as {@code <table>.read} and {@code <table>.write}:
+   * by default Cassandra's coordinator counters in {@code system_views}, read over {@code cql}.
+   */
+  default Map<String, Long> requestCounts(RawCql cql, String keyspace, List<String> tables) {
+    return cql.requestCounts(keyspace, tables);
+  }
+
+  /** What {@link #requestCounts} reads, for {@code run.json}. */
+  default String countersSource() {
+    return "coordinator request counters (system_views.coordinator_read_latency, coordinator_write_latency)";
+  }
 }

@@ -7,7 +7,8 @@ import java.util.Properties;
 
 /**
  * Chooses the Cassandra the suite measures: an existing cluster when {@code -Dcassandra.contactPoints=host:port[,…]}
- * is given (with {@code -Dcassandra.localDc}, default datacenter1), otherwise a fresh embedded node.
+ * is given (with {@code -Dcassandra.localDc}, default datacenter1), otherwise a fresh node: embedded, or in a
+ * container with {@code -Dbench.server=container} (see {@link ContainerSettings}).
  */
 public final class CassandraTargets {
   private CassandraTargets() {}
@@ -15,7 +16,10 @@ public final class CassandraTargets {
   public static CassandraTarget open(Properties properties, Path workDir) {
     String contactPoints = properties.getProperty("cassandra.contactPoints", "").strip();
     if (contactPoints.isEmpty()) {
-      return EmbeddedCassandra.start(EmbeddedCassandraSettings.fromProperties(properties, workDir));
+      EmbeddedCassandraSettings node = EmbeddedCassandraSettings.fromProperties(properties, workDir);
+      return ContainerSettings.selected(properties)
+          ? ContainerCassandra.start(node, ContainerSettings.fromProperties(properties, workDir))
+          : EmbeddedCassandra.start(node);
     }
     List<String> points = Arrays.stream(contactPoints.split(",")).map(String::strip).filter(s -> !s.isEmpty()).toList();
     List<String> withPorts = new java.util.ArrayList<>();

@@ -31,8 +31,15 @@ final class ChildJvm {
 
   /** Starts {@code command} with stdout and stderr appended to {@code log}. */
   static ChildJvm start(List<String> command, Path log) throws IOException {
+    return start(command, log, java.util.Map.of());
+  }
+
+  /** Starts {@code command} with {@code environment} added to this JVM's, and stdout and stderr appended to {@code log}. */
+  static ChildJvm start(List<String> command, Path log, java.util.Map<String, String> environment) throws IOException {
     Files.createDirectories(log.getParent());
-    return new ChildJvm(new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start());
+    ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
+    builder.environment().putAll(environment);
+    return new ChildJvm(builder.start());
   }
 
   /** The {@code java} of the running JVM: children run on the same JDK as the suite. */

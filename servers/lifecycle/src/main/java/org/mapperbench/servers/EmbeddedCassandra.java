@@ -1,8 +1,6 @@
 package org.mapperbench.servers;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -18,33 +16,6 @@ import org.mapperbench.servers.node.CassandraNodeMain;
  * start.
  */
 public final class EmbeddedCassandra implements CassandraTarget {
-  /** Module flags Cassandra 5 needs on JDK 17 (its distribution keeps the same list in jvm17-server.options). */
-  private static final List<String> JDK17_FLAGS =
-      List.of(
-          "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED",
-          "--add-exports=java.base/jdk.internal.ref=ALL-UNNAMED",
-          "--add-exports=java.base/sun.nio.ch=ALL-UNNAMED",
-          "--add-exports=java.management.rmi/com.sun.jmx.remote.internal.rmi=ALL-UNNAMED",
-          "--add-exports=java.rmi/sun.rmi.registry=ALL-UNNAMED",
-          "--add-exports=java.rmi/sun.rmi.server=ALL-UNNAMED",
-          "--add-exports=java.sql/java.sql=ALL-UNNAMED",
-          "--add-opens=java.base/java.lang.module=ALL-UNNAMED",
-          "--add-opens=java.base/jdk.internal.loader=ALL-UNNAMED",
-          "--add-opens=java.base/jdk.internal.ref=ALL-UNNAMED",
-          "--add-opens=java.base/jdk.internal.reflect=ALL-UNNAMED",
-          "--add-opens=java.base/jdk.internal.math=ALL-UNNAMED",
-          "--add-opens=java.base/jdk.internal.module=ALL-UNNAMED",
-          "--add-opens=java.base/jdk.internal.util.jar=ALL-UNNAMED",
-          "--add-opens=jdk.management/com.sun.management.internal=ALL-UNNAMED",
-          "--add-opens=java.base/java.io=ALL-UNNAMED",
-          "--add-opens=java.base/java.nio=ALL-UNNAMED",
-          "--add-opens=java.base/sun.nio.ch=ALL-UNNAMED",
-          "--add-opens=java.base/java.lang=ALL-UNNAMED",
-          "--add-opens=java.base/java.util=ALL-UNNAMED",
-          "--add-opens=java.base/java.util.concurrent=ALL-UNNAMED",
-          "--add-opens=java.base/java.util.concurrent.atomic=ALL-UNNAMED",
-          "--add-opens=java.base/java.net=ALL-UNNAMED");
-
   private final ChildJvm node;
   private final Process process;
   private final Path dir;
@@ -70,7 +41,7 @@ public final class EmbeddedCassandra implements CassandraTarget {
     try {
       ChildJvm.deleteRecursively(dir);
       Files.createDirectories(dir.resolve("logs"));
-      Files.writeString(dir.resolve("cassandra.yaml"), yaml(dir, nativePort, storagePort));
+      Files.writeString(dir.resolve("cassandra.yaml"), CassandraCommand.yaml(dir, nativePort, storagePort));
       child = ChildJvm.start(command(settings, dir), dir.resolve("logs/stdout.log"));
     } catch (IOException e) {
       throw new ServerException("cannot launch the embedded Cassandra node: " + e.getMessage(), e);
@@ -110,33 +81,11 @@ public final class EmbeddedCassandra implements CassandraTarget {
   private static List<String> command(EmbeddedCassandraSettings settings, Path dir) throws IOException {
     List<String> command = new ArrayList<>();
     command.add(ChildJvm.javaExecutable());
-    command.add("-Xms" + settings.heap());
-    command.add("-Xmx" + settings.heap());
-    command.add("-XX:+UseG1GC");
-    command.add("-Djava.net.preferIPv4Stack=true");
-    command.add("-Djdk.attach.allowAttachSelf=true");
-    command.add("-Dcassandra.config=" + dir.resolve("cassandra.yaml").toUri());
-    command.add("-Dcassandra-foreground=yes");
-    command.add("-Dcassandra.storagedir=" + dir);
-    command.add("-Dcassandra.logdir=" + dir.resolve("logs"));
-    command.add("-Dlogback.configurationFile=org/mapperbench/servers/node/cassandra-node-logback.xml");
-    // One node, nothing to wait for: these skip gossip settling and the superuser set-up delay.
-    command.add("-Dcassandra.skip_wait_for_gossip_to_settle=0");
-    command.add("-Dcassandra.superuser_setup_delay_ms=0");
-    command.addAll(JDK17_FLAGS);
+    command.addAll(CassandraCommand.jvmOptions(settings.heap(), dir, "org/mapperbench/servers/node/cassandra-node-logback.xml"));
     command.add("-cp");
     command.add(ChildJvm.recordedClasspath(CassandraNodeMain.class, "cassandra-node.classpath"));
     command.add(CassandraNodeMain.class.getName());
     return command;
-  }
-
-  private static String yaml(Path dir, int nativePort, int storagePort) throws IOException {
-    try (InputStream in = EmbeddedCassandra.class.getResourceAsStream("cassandra.yaml")) {
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8)
-          .replace("${dir}", dir.toString())
-          .replace("${nativePort}", Integer.toString(nativePort))
-          .replace("${storagePort}", Integer.toString(storagePort));
-    }
   }
 
   @Override

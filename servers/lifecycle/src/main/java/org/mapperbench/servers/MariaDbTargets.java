@@ -6,7 +6,8 @@ import java.util.Properties;
 /**
  * Chooses the MariaDB the suite measures: an existing server when {@code -Dmariadb.url=jdbc:mariadb://host:port/db}
  * is given (with {@code -Dmariadb.user}, default root, and {@code -Dmariadb.password}), otherwise a fresh embedded
- * one. The default never uses a server that happens to be installed on the machine.
+ * one, or one in a container with {@code -Dbench.server=container}. The default never uses a server that happens to
+ * be installed on the machine.
  */
 public final class MariaDbTargets {
   private MariaDbTargets() {}
@@ -14,7 +15,10 @@ public final class MariaDbTargets {
   public static MariaDbTarget open(Properties properties, Path workDir) {
     String url = properties.getProperty("mariadb.url", "").strip();
     if (url.isEmpty()) {
-      return EmbeddedMariaDb.start(EmbeddedMariaDbSettings.fromProperties(properties, workDir));
+      EmbeddedMariaDbSettings server = EmbeddedMariaDbSettings.fromProperties(properties, workDir);
+      return ContainerSettings.selected(properties)
+          ? ContainerMariaDb.start(server, ContainerSettings.fromProperties(properties, workDir))
+          : EmbeddedMariaDb.start(server);
     }
     if (!url.matches("jdbc:mariadb://[^/?\\s]+/\\w+")) {
       throw new ServerException("-Dmariadb.url wants jdbc:mariadb://host:port/database (no options), not '" + url + "'");

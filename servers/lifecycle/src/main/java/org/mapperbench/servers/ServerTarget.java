@@ -14,6 +14,16 @@ public interface ServerTarget extends AutoCloseable {
   /** The server's version as it reports it. */
   String version();
 
+  /** Where the server runs, when the suite started it in a container. */
+  default Optional<ContainerInfo> container() {
+    return Optional.empty();
+  }
+
+  /** "container", "embedded" (the suite started it on this machine) or "external" (the user pointed at it). */
+  default String kind() {
+    return container().isPresent() ? "container" : process().isPresent() ? "embedded" : "external";
+  }
+
   /** A short human description, e.g. "embedded Cassandra 5.0.6 on 127.0.0.1:9042". */
   String describe();
 

@@ -27,7 +27,7 @@ public final class StatsSources {
     sources.add(LocalProcessSource.tree(unique(names, "client"), "the benchmark JVM", benchmarkJvm));
     servers.forEach((name, process) -> process.ifPresent(p -> sources.add(LocalProcessSource.process(unique(names, name), p))));
     for (String container : list(properties.getProperty("bench.stats.docker", ""))) {
-      sources.add(new DockerStatsSource(unique(names, container), container, DockerStatsSource.socket(System.getenv("DOCKER_HOST"))));
+      sources.add(new DockerStatsSource(unique(names, container), container, DockerSocket.local()));
     }
     String jmx = properties.getProperty("bench.stats.jmx", "").strip();
     if (!jmx.isEmpty()) {

@@ -17,6 +17,7 @@ import java.util.Iterator;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.mapperbench.servers.DockerSocket;
 
 /** The whole HTTP path over a real unix socket, answered from recorded responses as the daemon would. */
 class DockerStatsSourceTest {
@@ -27,7 +28,7 @@ class DockerStatsSourceTest {
     List<String> requests = new ArrayList<>();
     Thread daemon = serve(socket, requests, ok(DockerStatsReadingTest.recorded("cgroup2-cassandra-1.json")),
         ok(DockerStatsReadingTest.recorded("cgroup2-cassandra-2.json")));
-    DockerStatsSource source = new DockerStatsSource("cassandra", "mapper-bench_cassandra.1", socket);
+    DockerStatsSource source = new DockerStatsSource("cassandra", "mapper-bench_cassandra.1", new DockerSocket(socket));
 
     assertThat(source.sample()).isEmpty();
     Sample sample = source.sample().orElseThrow();
@@ -39,25 +40,9 @@ class DockerStatsSourceTest {
   }
 
   @Test
-  void should_name_the_status_when_the_daemon_refuses() throws Exception {
-    assertThatThrownBy(() -> DockerStatsSource.body(
-            "HTTP/1.0 404 Not Found\r\nContent-Type: application/json\r\n\r\n{\"message\":\"No such container: nope\"}"))
-        .isInstanceOf(IOException.class)
-        .hasMessageContaining("404 Not Found")
-        .hasMessageContaining("No such container: nope");
-  }
-
-  @Test
   void should_fail_the_sample_not_the_caller_when_no_daemon_listens(@TempDir Path dir) {
-    DockerStatsSource source = new DockerStatsSource("cassandra", "cassandra", dir.resolve("missing.sock"));
+    DockerStatsSource source = new DockerStatsSource("cassandra", "cassandra", new DockerSocket(dir.resolve("missing.sock")));
     assertThatThrownBy(source::sample).isInstanceOf(IOException.class);
-  }
-
-  @Test
-  void should_find_a_rootless_daemon_through_docker_host() {
-    assertThat(DockerStatsSource.socket("unix:///run/user/1000/docker.sock")).isEqualTo(Path.of("/run/user/1000/docker.sock"));
-    assertThat(DockerStatsSource.socket("tcp://10.0.0.1:2375")).isEqualTo(DockerStatsSource.DEFAULT_SOCKET);
-    assertThat(DockerStatsSource.socket(null)).isEqualTo(DockerStatsSource.DEFAULT_SOCKET);
   }
 
   private static String ok(String body) {

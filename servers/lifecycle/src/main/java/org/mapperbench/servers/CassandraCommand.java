@@ -1,0 +1,76 @@
+package org.mapperbench.servers;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The configuration and JVM options of a suite-started Cassandra node, one set for the embedded node and the
+ * containerised one: the two differ only in where the JVM runs, so their figures can be compared.
+ */
+final class CassandraCommand {
+  /**
+   * Module flags Cassandra 5 needs on JDK 17 (its distribution keeps the same list in jvm17-server.options).
+   * Cassandra 4.1 on JDK 11 takes them too: its jvm11-server.options is a subset.
+   */
+  static final List<String> JDK17_FLAGS =
+      List.of(
+          "--add-exports=java.base/jdk.internal.misc=ALL-UNNAMED",
+          "--add-exports=java.base/jdk.internal.ref=ALL-UNNAMED",
+          "--add-exports=java.base/sun.nio.ch=ALL-UNNAMED",
+          "--add-exports=java.management.rmi/com.sun.jmx.remote.internal.rmi=ALL-UNNAMED",
+          "--add-exports=java.rmi/sun.rmi.registry=ALL-UNNAMED",
+          "--add-exports=java.rmi/sun.rmi.server=ALL-UNNAMED",
+          "--add-exports=java.sql/java.sql=ALL-UNNAMED",
+          "--add-opens=java.base/java.lang.module=ALL-UNNAMED",
+          "--add-opens=java.base/jdk.internal.loader=ALL-UNNAMED",
+          "--add-opens=java.base/jdk.internal.ref=ALL-UNNAMED",
+          "--add-opens=java.base/jdk.internal.reflect=ALL-UNNAMED",
+          "--add-opens=java.base/jdk.internal.math=ALL-UNNAMED",
+          "--add-opens=java.base/jdk.internal.module=ALL-UNNAMED",
+          "--add-opens=java.base/jdk.internal.util.jar=ALL-UNNAMED",
+          "--add-opens=jdk.management/com.sun.management.internal=ALL-UNNAMED",
+          "--add-opens=java.base/java.io=ALL-UNNAMED",
+          "--add-opens=java.base/java.nio=ALL-UNNAMED",
+          "--add-opens=java.base/sun.nio.ch=ALL-UNNAMED",
+          "--add-opens=java.base/java.lang=ALL-UNNAMED",
+          "--add-opens=java.base/java.util=ALL-UNNAMED",
+          "--add-opens=java.base/java.util.concurrent=ALL-UNNAMED",
+          "--add-opens=java.base/java.util.concurrent.atomic=ALL-UNNAMED",
+          "--add-opens=java.base/java.net=ALL-UNNAMED");
+
+  private CassandraCommand() {}
+
+  /** Heap, GC, configuration, folders and module flags; the caller adds the classpath and main class. */
+  static List<String> jvmOptions(String heap, Path dir, String logbackConfig) {
+    List<String> options = new ArrayList<>();
+    options.add("-Xms" + heap);
+    options.add("-Xmx" + heap);
+    options.add("-XX:+UseG1GC");
+    options.add("-Djava.net.preferIPv4Stack=true");
+    options.add("-Djdk.attach.allowAttachSelf=true");
+    options.add("-Dcassandra.config=" + dir.resolve("cassandra.yaml").toUri());
+    options.add("-Dcassandra-foreground=yes");
+    options.add("-Dcassandra.storagedir=" + dir);
+    options.add("-Dcassandra.logdir=" + dir.resolve("logs"));
+    options.add("-Dlogback.configurationFile=" + logbackConfig);
+    // One node, nothing to wait for: these skip gossip settling and the superuser set-up delay.
+    options.add("-Dcassandra.skip_wait_for_gossip_to_settle=0");
+    options.add("-Dcassandra.superuser_setup_delay_ms=0");
+    options.addAll(JDK17_FLAGS);
+    return options;
+  }
+
+  /** The suite's cassandra.yaml with the node's folder and ports filled in. */
+  static String yaml(Path dir, int nativePort, int storagePort) throws IOException {
+    try (InputStream in = CassandraCommand.class.getResourceAsStream("cassandra.yaml")) {
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8)
+          .replace("${dir}", dir.toString())
+          .replace("${nativePort}", Integer.toString(nativePort))
+          .replace("${storagePort}", Integer.toString(storagePort));
+    }
+  }
+}

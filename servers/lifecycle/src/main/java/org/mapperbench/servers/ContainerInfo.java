@@ -1,0 +1,28 @@
+package org.mapperbench.servers;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Where a containerised server runs, as {@code run.json} records it.
+ *
+ * @param id the container's id
+ * @param name the container's name
+ * @param image the image as the user named it, e.g. {@code mapper-bench/cassandra:4.1.10}
+ * @param imageId the image's content id: two runs with one id ran the same bits
+ * @param engineVersion the Docker engine's version
+ * @param hostPid the container's first process as this machine sees it: the server, in the suite's images
+ */
+public record ContainerInfo(String id, String name, String image, String imageId, String engineVersion, long hostPid) {
+
+  public Map<String, Object> toMap() {
+    Map<String, Object> map = new LinkedHashMap<>();
+    map.put("image", image);
+    map.put("imageId", imageId);
+    map.put("containerId", id);
+    map.put("containerName", name);
+    map.put("engine", "Docker " + engineVersion + " via Testcontainers");
+    map.put("network", "host");
+    return map;
+  }
+}

@@ -1,0 +1,33 @@
+package org.mapperbench.servers;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class DockerSocketTest {
+
+  @Test
+  void should_name_the_status_when_the_engine_refuses() {
+    assertThatThrownBy(() -> DockerSocket.body(
+            "HTTP/1.0 404 Not Found\r\nContent-Type: application/json\r\n\r\n{\"message\":\"No such container: nope\"}"))
+        .isInstanceOf(IOException.class)
+        .hasMessageContaining("404 Not Found")
+        .hasMessageContaining("No such container: nope");
+  }
+
+  @Test
+  void should_find_a_rootless_engine_through_docker_host() {
+    assertThat(DockerSocket.socket("unix:///run/user/1000/docker.sock")).isEqualTo(Path.of("/run/user/1000/docker.sock"));
+    assertThat(DockerSocket.socket("tcp://10.0.0.1:2375")).isEqualTo(DockerSocket.DEFAULT_SOCKET);
+    assertThat(DockerSocket.socket(null)).isEqualTo(DockerSocket.DEFAULT_SOCKET);
+  }
+
+  @Test
+  void should_say_unavailable_when_no_engine_listens(@TempDir Path dir) {
+    assertThat(new DockerSocket(dir.resolve("missing.sock")).available()).isFalse();
+  }
+}
