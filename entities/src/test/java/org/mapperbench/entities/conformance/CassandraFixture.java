@@ -51,7 +51,7 @@ final class CassandraFixture implements ServerFixture {
 
   @Override
   public CounterSource counters() {
-    return () -> cql.requestCounts(config.keyspace(), SuiteSchema.CASSANDRA_TABLES);
+    return () -> target.requestCounts(cql, config.keyspace(), SuiteSchema.CASSANDRA_TABLES);
   }
 
   @Override

@@ -3,14 +3,18 @@ package org.mapperbench.entities.conformance;
 import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.Map;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.mapperbench.entities.adapter.Backend;
+import org.mapperbench.servers.ContainerSettings;
+import org.mapperbench.servers.DockerSocket;
 
 /**
  * Starts at most one server per backend per test JVM, on first use: the embedded Cassandra node or MariaDB under
- * target/, or the servers named by {@code -Dcassandra.contactPoints} and {@code -Dmariadb.url}. JUnit closes them
- * with its root store, after the last test.
+ * target/, containers with {@code -Dbench.server=container} (the tests are skipped when no Docker engine runs), or
+ * the servers named by {@code -Dcassandra.contactPoints} and {@code -Dmariadb.url}. JUnit closes them with its root
+ * store, after the last test.
  */
 public final class ServerFixtures implements BeforeAllCallback {
   private static final Map<Backend, ServerFixture> STARTED = new EnumMap<>(Backend.class);
@@ -31,6 +35,10 @@ public final class ServerFixtures implements BeforeAllCallback {
       }
       ServerFixture fixture = STARTED.get(backend);
       if (fixture == null) {
+        DockerSocket docker = DockerSocket.local();
+        if (ContainerSettings.selected(System.getProperties()) && !docker.available()) {
+          Assumptions.abort("skipped: -Dbench.server=container, and no Docker engine answers on " + docker.path());
+        }
         Path workDir = Path.of(System.getProperty("mapperbench.workDir", "target"));
         fixture =
             backend == Backend.CASSANDRA

@@ -145,12 +145,12 @@ public final class BenchRun {
     }
   }
 
-  /** Samples the benchmark JVMs and every server process on this machine (plus any Docker or JMX source named). */
+  /** Samples the benchmark JVMs, every server on this machine or in a container, and any Docker or JMX source named. */
   private StatsSidecar startStats(Map<Backend, SuiteServer> servers, ResultsFolder results) {
-    Map<String, Optional<ProcessHandle>> processes = new LinkedHashMap<>();
-    servers.forEach((backend, server) -> processes.put(backend.name().toLowerCase(), server.target().process()));
+    Map<String, ServerTarget> targets = new LinkedHashMap<>();
+    servers.forEach((backend, server) -> targets.put(backend.name().toLowerCase(), server.target()));
     return StatsSidecar.start(results.stats(), Duration.ofMillis(settings.statsIntervalMillis()),
-        StatsSources.forRun(BenchmarkJvm::running, processes, settings.properties()));
+        StatsSources.forRun(BenchmarkJvm::running, targets, settings.properties()));
   }
 
   /** Every suite server's process, for foreign load: an idle Cassandra is ours also while a MariaDB fork runs. */

@@ -9,9 +9,10 @@ import org.mapperbench.entities.schema.RequestAccounting.CounterSource;
 import org.mapperbench.entities.schema.SuiteSchema;
 import org.mapperbench.servers.CassandraTarget;
 import org.mapperbench.servers.CassandraTargets;
+import org.mapperbench.servers.ContainerCassandra;
 import org.mapperbench.servers.RawCql;
 
-/** The run's Cassandra: the embedded node, or the cluster named by {@code -Dcassandra.contactPoints}. */
+/** The run's Cassandra: the embedded node, a container, or the cluster named by {@code -Dcassandra.contactPoints}. */
 final class CassandraSuiteServer implements SuiteServer {
   private final CassandraTarget target;
   private final String keyspace;
@@ -51,16 +52,19 @@ final class CassandraSuiteServer implements SuiteServer {
 
   @Override
   public CounterSource counters() {
-    return () -> cql.requestCounts(keyspace, SuiteSchema.CASSANDRA_TABLES);
+    return () -> target.requestCounts(cql, keyspace, SuiteSchema.CASSANDRA_TABLES);
   }
 
   @Override
   public Map<String, Object> metadata() {
     Map<String, Object> server = new LinkedHashMap<>();
-    server.put("product", "Apache Cassandra");
+    boolean scylla = target instanceof ContainerCassandra c && c.isScylla();
+    server.put("product", scylla ? "ScyllaDB" : "Apache Cassandra");
     server.put("version", target.version());
-    server.put("kind", kind());
+    server.put("kind", target.kind());
+    target.container().ifPresent(container -> server.put("container", container.toMap()));
     server.put("description", target.describe());
+    server.put("counters", target.countersSource());
     server.put("contactPoints", target.contactPoints());
     server.put("keyspace", keyspace);
     return server;

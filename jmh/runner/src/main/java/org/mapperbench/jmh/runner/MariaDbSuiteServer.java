@@ -11,7 +11,7 @@ import org.mapperbench.servers.MariaDbTarget;
 import org.mapperbench.servers.MariaDbTargets;
 import org.mapperbench.servers.RawSql;
 
-/** The run's MariaDB: the embedded mariadbd, or the server named by {@code -Dmariadb.url}. */
+/** The run's MariaDB: the embedded mariadbd, a container, or the server named by {@code -Dmariadb.url}. */
 final class MariaDbSuiteServer implements SuiteServer {
   /** Server variables that change what a statement costs; recorded so runs on different settings are not mixed. */
   private static final List<String> RECORDED_VARIABLES =
@@ -70,7 +70,8 @@ final class MariaDbSuiteServer implements SuiteServer {
     Map<String, Object> server = new LinkedHashMap<>();
     server.put("product", "MariaDB");
     server.put("version", target.version());
-    server.put("kind", kind());
+    server.put("kind", target.kind());
+    target.container().ifPresent(container -> server.put("container", container.toMap()));
     server.put("description", target.describe());
     server.put("url", target.jdbcUrl());
     server.put("variables", sql.variables(RECORDED_VARIABLES));

@@ -20,11 +20,6 @@ interface SuiteServer extends AutoCloseable {
   /** The server's counters, read over a connection of the suite's own. */
   CounterSource counters();
 
-  /** "embedded" when the suite started the server on this machine, "external" when the user pointed at it. */
-  default String kind() {
-    return target().process().isPresent() ? "embedded" : "external";
-  }
-
   /** What {@code run.json} says about this server: product, version, where, and the settings that matter. */
   Map<String, Object> metadata();
 

@@ -6,7 +6,8 @@ import java.util.Optional;
 /**
  * One response of the Docker Engine stats API ({@code GET /containers/{id}/stats}), reduced to what the docker CLI
  * shows, with the CLI's formulas: CPU % = container CPU delta / host CPU delta x online CPUs x 100, and memory =
- * usage less the page cache the kernel can drop at once (cgroup v2: {@code inactive_file}; cgroup v1: {@code cache}).
+ * usage less the page cache the kernel can drop at once (cgroup v2: {@code inactive_file}; cgroup v1:
+ * {@code total_inactive_file}).
  *
  * @param cpuNanos {@code cpu_stats.cpu_usage.total_usage}
  * @param systemCpuNanos {@code cpu_stats.system_cpu_usage}: the host's CPU time, all cores
@@ -34,12 +35,16 @@ record DockerStatsReading(
         memoryWithoutCache(stats.path("memory_stats")));
   }
 
+  /**
+   * As the docker CLI has computed it since 19.03 (cli/command/container/stats_helpers.go): cgroup v1 subtracts
+   * {@code total_inactive_file}, cgroup v2 {@code inactive_file}. Daemons too old to send either send {@code cache}.
+   */
   private static long memoryWithoutCache(JsonNode memory) {
     long usage = memory.path("usage").asLong();
     JsonNode stats = memory.path("stats");
-    // cgroup v1 reports "cache" (and total_* figures); cgroup v2 has neither and reports "inactive_file".
-    JsonNode cache = stats.has("cache") ? stats.get("cache") : stats.path("inactive_file");
-    long reclaimable = cache.asLong(0);
+    JsonNode inactive = stats.has("total_inactive_file") ? stats.get("total_inactive_file")
+        : stats.has("inactive_file") ? stats.get("inactive_file") : stats.path("cache");
+    long reclaimable = inactive.asLong(0);
     return reclaimable < usage ? usage - reclaimable : usage;
   }
 

@@ -9,6 +9,8 @@ import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
 import java.util.function.Supplier;
+import org.mapperbench.servers.DockerSocket;
+import org.mapperbench.servers.ServerTarget;
 
 /** What a run samples: the client, each server running on this machine, and the remote backends the user named. */
 public final class StatsSources {
@@ -16,16 +18,23 @@ public final class StatsSources {
 
   /**
    * @param benchmarkJvm the benchmark JVM running at the moment, if any
-   * @param servers each server's name (cassandra, mariadb) and its own process when it runs on this machine
+   * @param servers each server by name (cassandra, mariadb): one in a container is read through the Docker Engine
+   *     API, whose figures are the container's cgroup; one on this machine through its own process
    * @param properties {@code bench.stats.docker} (containers, comma-separated) and {@code bench.stats.jmx}
    *     (host[:port] of a Cassandra node)
    */
   public static List<ProcessStatsSource> forRun(
-      Supplier<Optional<ProcessHandle>> benchmarkJvm, Map<String, Optional<ProcessHandle>> servers, Properties properties) {
+      Supplier<Optional<ProcessHandle>> benchmarkJvm, Map<String, ServerTarget> servers, Properties properties) {
     List<ProcessStatsSource> sources = new ArrayList<>();
     Set<String> names = new HashSet<>();
     sources.add(LocalProcessSource.tree(unique(names, "client"), "the benchmark JVM", benchmarkJvm));
-    servers.forEach((name, process) -> process.ifPresent(p -> sources.add(LocalProcessSource.process(unique(names, name), p))));
+    servers.forEach((name, server) -> {
+      if (server.container().isPresent()) {
+        sources.add(new DockerStatsSource(unique(names, name), server.container().get().id(), DockerSocket.local()));
+      } else {
+        server.process().ifPresent(p -> sources.add(LocalProcessSource.process(unique(names, name), p)));
+      }
+    });
     for (String container : list(properties.getProperty("bench.stats.docker", ""))) {
       sources.add(new DockerStatsSource(unique(names, container), container, DockerSocket.local()));
     }

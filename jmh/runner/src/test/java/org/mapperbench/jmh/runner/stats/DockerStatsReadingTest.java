@@ -35,7 +35,7 @@ class DockerStatsReadingTest {
   }
 
   @Test
-  void should_use_the_daemons_precpu_stats_and_subtract_the_cache_on_cgroup_v1() throws IOException {
+  void should_use_the_daemons_precpu_stats_on_cgroup_v1() throws IOException {
     DockerStatsReading reading = parse("cgroup1-api-docs-example.json");
 
     Sample sample = reading.since(null).orElseThrow();
@@ -45,14 +45,14 @@ class DockerStatsReadingTest {
   }
 
   @Test
-  void should_subtract_cache_not_inactive_file_on_cgroup_v1() throws IOException {
+  void should_subtract_total_inactive_file_on_cgroup_v1_as_the_docker_cli_does() throws IOException {
     JsonNode stats = JSON.readTree("""
-        {"memory_stats": {"usage": 31395840, "stats": {"cache": 1146880, "inactive_file": 65536}},
+        {"memory_stats": {"usage": 31395840, "stats": {"cache": 1146880, "inactive_file": 65536, "total_inactive_file": 98304}},
          "cpu_stats": {"cpu_usage": {"total_usage": 2000, "percpu_usage": [1000, 1000]}, "system_cpu_usage": 40000},
          "precpu_stats": {"cpu_usage": {"total_usage": 1000}, "system_cpu_usage": 20000}}""");
 
     Sample sample = DockerStatsReading.parse(stats).since(null).orElseThrow();
-    assertThat(sample.rssBytes()).isEqualTo(31_395_840L - 1_146_880L);
+    assertThat(sample.rssBytes()).isEqualTo(31_395_840L - 98_304L);
     assertThat(sample.cpuPercent()).as("online_cpus missing: the length of percpu_usage, 2").isCloseTo(10.0, within(1e-9));
   }
 
