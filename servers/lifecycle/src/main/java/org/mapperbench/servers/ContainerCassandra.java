@@ -20,11 +20,13 @@ public final class ContainerCassandra implements CassandraTarget {
   private final int nativePort;
   private final ScyllaRest scylla;
   private volatile String version = "?";
+  private volatile long serverPid;
 
   private ContainerCassandra(ContainerKeeper keeper, int nativePort, ScyllaRest scylla) {
     this.keeper = keeper;
     this.nativePort = nativePort;
     this.scylla = scylla;
+    this.serverPid = keeper.info().hostPid();
   }
 
   /** Starts the container and returns once it answers CQL, or throws a {@link ServerException} with its log's tail. */
@@ -54,10 +56,13 @@ public final class ContainerCassandra implements CassandraTarget {
     ContainerCassandra target = new ContainerCassandra(ContainerKeeper.start(spec, dir, container.startTimeout()), nativePort, scylla);
     try (RawCql cql = RawCql.connect(target.contactPoints(), target.localDatacenter())) {
       target.version = scylla == null ? cql.releaseVersion() : ScyllaRest.version(cql);
+      if (scylla != null) { // the official image's first process is supervisord, which starts scylla
+        target.serverPid = DockerSocket.local().pidOf(target.keeper.info().id(), "/usr/bin/scylla").orElse(target.serverPid);
+      }
       return target;
-    } catch (RuntimeException e) {
+    } catch (IOException | RuntimeException e) {
       target.close();
-      throw e;
+      throw e instanceof ServerException se ? se : new ServerException("cannot reach the container's server: " + e.getMessage(), e);
     }
   }
 
@@ -129,10 +134,10 @@ public final class ContainerCassandra implements CassandraTarget {
     return scylla != null;
   }
 
-  /** The container's first process: the server itself for Cassandra, supervisord for the official ScyllaDB image. */
+  /** The server's own process as this machine sees it (the container's first process, or ScyllaDB's scylla). */
   @Override
   public Optional<ProcessHandle> process() {
-    return ProcessHandle.of(keeper.info().hostPid());
+    return ProcessHandle.of(serverPid);
   }
 
   @Override

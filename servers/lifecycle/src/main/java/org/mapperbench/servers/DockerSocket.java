@@ -1,16 +1,23 @@
 package org.mapperbench.servers;
 
+import java.io.BufferedReader;
+import java.io.Closeable;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.net.StandardProtocolFamily;
 import java.net.UnixDomainSocketAddress;
 import java.nio.ByteBuffer;
+import java.nio.channels.Channels;
 import java.nio.channels.SelectionKey;
 import java.nio.channels.Selector;
 import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.OptionalLong;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The local Docker Engine API over its unix socket, with the JDK alone: no Docker library (and no JNA) reaches a
@@ -20,6 +27,8 @@ import java.nio.file.Path;
 public final class DockerSocket {
   public static final Path DEFAULT_SOCKET = Path.of("/var/run/docker.sock");
   private static final long TIMEOUT_MILLIS = 2_000;
+  /** One process row of {@code /top}: its PID and CMD columns. */
+  private static final Pattern TOP_ROW = Pattern.compile("\\[\"[^\"]*\",\"(\\d+)\",\"\\d+\",(?:\"[^\"]*\",){4}\"([^\"]*)\"\\]");
 
   private final Path socket;
 
@@ -57,11 +66,71 @@ public final class DockerSocket {
     return body(request("GET", path));
   }
 
+  /**
+   * The host pid of the first process in a container whose command line contains {@code command}, from
+   * {@code GET /containers/{id}/top} (whose default columns are UID, PID, PPID, C, STIME, TTY, TIME, CMD).
+   */
+  public OptionalLong pidOf(String container, String command) throws IOException {
+    Matcher row = TOP_ROW.matcher(get("/containers/" + container + "/top"));
+    while (row.find()) {
+      if (row.group(2).contains(command)) {
+        return OptionalLong.of(Long.parseLong(row.group(1)));
+      }
+    }
+    return OptionalLong.empty();
+  }
+
   /** Removes a container and its anonymous volumes, running or not; a container already gone is no error. */
   public void forceRemove(String container) throws IOException {
     String response = request("DELETE", "/containers/" + container + "?force=true&v=true");
     if (!response.matches("(?s)HTTP/1\\.[01] (204|404)\\b.*")) {
       body(response);
+    }
+  }
+
+  /**
+   * Opens a streaming answer, such as {@code /containers/{id}/stats?stream=true}, whose body the engine sends line
+   * by line. Throws if the engine does not answer 200.
+   */
+  public Lines openLines(String path) throws IOException {
+    SocketChannel channel = SocketChannel.open(StandardProtocolFamily.UNIX);
+    try {
+      channel.connect(UnixDomainSocketAddress.of(socket));
+      channel.write(ByteBuffer.wrap(("GET " + path + " HTTP/1.0\r\nHost: docker\r\n\r\n").getBytes(StandardCharsets.US_ASCII)));
+      Lines lines = new Lines(channel);
+      String status = lines.next();
+      if (status == null || !status.matches("HTTP/1\\.[01] 200\\b.*")) {
+        throw new IOException("Docker engine: " + status);
+      }
+      for (String header = lines.next(); header != null && !header.isEmpty(); header = lines.next()) {
+        // headers say nothing the caller needs
+      }
+      return lines;
+    } catch (IOException | RuntimeException e) {
+      channel.close();
+      throw e;
+    }
+  }
+
+  /** A streaming answer. {@link #close} may be called from another thread while {@link #next} waits, and ends it. */
+  public static final class Lines implements Closeable {
+    private final SocketChannel channel;
+    private final BufferedReader reader;
+
+    private Lines(SocketChannel channel) {
+      this.channel = channel;
+      this.reader = new BufferedReader(new InputStreamReader(Channels.newInputStream(channel), StandardCharsets.UTF_8));
+    }
+
+    /** The next line, or null when the engine has closed the connection. */
+    public String next() throws IOException {
+      return reader.readLine();
+    }
+
+    /** Closes the connection itself, not the reader, whose lock a waiting {@link #next} holds. */
+    @Override
+    public void close() throws IOException {
+      channel.close();
     }
   }
 

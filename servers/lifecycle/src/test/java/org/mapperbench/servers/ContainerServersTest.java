@@ -36,6 +36,7 @@ class ContainerServersTest {
       assertThat(node.version()).isEqualTo(image.substring(image.indexOf(':') + 1));
       assertThat(info.image()).isEqualTo(image);
       assertThat(node.process().orElseThrow().info().command().orElse("")).endsWith("java");
+      assertThat(DOCKER.pidOf(info.id(), "CassandraDaemon")).hasValue(info.hostPid());
       cql.execute("CREATE KEYSPACE probe WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}");
       cql.execute("CREATE TABLE probe.t (id uuid PRIMARY KEY, n int)");
 
@@ -43,6 +44,35 @@ class ContainerServersTest {
       UUID id = UUID.randomUUID();
       cql.rows("INSERT INTO probe.t (id, n) VALUES (?, ?)", id, 1);
       assertThat(cql.rows("SELECT n FROM probe.t WHERE id = ?", id)).containsExactly(Map.of("n", 1));
+      Map<String, Long> after = node.requestCounts(cql, "probe", List.of("t"));
+
+      assertThat(after.get("t.write") - before.get("t.write")).isEqualTo(1);
+      assertThat(after.get("t.read") - before.get("t.read")).isEqualTo(1);
+    }
+    assertRemoved(info);
+  }
+
+  /**
+   * ScyllaDB's image cannot be built without a registry; where one was pulled ({@code docker pull
+   * scylladb/scylla:2025.1}, or another tag with {@code -Dtest.scylla.image}) this runs it and counts through its
+   * REST API.
+   */
+  @Test
+  void should_run_scylladb_and_count_its_requests_through_its_rest_api() throws IOException {
+    String image = System.getProperty("test.scylla.image", "scylladb/scylla:2025.1");
+    assumeImage(image);
+    ContainerInfo info;
+    try (CassandraTarget node = CassandraTargets.open(properties("cassandra.image", image), workDir("scylla"));
+        RawCql cql = RawCql.connect(node.contactPoints(), node.localDatacenter())) {
+      info = node.container().orElseThrow();
+      assertThat(node.countersSource()).contains("ScyllaDB REST API");
+      cql.execute("CREATE KEYSPACE probe WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}");
+      cql.execute("CREATE TABLE probe.t (id uuid PRIMARY KEY, n int)");
+
+      Map<String, Long> before = node.requestCounts(cql, "probe", List.of("t"));
+      UUID id = UUID.randomUUID();
+      cql.rows("INSERT INTO probe.t (id, n) VALUES (?, ?)", id, 1);
+      cql.rows("SELECT n FROM probe.t WHERE id = ?", id);
       Map<String, Long> after = node.requestCounts(cql, "probe", List.of("t"));
 
       assertThat(after.get("t.write") - before.get("t.write")).isEqualTo(1);

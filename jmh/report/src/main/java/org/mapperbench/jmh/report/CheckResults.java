@@ -25,12 +25,19 @@ public final class CheckResults {
 
   private CheckResults() {}
 
+  /** Arguments: the folder, then adapters; {@code --kind=container} also requires every server to be of that kind. */
   public static void main(String[] args) {
+    List<String> rest = args.length > 1 ? List.of(args).subList(1, args.length) : List.of();
+    String kind = rest.stream().filter(a -> a.startsWith("--kind=")).map(a -> a.substring(7)).findFirst().orElse(null);
     System.exit(run(Path.of(args.length > 0 ? args[0] : "results/latest"),
-        args.length > 1 ? List.of(args).subList(1, args.length) : List.of(), System.out));
+        rest.stream().filter(a -> !a.startsWith("--")).toList(), kind, System.out));
   }
 
   static int run(Path folder, List<String> adapters, PrintStream out) {
+    return run(folder, adapters, null, out);
+  }
+
+  static int run(Path folder, List<String> adapters, String expectedKind, PrintStream out) {
     CheckResults check = new CheckResults();
     RunResults run;
     try {
@@ -41,6 +48,7 @@ public final class CheckResults {
     }
     List<String> expectedAdapters = adapters.isEmpty() ? run.adapters() : adapters;
     check.benchmarks(run, expectedAdapters, out);
+    check.servers(run, expectedKind, out);
     check.precision(run);
     check.stats(folder, run, expectedAdapters, out);
     check.report(folder, expectedAdapters, out);
@@ -88,6 +96,25 @@ public final class CheckResults {
       }
       out.println(adapter + ": " + found.stream().filter(expected::contains).count() + " of " + expected.size() + " benchmarks");
     }
+  }
+
+  /** Each server's kind; a container must name its image and the image's content id, so a run can be repeated. */
+  private void servers(RunResults run, String expectedKind, PrintStream out) {
+    List<String> described = new ArrayList<>();
+    for (String name : RunResults.fieldNames(run.run().path("servers"))) {
+      JsonNode server = run.run().path("servers").path(name);
+      String kind = server.path("kind").asText("?");
+      JsonNode container = server.path("container");
+      if (expectedKind != null && !expectedKind.equals(kind)) {
+        problems.add("run.json: server " + name + " is " + kind + ", not " + expectedKind);
+      }
+      if ("container".equals(kind) && (container.path("image").asText().isEmpty() || container.path("imageId").asText().isEmpty())) {
+        problems.add("run.json: server " + name + " ran in a container but names no image or image id");
+      }
+      described.add(name + " " + server.path("version").asText("?") + " (" + kind
+          + (container.isMissingNode() ? "" : ", " + container.path("image").asText()) + ")");
+    }
+    out.println("servers: " + String.join(", ", described));
   }
 
   private void precision(RunResults run) {
