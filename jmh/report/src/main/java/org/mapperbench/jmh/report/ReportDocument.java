@@ -62,6 +62,7 @@ final class ReportDocument {
       doc.add(new Heading(2, "Charts"));
       charts.forEach(chart -> doc.add(new Image(chart.path(), chart.title())));
     }
+    doc.addAll(ResourceSection.build(run));
     doc.add(new Heading(2, "Warnings"));
     if (warnings.isEmpty()) {
       doc.add(new Paragraph("None: every planned benchmark verified and within the precision target, the floors agree,"
