@@ -147,10 +147,7 @@ public final class ContainerCassandra implements CassandraTarget {
 
   @Override
   public void checkAlive() {
-    if (!keeper.isAlive()) {
-      throw new ServerException("the container " + keeper.info().name() + " died; log: " + keeper.log(),
-          ChildJvm.tail(List.of(keeper.log())), null);
-    }
+    keeper.checkAlive();
   }
 
   @Override

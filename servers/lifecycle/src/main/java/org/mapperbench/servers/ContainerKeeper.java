@@ -161,12 +161,11 @@ final class ContainerKeeper {
     return info;
   }
 
-  Path log() {
-    return log;
-  }
-
-  boolean isAlive() {
-    return keeper.process().isAlive() && ProcessHandle.of(info.hostPid()).map(ProcessHandle::isAlive).orElse(false);
+  /** Throws a {@link ServerException} with the container's log if its keeper or its first process is gone. */
+  void checkAlive() {
+    if (!keeper.process().isAlive() || !ProcessHandle.of(info.hostPid()).map(ProcessHandle::isAlive).orElse(false)) {
+      throw new ServerException("the container " + info.name() + " died; log: " + log, ChildJvm.tail(List.of(log)), null);
+    }
   }
 
   /** Stops the keeper, which removes the container; removes it through the engine too if the keeper was forced. */

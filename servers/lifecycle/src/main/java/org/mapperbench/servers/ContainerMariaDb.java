@@ -89,10 +89,7 @@ public final class ContainerMariaDb implements MariaDbTarget {
 
   @Override
   public void checkAlive() {
-    if (!keeper.isAlive()) {
-      throw new ServerException("the container " + keeper.info().name() + " died; log: " + keeper.log(),
-          ChildJvm.tail(List.of(keeper.log())), null);
-    }
+    keeper.checkAlive();
   }
 
   @Override

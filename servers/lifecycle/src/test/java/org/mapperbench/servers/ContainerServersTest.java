@@ -37,17 +37,7 @@ class ContainerServersTest {
       assertThat(info.image()).isEqualTo(image);
       assertThat(node.process().orElseThrow().info().command().orElse("")).endsWith("java");
       assertThat(DOCKER.pidOf(info.id(), "CassandraDaemon")).hasValue(info.hostPid());
-      cql.execute("CREATE KEYSPACE probe WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}");
-      cql.execute("CREATE TABLE probe.t (id uuid PRIMARY KEY, n int)");
-
-      Map<String, Long> before = node.requestCounts(cql, "probe", List.of("t"));
-      UUID id = UUID.randomUUID();
-      cql.rows("INSERT INTO probe.t (id, n) VALUES (?, ?)", id, 1);
-      assertThat(cql.rows("SELECT n FROM probe.t WHERE id = ?", id)).containsExactly(Map.of("n", 1));
-      Map<String, Long> after = node.requestCounts(cql, "probe", List.of("t"));
-
-      assertThat(after.get("t.write") - before.get("t.write")).isEqualTo(1);
-      assertThat(after.get("t.read") - before.get("t.read")).isEqualTo(1);
+      assertOneWriteAndOneReadCounted(node, cql);
     }
     assertRemoved(info);
   }
@@ -66,17 +56,7 @@ class ContainerServersTest {
         RawCql cql = RawCql.connect(node.contactPoints(), node.localDatacenter())) {
       info = node.container().orElseThrow();
       assertThat(node.countersSource()).contains("ScyllaDB REST API");
-      cql.execute("CREATE KEYSPACE probe WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}");
-      cql.execute("CREATE TABLE probe.t (id uuid PRIMARY KEY, n int)");
-
-      Map<String, Long> before = node.requestCounts(cql, "probe", List.of("t"));
-      UUID id = UUID.randomUUID();
-      cql.rows("INSERT INTO probe.t (id, n) VALUES (?, ?)", id, 1);
-      cql.rows("SELECT n FROM probe.t WHERE id = ?", id);
-      Map<String, Long> after = node.requestCounts(cql, "probe", List.of("t"));
-
-      assertThat(after.get("t.write") - before.get("t.write")).isEqualTo(1);
-      assertThat(after.get("t.read") - before.get("t.read")).isEqualTo(1);
+      assertOneWriteAndOneReadCounted(node, cql);
     }
     assertRemoved(info);
   }
@@ -112,6 +92,21 @@ class ContainerServersTest {
         .isInstanceOf(ServerException.class)
         .hasMessageContaining("image mapper-bench/cassandra:0.0.0 is not on this machine")
         .hasMessageContaining("scripts/build-images");
+  }
+
+  /** The server's own counters see exactly the one write and the one read made. */
+  private static void assertOneWriteAndOneReadCounted(CassandraTarget node, RawCql cql) {
+    cql.execute("CREATE KEYSPACE probe WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}");
+    cql.execute("CREATE TABLE probe.t (id uuid PRIMARY KEY, n int)");
+
+    Map<String, Long> before = node.requestCounts(cql, "probe", List.of("t"));
+    UUID id = UUID.randomUUID();
+    cql.rows("INSERT INTO probe.t (id, n) VALUES (?, ?)", id, 1);
+    assertThat(cql.rows("SELECT n FROM probe.t WHERE id = ?", id)).containsExactly(Map.of("n", 1));
+    Map<String, Long> after = node.requestCounts(cql, "probe", List.of("t"));
+
+    assertThat(after.get("t.write") - before.get("t.write")).isEqualTo(1);
+    assertThat(after.get("t.read") - before.get("t.read")).isEqualTo(1);
   }
 
   private static Properties properties(String imageKey, String image) {
