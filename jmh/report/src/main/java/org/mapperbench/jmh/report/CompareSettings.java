@@ -10,13 +10,14 @@ import java.util.regex.Pattern;
 
 /**
  * What differs between two run.json files: library versions, traits, settings, servers, client JVM, machine. Values
- * that change with every run (start and end times, the server's pid and port, the stats sidecar's own figures) are
- * left out; an object present on one side only (an adapter, a server) is one line.
+ * that change with every run (start and end times, the server's pid, port and container, each fork's record, the
+ * stats sidecar's own figures) are left out; an object present on one side only (an adapter, a server) is one line.
  */
 final class CompareSettings {
   /** Paths that differ between any two runs and say nothing about what was measured. */
   private static final Pattern IGNORED = Pattern.compile(
-      "startedAt|finishedAt|status|statsSidecar(\\..*)?|servers\\.[^.]+\\.(description|url|contactPoints|pid)");
+      "startedAt|finishedAt|status|statsSidecar(\\..*)?|servers\\.[^.]+\\.(description|url|contactPoints|pid)"
+          + "|servers\\.[^.]+\\.container\\.(containerId|containerName)|adapters\\.[^.]+\\.forks");
 
   /** One difference: the path in run.json and each side's value (null: absent on that side). */
   record Difference(String path, String a, String b) {}

@@ -63,6 +63,11 @@ public final class DockerStatsSource implements ProcessStatsSource {
     return sample;
   }
 
+  /** The engine's latest reading so far, or null. */
+  DockerStatsReading latest() {
+    return latest;
+  }
+
   private void open() throws IOException {
     String id = URLEncoder.encode(container, StandardCharsets.UTF_8).replace("+", "%20");
     stream = docker.openLines("/containers/" + id + "/stats?stream=true");

@@ -30,7 +30,7 @@ public final class StatsSources {
     sources.add(LocalProcessSource.tree(unique(names, "client"), "the benchmark JVM", benchmarkJvm));
     servers.forEach((name, server) -> {
       if (server.container().isPresent()) {
-        sources.add(new DockerStatsSource(unique(names, name), server.container().get().id(), DockerSocket.local()));
+        sources.add(new DockerStatsSource(unique(names, name), server.container().get().name(), DockerSocket.local()));
       } else {
         server.process().ifPresent(p -> sources.add(LocalProcessSource.process(unique(names, name), p)));
       }

@@ -33,6 +33,8 @@ class DockerStatsSourceTest {
     DockerStatsSource source = new DockerStatsSource("cassandra", "mapper-bench_cassandra.1", new DockerSocket(socket));
     try {
       assertThat(source.sample()).as("no reading yet, or the first one without precpu_stats").isEmpty();
+      awaitFirstReading(source);
+      assertThat(source.sample()).as("the first reading, without precpu_stats").isEmpty();
       next.release();
       Sample sample = poll(source);
 
@@ -49,6 +51,13 @@ class DockerStatsSourceTest {
   void should_fail_the_sample_not_the_caller_when_no_engine_listens(@TempDir Path dir) {
     DockerStatsSource source = new DockerStatsSource("cassandra", "cassandra", new DockerSocket(dir.resolve("missing.sock")));
     assertThatThrownBy(source::sample).isInstanceOf(IOException.class);
+  }
+
+  private static void awaitFirstReading(DockerStatsSource source) throws InterruptedException {
+    long deadline = System.nanoTime() + 5_000_000_000L;
+    while (source.latest() == null && System.nanoTime() < deadline) {
+      Thread.sleep(10);
+    }
   }
 
   /** The first sample that has both readings: the reader thread delivers them when it gets to them. */

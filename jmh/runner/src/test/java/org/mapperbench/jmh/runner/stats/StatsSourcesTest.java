@@ -40,7 +40,7 @@ class StatsSourcesTest {
         sources(Map.of("cassandra", target(Optional.of(ProcessHandle.current()), Optional.of(container))));
     assertThat(sources).extracting(ProcessStatsSource::name).containsExactly("client", "cassandra");
     assertThat(sources.get(1)).isInstanceOf(DockerStatsSource.class);
-    assertThat(sources.get(1).describe()).contains("c0ffee");
+    assertThat(sources.get(1).describe()).contains("mapper-bench-cassandra-9042");
   }
 
   @Test
