@@ -3,8 +3,9 @@ package org.mapperbench.entities.conformance;
 import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.Map;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ConditionEvaluationResult;
+import org.junit.jupiter.api.extension.ExecutionCondition;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.servers.ContainerSettings;
@@ -16,7 +17,7 @@ import org.mapperbench.servers.DockerSocket;
  * the servers named by {@code -Dcassandra.contactPoints} and {@code -Dmariadb.url}. JUnit closes them with its root
  * store, after the last test.
  */
-public final class ServerFixtures implements BeforeAllCallback {
+public final class ServerFixtures implements BeforeAllCallback, ExecutionCondition {
   private static final Map<Backend, ServerFixture> STARTED = new EnumMap<>(Backend.class);
   private static ExtensionContext.Store rootStore;
 
@@ -27,6 +28,16 @@ public final class ServerFixtures implements BeforeAllCallback {
     }
   }
 
+  /** Skips every test, with the reason, where {@code -Dbench.server=container} finds no Docker engine. */
+  @Override
+  public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
+    DockerSocket docker = DockerSocket.local();
+    if (ContainerSettings.selected(System.getProperties()) && !docker.available()) {
+      return ConditionEvaluationResult.disabled("-Dbench.server=container, and no Docker engine answers on " + docker.path());
+    }
+    return ConditionEvaluationResult.enabled("the servers can start");
+  }
+
   /** The fixture of this backend, started now if this JVM has none yet. */
   static ServerFixture get(Backend backend) {
     synchronized (STARTED) {
@@ -35,10 +46,6 @@ public final class ServerFixtures implements BeforeAllCallback {
       }
       ServerFixture fixture = STARTED.get(backend);
       if (fixture == null) {
-        DockerSocket docker = DockerSocket.local();
-        if (ContainerSettings.selected(System.getProperties()) && !docker.available()) {
-          Assumptions.abort("skipped: -Dbench.server=container, and no Docker engine answers on " + docker.path());
-        }
         Path workDir = Path.of(System.getProperty("mapperbench.workDir", "target"));
         fixture =
             backend == Backend.CASSANDRA

@@ -5,16 +5,20 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.junit.platform.testkit.engine.Event;
 import org.mapperbench.entities.adapter.MapperAdapter;
 import org.mapperbench.entities.conformance.AdapterConformanceTest;
 import org.mapperbench.entities.conformance.CheatingAdapters;
+import org.mapperbench.entities.conformance.ServerFixtures;
 
 /**
  * The kit is only worth something if it fails adapters that skip the server. These run it on wrappers of this
- * adapter that cache, skip or buffer, and check that it names what they did.
+ * adapter that cache, skip or buffer, and check that it names what they did. They need the servers the kit needs,
+ * so they are skipped when it is.
  */
+@ExtendWith(ServerFixtures.class)
 class ConformanceKitCatchesCheatsTest {
 
   static class CachingReads extends AdapterConformanceTest {
