@@ -57,18 +57,26 @@ final class CassandraCommand {
     options.add("-Dcassandra.storagedir=" + dir);
     options.add("-Dcassandra.logdir=" + dir.resolve("logs"));
     options.add("-Dlogback.configurationFile=" + logbackConfig);
-    // One node, nothing to wait for: these skip gossip settling and the superuser set-up delay.
+    // Nothing to wait for at start: a single node has no peers, and a suite cluster checks its own ring once all
+    // nodes are up (EmbeddedCassandraCluster). These skip gossip settling and the superuser set-up delay.
     options.add("-Dcassandra.skip_wait_for_gossip_to_settle=0");
     options.add("-Dcassandra.superuser_setup_delay_ms=0");
     options.addAll(JDK17_FLAGS);
     return options;
   }
 
-  /** The suite's cassandra.yaml with the node's folder and ports filled in. */
+  /** The suite's cassandra.yaml for a single node on 127.0.0.1. */
   static String yaml(Path dir, int nativePort, int storagePort) throws IOException {
+    return yaml(dir, "127.0.0.1", "127.0.0.1", nativePort, storagePort);
+  }
+
+  /** The suite's cassandra.yaml with the node's folder, its address, its cluster's seed and the ports filled in. */
+  static String yaml(Path dir, String address, String seed, int nativePort, int storagePort) throws IOException {
     try (InputStream in = CassandraCommand.class.getResourceAsStream("cassandra.yaml")) {
       return new String(in.readAllBytes(), StandardCharsets.UTF_8)
           .replace("${dir}", dir.toString())
+          .replace("${address}", address)
+          .replace("${seed}", seed)
           .replace("${nativePort}", Integer.toString(nativePort))
           .replace("${storagePort}", Integer.toString(storagePort));
     }

@@ -8,7 +8,8 @@ import java.util.Properties;
 /**
  * Chooses the Cassandra the suite measures: an existing cluster when {@code -Dcassandra.contactPoints=host:port[,…]}
  * is given (with {@code -Dcassandra.localDc}, default datacenter1), otherwise a fresh node: embedded, or in a
- * container with {@code -Dbench.server=container} (see {@link ContainerSettings}).
+ * container with {@code -Dbench.server=container} (see {@link ContainerSettings}), or a cluster of embedded nodes
+ * with {@code -Dcassandra.nodes=N} (see {@link EmbeddedCassandraCluster}).
  */
 public final class CassandraTargets {
   private CassandraTargets() {}
@@ -17,9 +18,14 @@ public final class CassandraTargets {
     String contactPoints = properties.getProperty("cassandra.contactPoints", "").strip();
     if (contactPoints.isEmpty()) {
       EmbeddedCassandraSettings node = EmbeddedCassandraSettings.fromProperties(properties, workDir);
-      return ContainerSettings.selected(properties)
-          ? ContainerCassandra.start(node, ContainerSettings.fromProperties(properties, workDir))
-          : EmbeddedCassandra.start(node);
+      if (ContainerSettings.selected(properties)) {
+        if (node.nodes() > 1) {
+          throw new ServerException("-Dcassandra.nodes=" + node.nodes() + " starts embedded nodes; with "
+              + "-Dbench.server=container the suite runs one node (start a cluster yourself and pass -Dcassandra.contactPoints)");
+        }
+        return ContainerCassandra.start(node, ContainerSettings.fromProperties(properties, workDir));
+      }
+      return node.nodes() > 1 ? EmbeddedCassandraCluster.start(node) : EmbeddedCassandra.start(node);
     }
     List<String> points = Arrays.stream(contactPoints.split(",")).map(String::strip).filter(s -> !s.isEmpty()).toList();
     List<String> withPorts = new java.util.ArrayList<>();

@@ -19,17 +19,19 @@ public final class EmbeddedCassandra implements CassandraTarget {
   private final ChildJvm node;
   private final Process process;
   private final Path dir;
+  private final String address;
   private final int nativePort;
   private volatile String version = "5";
 
-  private EmbeddedCassandra(ChildJvm node, Path dir, int nativePort) {
+  private EmbeddedCassandra(ChildJvm node, Path dir, String address, int nativePort) {
     this.node = node;
     this.process = node.process();
     this.dir = dir;
+    this.address = address;
     this.nativePort = nativePort;
   }
 
-  /** Starts a node and returns once it answers CQL, or throws a {@link ServerException} with its log's tail. */
+  /** Starts a single node on 127.0.0.1 and returns once it answers CQL, or throws with its log's tail. */
   public static EmbeddedCassandra start(EmbeddedCassandraSettings settings) {
     int nativePort = settings.nativePort() == 0 ? LocalPorts.free() : settings.nativePort();
     LocalPorts.requireFree(
@@ -37,16 +39,33 @@ public final class EmbeddedCassandra implements CassandraTarget {
     int storagePort = settings.storagePort() == 0 ? LocalPorts.free() : settings.storagePort();
     LocalPorts.requireFree(storagePort, "pass -Dcassandra.storagePort=<another port>");
     Path dir = settings.workDir().resolve("cassandra").toAbsolutePath();
+    return start(settings, new Placement("127.0.0.1", "127.0.0.1", nativePort, storagePort, dir), true);
+  }
+
+  /**
+   * Where one node of a suite-started cluster runs: its loopback address, its cluster's seed, the ports every node
+   * shares (drivers 3 take one native port for the whole cluster), and its own folder.
+   */
+  record Placement(String address, String seed, int nativePort, int storagePort, Path dir) {}
+
+  /**
+   * Starts a node and returns once it answers CQL. {@code fresh} empties its folder first; a restart after a fault
+   * keeps it, so the node comes back with what it had.
+   */
+  static EmbeddedCassandra start(EmbeddedCassandraSettings settings, Placement at, boolean fresh) {
     ChildJvm child;
     try {
-      ChildJvm.deleteRecursively(dir);
-      Files.createDirectories(dir.resolve("logs"));
-      Files.writeString(dir.resolve("cassandra.yaml"), CassandraCommand.yaml(dir, nativePort, storagePort));
-      child = ChildJvm.start(command(settings, dir), dir.resolve("logs/stdout.log"));
+      if (fresh) {
+        ChildJvm.deleteRecursively(at.dir());
+      }
+      Files.createDirectories(at.dir().resolve("logs"));
+      Files.writeString(at.dir().resolve("cassandra.yaml"),
+          CassandraCommand.yaml(at.dir(), at.address(), at.seed(), at.nativePort(), at.storagePort()));
+      child = ChildJvm.start(command(settings, at.dir()), at.dir().resolve("logs/stdout.log"));
     } catch (IOException e) {
       throw new ServerException("cannot launch the embedded Cassandra node: " + e.getMessage(), e);
     }
-    EmbeddedCassandra node = new EmbeddedCassandra(child, dir, nativePort);
+    EmbeddedCassandra node = new EmbeddedCassandra(child, at.dir(), at.address(), at.nativePort());
     try {
       node.awaitCql(settings.startTimeout());
       return node;
@@ -58,16 +77,16 @@ public final class EmbeddedCassandra implements CassandraTarget {
 
   private void awaitCql(Duration timeout) {
     long deadline = System.nanoTime() + timeout.toNanos();
-    while (!LocalPorts.accepts(nativePort)) {
+    while (!LocalPorts.accepts(address, nativePort)) {
       if (!process.isAlive()) {
         throw new ServerException(
-            "the embedded Cassandra node exited during start-up (exit code " + process.exitValue() + "); log: " + logFile(),
+            "the embedded Cassandra node at " + address + " exited during start-up (exit code " + process.exitValue() + "); log: " + logFile(),
             logTail(),
             null);
       }
       if (System.nanoTime() > deadline) {
         throw new ServerException(
-            "the embedded Cassandra node was not ready for CQL within " + timeout.toSeconds() + " s; log: " + logFile(),
+            "the embedded Cassandra node at " + address + " was not ready for CQL within " + timeout.toSeconds() + " s; log: " + logFile(),
             logTail(),
             null);
       }
@@ -90,7 +109,7 @@ public final class EmbeddedCassandra implements CassandraTarget {
 
   @Override
   public List<String> contactPoints() {
-    return List.of("127.0.0.1:" + nativePort);
+    return List.of(address + ":" + nativePort);
   }
 
   @Override
@@ -107,18 +126,22 @@ public final class EmbeddedCassandra implements CassandraTarget {
   public void checkAlive() {
     if (!process.isAlive()) {
       throw new ServerException(
-          "the embedded Cassandra node (pid " + process.pid() + ") died; log: " + logFile(), logTail(), null);
+          "the embedded Cassandra node at " + address + " (pid " + process.pid() + ") died; log: " + logFile(), logTail(), null);
     }
   }
 
   @Override
   public String describe() {
-    return "embedded Cassandra " + version + " on 127.0.0.1:" + nativePort + " (pid " + process.pid() + ")";
+    return "embedded Cassandra " + version + " on " + address + ":" + nativePort + " (pid " + process.pid() + ")";
   }
 
   @Override
   public String version() {
     return version;
+  }
+
+  String address() {
+    return address;
   }
 
   public Path logFile() {

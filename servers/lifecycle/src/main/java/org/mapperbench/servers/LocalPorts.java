@@ -20,16 +20,25 @@ public final class LocalPorts {
 
   /** Throws with {@code hint} appended when the port cannot be bound on 127.0.0.1. */
   public static void requireFree(int port, String hint) {
+    requireFree("127.0.0.1", port, hint);
+  }
+
+  /** Throws with {@code hint} appended when the port cannot be bound on {@code address}. */
+  public static void requireFree(String address, int port, String hint) {
     try (ServerSocket socket = new ServerSocket()) {
-      socket.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port));
+      socket.bind(new InetSocketAddress(address, port));
     } catch (IOException e) {
-      throw new ServerException("port " + port + " on 127.0.0.1 is already in use; " + hint);
+      throw new ServerException("port " + port + " on " + address + " is already in use; " + hint);
     }
   }
 
   public static boolean accepts(int port) {
+    return accepts("127.0.0.1", port);
+  }
+
+  public static boolean accepts(String address, int port) {
     try (Socket socket = new Socket()) {
-      socket.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 200);
+      socket.connect(new InetSocketAddress(address, port), 200);
       return true;
     } catch (IOException e) {
       return false;

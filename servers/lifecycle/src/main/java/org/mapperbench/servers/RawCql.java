@@ -62,9 +62,15 @@ public final class RawCql implements AutoCloseable {
    * suite's own traffic (raw checks, server warm-up) on the same server code path as the adapters' prepared calls.
    */
   public List<Map<String, Object>> rows(String cql, Object... values) {
+    return rowsAt(DefaultConsistencyLevel.LOCAL_QUORUM.name(), cql, values);
+  }
+
+  /** {@link #rows} at another consistency level, a CQL name such as ALL: e.g. to read back what a fault left. */
+  public List<Map<String, Object>> rowsAt(String consistency, String cql, Object... values) {
     List<Map<String, Object>> rows = new ArrayList<>();
     PreparedStatement statement = prepared.computeIfAbsent(cql, session::prepare);
-    for (Row row : session.execute(statement.bind(values))) {
+    var bound = statement.bind(values).setConsistencyLevel(DefaultConsistencyLevel.valueOf(consistency));
+    for (Row row : session.execute(bound)) {
       Map<String, Object> copy = new LinkedHashMap<>();
       for (ColumnDefinition column : row.getColumnDefinitions()) {
         copy.put(column.getName().asInternal(), row.getObject(column.getName()));
@@ -121,6 +127,23 @@ public final class RawCql implements AutoCloseable {
                     .setNode(node))
             .one();
     return row == null ? 0 : row.getLong(0);
+  }
+
+  /**
+   * How many peers each node the driver knows lists in its {@code system.peers_v2}, node by node; a node that does
+   * not answer counts -1.
+   */
+  public List<Integer> peersSeenByEachNode() {
+    List<Integer> peers = new ArrayList<>();
+    for (Node node : session.getMetadata().getNodes().values()) {
+      try {
+        Row row = session.execute(SimpleStatement.newInstance("SELECT count(*) FROM system.peers_v2").setNode(node)).one();
+        peers.add(row == null ? 0 : (int) row.getLong(0));
+      } catch (RuntimeException notAnswering) {
+        peers.add(-1);
+      }
+    }
+    return peers;
   }
 
   public String where() {

@@ -8,6 +8,11 @@ public interface ServerTarget extends AutoCloseable {
   /** The server's own process when it runs on this machine under the suite's control. */
   Optional<ProcessHandle> process();
 
+  /** Every process of the server on this machine: a suite-started cluster has one per node. */
+  default java.util.List<ProcessHandle> processes() {
+    return process().stream().toList();
+  }
+
   /** Throws a {@link ServerException} if the server is gone; cheap enough to call between benchmarks. */
   void checkAlive();
 

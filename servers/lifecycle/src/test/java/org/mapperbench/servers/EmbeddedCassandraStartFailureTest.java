@@ -16,7 +16,7 @@ class EmbeddedCassandraStartFailureTest {
   @Test
   void should_name_the_port_when_it_is_taken(@TempDir Path work) throws IOException {
     try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-      var settings = new EmbeddedCassandraSettings(taken.getLocalPort(), 0, "256m", Duration.ofSeconds(60), work);
+      var settings = new EmbeddedCassandraSettings(1, taken.getLocalPort(), 0, "256m", Duration.ofSeconds(60), work);
       assertThatThrownBy(() -> EmbeddedCassandra.start(settings))
           .isInstanceOf(ServerException.class)
           .hasMessageContaining("port " + taken.getLocalPort() + " on 127.0.0.1 is already in use");
@@ -26,7 +26,7 @@ class EmbeddedCassandraStartFailureTest {
   @Test
   void should_fail_fast_with_the_log_tail_when_the_node_cannot_start(@TempDir Path work) {
     // A heap too small for the JVM to boot: the node exits at once, and its output explains why.
-    var settings = new EmbeddedCassandraSettings(0, 0, "1k", Duration.ofSeconds(60), work);
+    var settings = new EmbeddedCassandraSettings(1, 0, 0, "1k", Duration.ofSeconds(60), work);
     long began = System.nanoTime();
     assertThatThrownBy(() -> EmbeddedCassandra.start(settings))
         .isInstanceOfSatisfying(

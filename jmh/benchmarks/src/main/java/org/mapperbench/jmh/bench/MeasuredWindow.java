@@ -14,14 +14,14 @@ import java.util.concurrent.atomic.LongAdder;
  * ResourceCostProfiler} divides the difference by the calls made in between.
  */
 final class MeasuredWindow {
-  /** The pid of the server the adapter talks to, when it runs on this machine. */
+  /** The pids of the server the adapter talks to, when it runs on this machine: one per node of a cluster. */
   static final String SERVER_PID_PROPERTY = "bench.serverPid";
 
   private static final com.sun.management.OperatingSystemMXBean OS =
       (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
   private static final com.sun.management.ThreadMXBean THREADS =
       (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-  private static final ProcessHandle SERVER = serverProcess();
+  private static final java.util.List<ProcessHandle> SERVER = serverProcesses();
 
   private static final LongAdder CALLS = new LongAdder();
   private static final AtomicReference<Counters> OPENED = new AtomicReference<>();
@@ -32,7 +32,7 @@ final class MeasuredWindow {
   /**
    * Counter values at one instant; a value is -1 where the platform cannot tell.
    *
-   * @param serverCpuNanos the server process's user and system CPU time
+   * @param serverCpuNanos the server processes' user and system CPU time, summed over a cluster's nodes
    * @param clientHeapBytes heap in use in this JVM
    */
   record Counters(
@@ -76,13 +76,27 @@ final class MeasuredWindow {
         THREADS.isThreadAllocatedMemorySupported() ? THREADS.getTotalThreadAllocatedBytes() : -1,
         ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed(),
         rssBytes(ProcessHandle.current().pid()),
-        SERVER == null ? -1 : SERVER.info().totalCpuDuration().map(Duration::toNanos).orElse(-1L),
-        SERVER == null ? -1 : rssBytes(SERVER.pid()));
+        sum(process -> process.info().totalCpuDuration().map(Duration::toNanos).orElse(-1L)),
+        sum(process -> rssBytes(process.pid())));
   }
 
-  private static ProcessHandle serverProcess() {
-    String pid = System.getProperty(SERVER_PID_PROPERTY, "").strip();
-    return pid.isEmpty() ? null : ProcessHandle.of(Long.parseLong(pid)).orElse(null);
+  /** The figure summed over the server's processes, or -1 if there are none or one cannot tell. */
+  private static long sum(java.util.function.ToLongFunction<ProcessHandle> figure) {
+    long total = 0;
+    for (ProcessHandle process : SERVER) {
+      long value = figure.applyAsLong(process);
+      if (value < 0) {
+        return -1;
+      }
+      total += value;
+    }
+    return SERVER.isEmpty() ? -1 : total;
+  }
+
+  private static java.util.List<ProcessHandle> serverProcesses() {
+    return java.util.Arrays.stream(System.getProperty(SERVER_PID_PROPERTY, "").split(","))
+        .map(String::strip).filter(pid -> !pid.isEmpty())
+        .flatMap(pid -> ProcessHandle.of(Long.parseLong(pid)).stream()).toList();
   }
 
   /**

@@ -41,16 +41,17 @@ final class BenchmarkJvm {
 
   private final List<String> classpath;
   private final List<String> jvmFlags;
-  private final Long serverPid;
+  private final List<ProcessHandle> serverProcesses;
 
   /**
    * @param jvmFlags flags the adapter's library needs in every JVM that runs it (from its traits)
-   * @param serverPid the adapter's server process when it runs on this machine, else null: its CPU is read per call
+   * @param serverProcesses the adapter's server processes on this machine (one per node of a cluster), else empty:
+   *     their CPU is read per call
    */
-  BenchmarkJvm(List<String> classpath, List<String> jvmFlags, Long serverPid) {
+  BenchmarkJvm(List<String> classpath, List<String> jvmFlags, List<ProcessHandle> serverProcesses) {
     this.classpath = classpath;
     this.jvmFlags = jvmFlags;
-    this.serverPid = serverPid;
+    this.serverProcesses = serverProcesses;
   }
 
   static {
@@ -98,8 +99,9 @@ final class BenchmarkJvm {
     command.add(insert++, "-D" + IdSpace.DIR_PROPERTY + "=" + idSpaceDir);
     command.add(insert++, "-Dbench.measurementIterations=" + settings.measurementIterations());
     command.add(insert++, "-Dbench.iterationMillis=" + settings.iterationMillis());
-    if (serverPid != null) {
-      command.add(insert++, "-Dbench.serverPid=" + serverPid);
+    if (!serverProcesses.isEmpty()) {
+      command.add(insert++, "-Dbench.serverPid="
+          + String.join(",", serverProcesses.stream().map(p -> Long.toString(p.pid())).toList()));
     }
     String prepareThreads = settings.properties().getProperty("bench.prepareThreads");
     if (prepareThreads != null) {

@@ -32,7 +32,12 @@ public final class StatsSources {
       if (server.container().isPresent()) {
         sources.add(new DockerStatsSource(unique(names, name), server.container().get().name(), DockerSocket.local()));
       } else {
-        server.process().ifPresent(p -> sources.add(LocalProcessSource.process(unique(names, name), p)));
+        List<ProcessHandle> processes = server.processes();
+        for (int i = 0; i < processes.size(); i++) {
+          // A cluster's nodes, one file each: cassandra-node1, cassandra-node2...
+          String file = processes.size() == 1 ? name : name + "-node" + (i + 1);
+          sources.add(LocalProcessSource.process(unique(names, file), processes.get(i)));
+        }
       }
     });
     for (String container : list(properties.getProperty("bench.stats.docker", ""))) {

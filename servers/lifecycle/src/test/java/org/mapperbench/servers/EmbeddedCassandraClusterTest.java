@@ -1,0 +1,72 @@
+package org.mapperbench.servers;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import java.util.Properties;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Three real nodes on 127.0.0.1 to .3: they form one ring, a replication factor of 3 puts every row on all of them,
+ * the coordinator counters summed over the nodes count each request once, and with one node down QUORUM still
+ * answers while ALL fails.
+ */
+class EmbeddedCassandraClusterTest {
+  private static final String USERS = "ks.users";
+
+  @Test
+  void threeNodesReplicateCountOnceAndSurviveOneDownAtQuorum(@TempDir Path work) {
+    Properties p = new Properties();
+    p.setProperty("cassandra.nodes", "3");
+    p.setProperty("cassandra.port", "0");
+    try (CassandraTarget target = CassandraTargets.open(p, work)) {
+      assertThat(target).isInstanceOf(EmbeddedCassandraCluster.class);
+      EmbeddedCassandraCluster cluster = (EmbeddedCassandraCluster) target;
+      assertThat(cluster.contactPoints()).hasSize(3).allMatch(c -> c.matches("127\\.0\\.0\\.[123]:\\d+"));
+      assertThat(cluster.processes()).hasSize(3).allMatch(ProcessHandle::isAlive);
+      assertThat(cluster.describe()).contains("cluster of 3 nodes on 127.0.0.1, 127.0.0.2, 127.0.0.3");
+      UUID id = UUID.randomUUID();
+      try (RawCql cql = RawCql.connect(cluster.contactPoints(), cluster.localDatacenter())) {
+        cql.execute("CREATE KEYSPACE ks WITH replication = {'class': 'NetworkTopologyStrategy', 'datacenter1': 3}");
+        cql.execute("CREATE TABLE " + USERS + " (id uuid PRIMARY KEY, name text)");
+        var before = cql.coordinatorCounts("ks", "users");
+        cql.rowsAt("ALL", "INSERT INTO " + USERS + " (id, name) VALUES (?, ?)", id, "a");
+        for (int i = 0; i < 5; i++) {
+          assertThat(cql.rowsAt("ONE", "SELECT name FROM " + USERS + " WHERE id = ?", id)).hasSize(1);
+        }
+        var after = cql.coordinatorCounts("ks", "users");
+        assertThat(after.writes() - before.writes()).isEqualTo(1);
+        assertThat(after.reads() - before.reads()).isEqualTo(5);
+      }
+
+      cluster.nodes().get(2).close();
+      try (RawCql cql = RawCql.connect(cluster.contactPoints().subList(0, 2), cluster.localDatacenter())) {
+        UUID later = UUID.randomUUID();
+        cql.rowsAt("QUORUM", "INSERT INTO " + USERS + " (id, name) VALUES (?, ?)", later, "b");
+        assertThat(cql.rowsAt("QUORUM", "SELECT name FROM " + USERS + " WHERE id = ?", later)).hasSize(1);
+        assertThatThrownBy(() -> cql.rowsAt("ALL", "SELECT name FROM " + USERS + " WHERE id = ?", id))
+            .hasMessageContaining("ALL");
+      }
+    }
+  }
+
+  @Test
+  void aContainerClusterIsRefusedInOneLine(@TempDir Path work) {
+    Properties p = new Properties();
+    p.setProperty("cassandra.nodes", "3");
+    p.setProperty("bench.server", "container");
+    assertThatThrownBy(() -> CassandraTargets.open(p, work)).isInstanceOf(ServerException.class)
+        .hasMessageContaining("-Dcassandra.nodes=3 starts embedded nodes");
+  }
+
+  @Test
+  void nodeCountIsChecked(@TempDir Path work) {
+    Properties p = new Properties();
+    p.setProperty("cassandra.nodes", "0");
+    assertThatThrownBy(() -> CassandraTargets.open(p, work)).hasMessage(
+        "-Dcassandra.nodes wants 1 to 9 nodes (on 127.0.0.1 to 127.0.0.9), not 0");
+  }
+}
