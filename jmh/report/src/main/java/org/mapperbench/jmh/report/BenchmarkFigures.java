@@ -71,6 +71,24 @@ public record BenchmarkFigures(
     return benchmark.substring(benchmark.lastIndexOf('.') + 1);
   }
 
+  /**
+   * The consistency setting a Cassandra entry was measured in, from its params: "RF3 QUORUM", or "QUORUM" when the
+   * run was given a replication map; empty for an entry without one (MariaDB, or a run before the sweep).
+   */
+  public static String setting(JsonNode entry) {
+    JsonNode params = entry.path("params");
+    String level = params.path("consistency").asText("");
+    String factor = params.path("replicationFactor").asText("");
+    if (level.isEmpty()) {
+      return "";
+    }
+    return factor.matches("\\d+") ? "RF" + factor + " " + level : level;
+  }
+
+  public String setting() {
+    return setting(entry);
+  }
+
   public boolean throughput() {
     return SuiteNames.THROUGHPUT.equals(mode);
   }

@@ -43,6 +43,12 @@ final class ReportDocument {
     doc.add(new Paragraph(summary(run, warnings)));
     doc.add(new Heading(2, "How to read"));
     doc.add(new Bullets(HOW_TO_READ, Tone.PLAIN));
+    List<String> settings = run.consistencySettings();
+    if (settings.size() > 1) {
+      doc.add(new Paragraph("This run swept " + settings.size() + " consistency settings (" + String.join(", ", settings)
+          + "). The tables and charts below show the reference setting, " + settings.get(0) + "; Cost of consistency"
+          + " compares them all."));
+    }
     doc.add(new Heading(2, "Latency per operation (1 thread)"));
     for (String op : run.plannedOperations()) {
       doc.add(new Heading(3, op));
@@ -62,6 +68,7 @@ final class ReportDocument {
       doc.add(new Heading(2, "Charts"));
       charts.forEach(chart -> doc.add(new Image(chart.path(), chart.title())));
     }
+    doc.addAll(ConsistencySection.build(run));
     doc.addAll(ResourceSection.build(run));
     doc.add(new Heading(2, "Warnings"));
     if (warnings.isEmpty()) {

@@ -131,14 +131,42 @@ public final class RunResults {
     return entries.getOrDefault(adapter, List.of());
   }
 
-  /** Every entry's figures, adapter by adapter, in each adapter's file order. */
-  public synchronized List<BenchmarkFigures> figures() {
+  /**
+   * The figures the report's tables, charts and compare read: every entry's, adapter by adapter, in each adapter's
+   * file order, but of a consistency sweep only the reference setting's ({@link #consistencySettings}'s first).
+   */
+  public List<BenchmarkFigures> figures() {
+    String reference = consistencySettings().isEmpty() ? null : consistencySettings().get(0);
+    return allFigures().stream()
+        .filter(f -> reference == null || f.setting().isEmpty() || f.setting().equals(reference)).toList();
+  }
+
+  /** Every entry's figures, every consistency setting of a sweep included. */
+  public synchronized List<BenchmarkFigures> allFigures() {
     if (figures == null) {
       List<BenchmarkFigures> all = new ArrayList<>();
       entries.forEach((adapter, list) -> list.forEach(entry -> all.add(BenchmarkFigures.of(adapter, entry))));
       figures = List.copyOf(all);
     }
     return figures;
+  }
+
+  /**
+   * The run's consistency settings as {@link BenchmarkFigures#setting} names them, the reference first: each
+   * replication factor with each level, in the order the run was given them. Empty for a run before the sweep.
+   */
+  public List<String> consistencySettings() {
+    JsonNode settings = run.path("settings");
+    List<String> levels = new ArrayList<>();
+    settings.path("consistencyLevels").forEach(l -> levels.add(l.asText()));
+    List<String> factors = new ArrayList<>();
+    settings.path("replicationFactors").forEach(f -> factors.add("RF" + f.asText() + " "));
+    if (factors.isEmpty()) {
+      factors.add("");
+    }
+    List<String> all = new ArrayList<>();
+    factors.forEach(factor -> levels.forEach(level -> all.add(factor + level)));
+    return all;
   }
 
   public JsonNode adapter(String adapter) {

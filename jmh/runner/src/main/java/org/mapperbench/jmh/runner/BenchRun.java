@@ -63,7 +63,7 @@ public final class BenchRun {
       java.util.Collections.shuffle(ids, new java.util.Random(settings.seed()));
     }
     List<AdapterModule> adapters = ids.stream().map(id -> AdapterModule.load(settings.root(), id)).toList();
-    List<PlannedBenchmark> plan = PlannedBenchmark.plan(settings);
+    PlannedBenchmark.plan(settings, Backend.MARIADB); // a typo in an operation stops the run before any JVM starts
     List<String> harness = harnessClasspath();
     Map<String, List<String>> classpaths = new LinkedHashMap<>();
     for (AdapterModule adapter : adapters) {
@@ -73,18 +73,20 @@ public final class BenchRun {
     }
     try (JmhLock lock = JmhLock.acquire()) {
       ResultsFolder results = ResultsFolder.create(settings.resultsDir());
-      System.out.printf("mapper-bench: %d adapters x %d benchmarks, rounds %d to %d, precision %.0f%%%s -> %s%n", adapters.size(),
-          plan.size(), settings.minRounds(), settings.maxRounds(), settings.precision() * 100,
-          settings.budget() == null ? "" : ", budget " + clock(settings.budget().toNanos()), relative(results.dir()));
       RunMetadata metadata = new RunMetadata(settings, AdapterModule.libraries(harness));
       Map<String, List<String>> jvmFlags = new LinkedHashMap<>();
       Map<String, Backend> backends = new LinkedHashMap<>();
+      Map<String, List<PlannedBenchmark>> plan = new LinkedHashMap<>();
       for (AdapterModule adapter : adapters) {
         Properties traits = BenchmarkJvm.describe(classpaths.get(adapter.id()), results.log(adapter.id()));
         metadata.adapter(adapter, traits);
         jvmFlags.put(adapter.id(), RunMetadata.lines(traits, "jvmFlags"));
         backends.put(adapter.id(), Backend.valueOf(traits.getProperty("backend")));
+        plan.put(adapter.id(), PlannedBenchmark.plan(settings, backends.get(adapter.id())));
       }
+      System.out.printf("mapper-bench: %d adapters, %d benchmarks, rounds %d to %d, precision %.0f%%%s -> %s%n", adapters.size(),
+          plan.values().stream().mapToInt(List::size).sum(), settings.minRounds(), settings.maxRounds(), settings.precision() * 100,
+          settings.budget() == null ? "" : ", budget " + clock(settings.budget().toNanos()), relative(results.dir()));
       Map<Backend, SuiteServer> servers = new EnumMap<>(Backend.class);
       try {
         // Only the servers this run's adapters need: a Cassandra-only run never starts mariadbd, and the reverse.
@@ -100,7 +102,8 @@ public final class BenchRun {
   }
 
   private int runAll(
-      Map<Backend, SuiteServer> servers, List<AdapterModule> adapters, Map<String, Backend> backends, List<PlannedBenchmark> plan,
+      Map<Backend, SuiteServer> servers, List<AdapterModule> adapters, Map<String, Backend> backends,
+      Map<String, List<PlannedBenchmark>> plan,
       Map<String, List<String>> classpaths, Map<String, List<String>> jvmFlags, ResultsFolder results, RunMetadata metadata) {
     String outcome = SuiteNames.ERROR;
     StatsSidecar stats = null;
@@ -156,7 +159,7 @@ public final class BenchRun {
   /** Every suite server's process, for foreign load: an idle Cassandra is ours also while a MariaDB fork runs. */
   private static List<ProcessHandle> serverProcesses(Map<Backend, SuiteServer> servers) {
     List<ProcessHandle> processes = new ArrayList<>();
-    servers.values().forEach(server -> server.target().process().ifPresent(processes::add));
+    servers.values().forEach(server -> processes.addAll(server.target().processes()));
     return processes;
   }
 
@@ -172,7 +175,8 @@ public final class BenchRun {
     if (servers.get(Backend.MARIADB) instanceof MariaDbSuiteServer mariadb) {
       jdbc = new AdapterConfig.Jdbc(mariadb.target().jdbcUrl(), mariadb.target().user(), mariadb.target().password());
     }
-    return new AdapterConfig(contactPoints, localDc, settings.keyspace(), settings.consistency(), jdbc);
+    // Each fork JVM of a Cassandra adapter gets its consistency setting's keyspace and level (ForkRunner).
+    return new AdapterConfig(contactPoints, localDc, settings.keyspace(), settings.consistencyLevels().get(0), jdbc);
   }
 
   /** Runs a server call; if it fails because the server is gone, says that instead of the driver's complaint. */

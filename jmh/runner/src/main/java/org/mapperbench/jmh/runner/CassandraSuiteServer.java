@@ -3,7 +3,7 @@ package org.mapperbench.jmh.runner;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Properties;
+import java.util.List;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.entities.schema.RequestAccounting.CounterSource;
 import org.mapperbench.entities.schema.SuiteSchema;
@@ -15,12 +15,15 @@ import org.mapperbench.servers.RawCql;
 /** The run's Cassandra: the embedded node, a container, or the cluster named by {@code -Dcassandra.contactPoints}. */
 final class CassandraSuiteServer implements SuiteServer {
   private final CassandraTarget target;
-  private final String keyspace;
+  private final List<ConsistencySetting> sweep;
+  /** Keyspace name to replication map, one per replication factor of the sweep. */
+  private final Map<String, String> keyspaces = new LinkedHashMap<>();
   private final RawCql cql;
 
   CassandraSuiteServer(RunSettings settings) {
+    this.sweep = ConsistencySetting.all(settings);
+    sweep.forEach(s -> keyspaces.putIfAbsent(s.keyspace(), s.replication()));
     this.target = CassandraTargets.open(settings.properties(), settings.workDir());
-    this.keyspace = settings.keyspace();
     try {
       this.cql = RawCql.connect(target.contactPoints(), target.localDatacenter());
     } catch (RuntimeException e) {
@@ -41,17 +44,18 @@ final class CassandraSuiteServer implements SuiteServer {
 
   @Override
   public void prepare(RunSettings settings) {
-    Properties p = settings.properties();
-    SuiteSchema.cassandraStatements(keyspace, p.getProperty("cassandra.replication", SuiteSchema.DEFAULT_REPLICATION))
-        .forEach(cql::execute);
-    long operations = ServerWarmUp.run(cql, keyspace, settings.seed(), Duration.ofSeconds(settings.serverWarmupSeconds()));
+    keyspaces.forEach((keyspace, replication) -> SuiteSchema.cassandraStatements(keyspace, replication).forEach(cql::execute));
+    String first = sweep.get(0).keyspace();
+    long operations = ServerWarmUp.run(cql, first, settings.seed(), Duration.ofSeconds(settings.serverWarmupSeconds()));
     System.out.printf("Cassandra warm-up: %,d requests in %d s%n", operations, settings.serverWarmupSeconds());
-    // An existing cluster may hold an earlier run's rows, and the warm-up left some: the keyspace is the suite's own.
-    SuiteSchema.CASSANDRA_TABLES.forEach(table -> cql.execute("TRUNCATE " + keyspace + "." + table));
+    // An existing cluster may hold an earlier run's rows, and the warm-up left some: the keyspaces are the suite's own.
+    keyspaces.keySet().forEach(keyspace ->
+        SuiteSchema.CASSANDRA_TABLES.forEach(table -> cql.execute("TRUNCATE " + keyspace + "." + table)));
   }
 
   @Override
-  public CounterSource counters() {
+  public CounterSource counters(ConsistencySetting setting) {
+    String keyspace = (setting == null ? sweep.get(0) : setting).keyspace();
     return () -> target.requestCounts(cql, keyspace, SuiteSchema.CASSANDRA_TABLES);
   }
 
@@ -66,7 +70,9 @@ final class CassandraSuiteServer implements SuiteServer {
     server.put("description", target.describe());
     server.put("counters", target.countersSource());
     server.put("contactPoints", target.contactPoints());
-    server.put("keyspace", keyspace);
+    server.put("nodes", target.contactPoints().size());
+    server.put("keyspace", sweep.get(0).keyspace());
+    server.put("keyspaces", keyspaces);
     return server;
   }
 

@@ -68,7 +68,12 @@ final class ForkRunner {
       BenchmarkJvm jvm, Progress progress) {
     Path scratch = BenchRun.freshDir(settings.workDir().resolve("fork"));
     Path trialsFile = writeTrials(adapter, trials, scratch.resolve("trials.tsv"));
-    ServerVerifier verifier = new ServerVerifier(server);
+    // Every trial of a fork JVM shares one consistency setting: the adapter applies it when it opens.
+    ConsistencySetting setting = trials.get(0).setting();
+    AdapterConfig forkConfig = setting == null ? config
+        : new AdapterConfig(config.contactPoints(), config.localDatacenter(), setting.keyspace(), setting.consistency(),
+            config.jdbc());
+    ServerVerifier verifier = new ServerVerifier(server, setting);
     MachineLoad load = new MachineLoad(() -> {
       List<ProcessHandle> own = new ArrayList<>(serverProcesses.get());
       BenchmarkJvm.running().ifPresent(own::add);
@@ -82,7 +87,7 @@ final class ForkRunner {
     // The client's stats rows name the fork JVM also while it starts, opens its adapter and goes between benchmarks.
     String between = adapter + " fork";
     stats.benchmark(between);
-    int exit = jvm.runFork(settings, config, trialsFile, scratch, idSpaces, results.log(adapter), timeoutSeconds(trials),
+    int exit = jvm.runFork(settings, forkConfig, trialsFile, scratch, idSpaces, results.log(adapter), timeoutSeconds(trials),
         (mark, index) -> {
           if (mark.equals("start")) {
             stats.benchmark(adapter + " " + trials.get(index).label());

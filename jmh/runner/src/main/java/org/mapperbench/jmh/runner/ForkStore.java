@@ -29,6 +29,9 @@ final class ForkStore implements RoundPlanner.Progress {
     list.add(fork);
     ObjectNode entry = ForkMerge.merge(list.stream().map(f -> withRound(f)).toList());
     entry.set("verification", verification(list));
+    if (benchmark.setting() != null) {
+      withParams(entry, benchmark.setting().params());
+    }
     merged.computeIfAbsent(adapter, a -> new LinkedHashMap<>()).put(benchmark, entry);
     return entry;
   }
@@ -63,6 +66,22 @@ final class ForkStore implements RoundPlanner.Progress {
     ObjectNode entry = merged.getOrDefault(adapter, Map.of()).get(benchmark);
     JsonNode percent = entry == null ? null : entry.path("interval").path("mean").path("halfWidthPercent");
     return percent == null || !percent.isNumber() ? Double.NaN : percent.asDouble() / 100;
+  }
+
+  /** Puts the consistency setting where JMH puts a benchmark's params (before primaryMetric), keeping any it has. */
+  private static void withParams(ObjectNode entry, Map<String, String> setting) {
+    ObjectNode params = entry.path("params").isObject() ? (ObjectNode) entry.get("params") : ResultsFolder.JSON.createObjectNode();
+    setting.forEach(params::put);
+    ObjectNode copy = entry.deepCopy();
+    entry.removeAll();
+    copy.fields().forEachRemaining(field -> {
+      if (field.getKey().equals("primaryMetric")) {
+        entry.set("params", params);
+      }
+      if (!field.getKey().equals("params")) {
+        entry.set(field.getKey(), field.getValue());
+      }
+    });
   }
 
   /** JMH's entry with the suite's record of the fork, which ForkMerge keeps in fork order. */

@@ -61,7 +61,7 @@ final class MariaDbSuiteServer implements SuiteServer {
   }
 
   @Override
-  public CounterSource counters() {
+  public CounterSource counters(ConsistencySetting setting) {
     return sql::commandCounts;
   }
 

@@ -2,11 +2,20 @@ package org.mapperbench.jmh.runner;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.jmh.report.SuiteNames;
 
-/** One benchmark of the run: a benchmark method, in sample mode on one thread or in the throughput sweep. */
-record PlannedBenchmark(String method, boolean throughput, int threads) {
-  static List<PlannedBenchmark> plan(RunSettings settings) {
+/**
+ * One benchmark of the run: a benchmark method, in sample mode on one thread or in the throughput sweep, and on
+ * Cassandra the consistency setting it runs in (null on MariaDB, which has none).
+ */
+record PlannedBenchmark(String method, boolean throughput, int threads, ConsistencySetting setting) {
+  PlannedBenchmark(String method, boolean throughput, int threads) {
+    this(method, throughput, threads, null);
+  }
+
+  /** The benchmarks of one backend's adapters: on Cassandra, every benchmark in every consistency setting. */
+  static List<PlannedBenchmark> plan(RunSettings settings, Backend backend) {
     for (String op : settings.operations()) {
       if (!SuiteNames.OPERATIONS.contains(op)) {
         throw new RunSettings.BadInput("unknown operation '" + op + "'; known: " + String.join(", ", SuiteNames.OPERATIONS));
@@ -14,14 +23,24 @@ record PlannedBenchmark(String method, boolean throughput, int threads) {
     }
     List<String> chosen = settings.operations().isEmpty() ? SuiteNames.OPERATIONS : settings.operations();
     List<PlannedBenchmark> plan = new ArrayList<>();
-    chosen.forEach(op -> plan.add(new PlannedBenchmark(op, false, 1)));
-    for (int threads : settings.threads()) {
-      chosen.stream().filter(SuiteNames.SWEPT::contains).forEach(op -> plan.add(new PlannedBenchmark(op, true, threads)));
+    List<ConsistencySetting> sweep = new ArrayList<>();
+    if (backend == Backend.CASSANDRA) {
+      sweep.addAll(ConsistencySetting.all(settings));
+    } else {
+      sweep.add(null);
+    }
+    for (ConsistencySetting setting : sweep) {
+      chosen.forEach(op -> plan.add(new PlannedBenchmark(op, false, 1, setting)));
+      for (int threads : settings.threads()) {
+        chosen.stream().filter(SuiteNames.SWEPT::contains)
+            .forEach(op -> plan.add(new PlannedBenchmark(op, true, threads, setting)));
+      }
     }
     return plan;
   }
 
   String label() {
-    return throughput ? method + " x" + threads : method;
+    String label = throughput ? method + " x" + threads : method;
+    return setting != null && setting.swept() ? label + " [" + setting.label() + "]" : label;
   }
 }

@@ -28,10 +28,24 @@ final class RoundPlanner {
     }
   }
 
-  /** A round: per adapter (in running order) its benchmarks (in running order). */
+  /**
+   * A round: per adapter (in running order) its benchmarks (in running order). A Cassandra adapter runs one fork JVM
+   * per consistency setting among them, in the order the setting first appears ({@link #jvms}).
+   */
   record Round(int number, Map<String, List<PlannedBenchmark>> forks) {
     int size() {
       return forks.values().stream().mapToInt(List::size).sum();
+    }
+
+    /** The adapter's benchmarks split into fork JVMs: one per consistency setting, since it is set at open. */
+    static List<List<PlannedBenchmark>> jvms(List<PlannedBenchmark> benchmarks) {
+      Map<ConsistencySetting, List<PlannedBenchmark>> bySetting = new LinkedHashMap<>();
+      benchmarks.forEach(b -> bySetting.computeIfAbsent(b.setting(), s -> new ArrayList<>()).add(b));
+      return List.copyOf(bySetting.values());
+    }
+
+    int jvmCount() {
+      return forks.values().stream().mapToInt(list -> jvms(list).size()).sum();
     }
   }
 
@@ -44,13 +58,19 @@ final class RoundPlanner {
 
   private final RunSettings settings;
   private final List<String> adapters;
-  private final List<PlannedBenchmark> plan;
+  private final Map<String, List<PlannedBenchmark>> plans;
   private Stop stop;
 
-  RoundPlanner(RunSettings settings, List<String> adapters, List<PlannedBenchmark> plan) {
+  /** @param plans each adapter's benchmarks (a Cassandra adapter's include every consistency setting) */
+  RoundPlanner(RunSettings settings, List<String> adapters, Map<String, List<PlannedBenchmark>> plans) {
     this.settings = settings;
     this.adapters = adapters;
-    this.plan = plan;
+    this.plans = plans;
+  }
+
+  /** Every adapter with the same benchmarks. */
+  RoundPlanner(RunSettings settings, List<String> adapters, List<PlannedBenchmark> plan) {
+    this(settings, adapters, adapters.stream().collect(java.util.stream.Collectors.toMap(a -> a, a -> plan)));
   }
 
   /**
@@ -68,13 +88,13 @@ final class RoundPlanner {
     }
     List<Candidate> chosen = new ArrayList<>();
     if (number <= settings.minRounds()) {
-      order.forEach(a -> plan.forEach(b -> chosen.add(new Candidate(a, b, 0, 0))));
+      order.forEach(a -> plans.get(a).forEach(b -> chosen.add(new Candidate(a, b, 0, 0))));
     } else if (number > settings.maxRounds()) {
       return done(Stop.MAX_ROUNDS);
     } else {
       List<Candidate> wide = new ArrayList<>();
       for (String adapter : order) {
-        for (PlannedBenchmark b : plan) {
+        for (PlannedBenchmark b : plans.get(adapter)) {
           double share = progress.halfWidthShare(adapter, b);
           if (!(share <= settings.precision())) {
             double seconds = progress.secondsPerFork(adapter, b);
@@ -89,10 +109,11 @@ final class RoundPlanner {
       double spent = 0;
       Set<String> jvms = new java.util.HashSet<>();
       for (Candidate c : wide) {
-        double cost = c.seconds() + (jvms.contains(c.adapter()) ? 0 : jvmSeconds);
+        String jvm = c.adapter() + " " + c.benchmark().setting();
+        double cost = c.seconds() + (jvms.contains(jvm) ? 0 : jvmSeconds);
         if (secondsLeft < 0 || spent + cost <= secondsLeft) {
           chosen.add(c);
-          jvms.add(c.adapter());
+          jvms.add(jvm);
           spent += cost;
         }
       }

@@ -18,7 +18,7 @@ final class RoundSequence {
   private final RunSettings settings;
   private final long startNanos;
   private final List<String> ids;
-  private final List<PlannedBenchmark> plan;
+  private final Map<String, List<PlannedBenchmark>> plans;
   private final Map<Backend, SuiteServer> servers;
   private final Map<String, Backend> backends;
   private final Map<String, List<String>> classpaths;
@@ -26,19 +26,19 @@ final class RoundSequence {
   private final ForkStore store;
   private final RoundPlanner planner;
 
-  RoundSequence(RunSettings settings, long startNanos, List<String> ids, List<PlannedBenchmark> plan,
+  RoundSequence(RunSettings settings, long startNanos, List<String> ids, Map<String, List<PlannedBenchmark>> plans,
       Map<Backend, SuiteServer> servers, Map<String, Backend> backends, Map<String, List<String>> classpaths,
       Map<String, List<String>> jvmFlags, ForkStore store) {
     this.settings = settings;
     this.startNanos = startNanos;
     this.ids = ids;
-    this.plan = plan;
+    this.plans = plans;
     this.servers = servers;
     this.backends = backends;
     this.classpaths = classpaths;
     this.jvmFlags = jvmFlags;
     this.store = store;
-    this.planner = new RoundPlanner(settings, ids, plan);
+    this.planner = new RoundPlanner(settings, ids, plans);
   }
 
   /** Runs rounds until the planner stops; an adapter whose fork JVM did not complete gets no further round. */
@@ -51,17 +51,20 @@ final class RoundSequence {
       if (round == null) {
         return;
       }
-      System.out.printf("round %d: %d benchmarks in %d fork JVMs%n", number, round.size(), round.forks().size());
+      System.out.printf("round %d: %d benchmarks in %d fork JVMs%n", number, round.size(), round.jvmCount());
       int[] done = {0};
       for (var fork : round.forks().entrySet()) {
         String id = fork.getKey();
         SuiteServer server = servers.get(backends.get(id));
-        BenchmarkJvm jvm = new BenchmarkJvm(classpaths.get(id), jvmFlags.get(id), server.target().process().map(ProcessHandle::pid).orElse(null));
-        ForkRunner.Outcome result = forks.run(number, id, fork.getValue(), plan, server, jvm, progressLines(round.size(), done));
-        if (!result.completed()) {
-          active.remove(id);
+        for (List<PlannedBenchmark> trials : RoundPlanner.Round.jvms(fork.getValue())) {
+          BenchmarkJvm jvm = new BenchmarkJvm(classpaths.get(id), jvmFlags.get(id), server.target().processes());
+          ForkRunner.Outcome result =
+              forks.run(number, id, trials, plans.get(id), server, jvm, progressLines(round.size(), done));
+          if (!result.completed()) {
+            active.remove(id);
+          }
+          jvmSeconds = (jvmSeconds * jvmCount + result.jvmOverheadSeconds()) / ++jvmCount;
         }
-        jvmSeconds = (jvmSeconds * jvmCount + result.jvmOverheadSeconds()) / ++jvmCount;
       }
     }
   }
@@ -99,7 +102,7 @@ final class RoundSequence {
     List<String> missed = new ArrayList<>();
     int of = 0;
     for (String id : ids) {
-      for (PlannedBenchmark b : plan) {
+      for (PlannedBenchmark b : plans.get(id)) {
         if (store.forkCount(id, b) > 0) {
           of++;
           if (!(store.halfWidthShare(id, b) <= settings.precision())) {

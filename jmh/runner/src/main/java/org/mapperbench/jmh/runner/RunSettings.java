@@ -39,7 +39,8 @@ record RunSettings(
     int measurementIterations,
     int iterationMillis,
     long seed,
-    String consistency,
+    List<String> consistencyLevels,
+    List<Integer> replicationFactors,
     String clientHeap,
     int serverWarmupSeconds,
     boolean shuffle,
@@ -100,7 +101,8 @@ record RunSettings(
         integer(p, "bench.measurementIterations", quick ? 2 : DEFAULT_MEASUREMENT_ITERATIONS),
         iterationMillis(p, quick),
         Long.parseLong(p.getProperty("bench.seed", Long.toString(DataGenerator.DEFAULT_SEED))),
-        p.getProperty("bench.consistency", AdapterConfig.DEFAULT_CONSISTENCY),
+        consistencyLevels(p),
+        replicationFactors(p),
         p.getProperty("bench.clientHeap", "1g"),
         integer(p, "bench.serverWarmupSeconds", quick ? 15 : 60),
         Boolean.parseBoolean(p.getProperty("bench.shuffle", "true")),
@@ -124,7 +126,10 @@ record RunSettings(
     d.put("operations", operations.isEmpty() ? SuiteNames.OPERATIONS : operations);
     d.put("sweepThreads", threads);
     d.put("seed", seed);
-    d.put("consistencyLevel", consistency);
+    // The first setting of the sweep is the run's reference: the report's main tables show it.
+    d.put("consistencyLevel", consistencyLevels.get(0));
+    d.put("consistencyLevels", consistencyLevels);
+    d.put("replicationFactors", replicationFactors);
     d.put("clientHeap", clientHeap);
     d.put("serverWarmupSeconds", serverWarmupSeconds);
     d.put("shuffledAdapterOrder", shuffle);
@@ -142,6 +147,40 @@ record RunSettings(
   double slowdown() {
     String v = properties.getProperty("bench.slowdown");
     return v == null ? 0 : share(properties, "bench.slowdown", 0);
+  }
+
+  /** Levels a request can be sent at; SERIAL and LOCAL_SERIAL are for a conditional update's Paxos phase only. */
+  static final List<String> CONSISTENCY_LEVELS =
+      List.of("ANY", "ONE", "TWO", "THREE", "QUORUM", "ALL", "LOCAL_QUORUM", "EACH_QUORUM", "LOCAL_ONE");
+
+  /** {@code bench.consistency}: one level, or several to sweep (ONE,QUORUM,ALL). */
+  private static List<String> consistencyLevels(Properties p) {
+    List<String> levels = list(p, "bench.consistency", AdapterConfig.DEFAULT_CONSISTENCY).stream()
+        .map(level -> level.toUpperCase(java.util.Locale.ROOT)).distinct().toList();
+    for (String level : levels) {
+      if (!CONSISTENCY_LEVELS.contains(level)) {
+        throw new BadInput("-Dbench.consistency wants levels such as ONE,QUORUM,ALL, not '" + level + "'; known: "
+            + String.join(", ", CONSISTENCY_LEVELS));
+      }
+    }
+    return levels;
+  }
+
+  /**
+   * {@code bench.replicationFactor}: one factor, or several to sweep (1,3), each in a keyspace of its own. Without
+   * it, and without a replication map ({@code cassandra.replication}), an embedded cluster of N nodes gets
+   * min(N, 3) and a single node 1. Empty when the user gave the replication map itself.
+   */
+  private static List<Integer> replicationFactors(Properties p) {
+    if (p.containsKey("bench.replicationFactor") && p.containsKey("cassandra.replication")) {
+      throw new BadInput("-Dbench.replicationFactor and -Dcassandra.replication both set the replication: give one");
+    }
+    if (p.containsKey("cassandra.replication")) {
+      return List.of(); // the user's own map: no factor of the suite's
+    }
+    int nodes = p.containsKey("cassandra.nodes") ? positive("cassandra.nodes", p.getProperty("cassandra.nodes")) : 1;
+    return list(p, "bench.replicationFactor", Integer.toString(Math.min(nodes, 3))).stream()
+        .map(f -> positive("bench.replicationFactor", f)).distinct().toList();
   }
 
   /** bench.iterationMillis, or the older bench.iterationSeconds. */

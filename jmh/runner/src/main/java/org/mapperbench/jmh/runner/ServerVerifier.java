@@ -20,13 +20,16 @@ import org.mapperbench.entities.schema.RequestAccounting;
  */
 final class ServerVerifier {
   private final SuiteServer server;
+  private final RequestAccounting.CounterSource counters;
 
-  ServerVerifier(SuiteServer server) {
+  /** @param setting the consistency setting whose keyspace the calls went to; null on MariaDB */
+  ServerVerifier(SuiteServer server, ConsistencySetting setting) {
     this.server = server;
+    this.counters = server.counters(setting);
   }
 
   Map<ServerRequest, Long> snapshot() {
-    return RequestAccounting.snapshot(server.counters(), server.backend());
+    return RequestAccounting.snapshot(counters, server.backend());
   }
 
   /** Compares the calls a fork JVM recorded, all its trials together, with what the server counted since {@code before}. */
@@ -34,7 +37,7 @@ final class ServerVerifier {
     if (calls.isEmpty()) {
       return new Verification(calls, Map.of(), List.of("no calls were recorded: the benchmark JVM did not finish a trial"));
     }
-    RequestAccounting.Check check = RequestAccounting.check(server.counters(), server.backend(), before, calls, false);
+    RequestAccounting.Check check = RequestAccounting.check(counters, server.backend(), before, calls, false);
     return new Verification(calls, check.delta(), check.shortfalls());
   }
 

@@ -14,11 +14,14 @@ interface SuiteServer extends AutoCloseable {
 
   ServerTarget target();
 
-  /** Applies the suite's schema, warms the server up with the suite's own statements, and empties the tables. */
+  /** Applies the suite's schema (on Cassandra, one keyspace per replication factor of the sweep), warms the server up with the suite's own statements, and empties the tables. */
   void prepare(RunSettings settings);
 
-  /** The server's counters, read over a connection of the suite's own. */
-  CounterSource counters();
+  /**
+   * The server's counters, read over a connection of the suite's own: on Cassandra those of the setting's keyspace
+   * (null: the run's only one), summed over every node.
+   */
+  CounterSource counters(ConsistencySetting setting);
 
   /** What {@code run.json} says about this server: product, version, where, and the settings that matter. */
   Map<String, Object> metadata();

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import java.util.Properties;
+import org.mapperbench.entities.adapter.Backend;
 import org.junit.jupiter.api.Test;
 
 class RunSettingsTest {
@@ -21,7 +22,8 @@ class RunSettingsTest {
   void should_treat_empty_properties_as_defaults() {
     RunSettings s = settings("bench.threads", "", "bench.consistency", " ", "bench.rounds", "");
     assertThat(s.threads()).containsExactly(1, 4, 16);
-    assertThat(s.consistency()).isEqualTo("LOCAL_QUORUM");
+    assertThat(s.consistencyLevels()).containsExactly("LOCAL_QUORUM");
+    assertThat(s.replicationFactors()).containsExactly(1);
     assertThat(s.minRounds()).isEqualTo(RunSettings.DEFAULT_MIN_ROUNDS);
     assertThat(s.precision()).isEqualTo(0.05);
     assertThat(s.budget()).isEqualTo(RunSettings.DEFAULT_BUDGET);
@@ -90,7 +92,7 @@ class RunSettingsTest {
 
   @Test
   void should_plan_every_operation_then_the_user_sweep() {
-    List<PlannedBenchmark> plan = PlannedBenchmark.plan(settings("bench.threads", "1,4"));
+    List<PlannedBenchmark> plan = PlannedBenchmark.plan(settings("bench.threads", "1,4"), Backend.CASSANDRA);
     assertThat(plan).hasSize(10 + 2 * 4);
     assertThat(plan.get(0).method()).isEqualTo("roundTrip");
     assertThat(plan.stream().filter(PlannedBenchmark::throughput).map(PlannedBenchmark::method).distinct())
@@ -99,8 +101,41 @@ class RunSettingsTest {
 
   @Test
   void should_reject_an_unknown_operation() {
-    assertThatThrownBy(() -> PlannedBenchmark.plan(settings("bench.operations", "readUser,fly")))
+    assertThatThrownBy(() -> PlannedBenchmark.plan(settings("bench.operations", "readUser,fly"), Backend.CASSANDRA))
         .isInstanceOf(RunSettings.BadInput.class)
         .hasMessageContaining("unknown operation 'fly'");
+  }
+
+  @Test
+  void should_sweep_every_replication_factor_and_level_on_cassandra_only() {
+    Properties p = new Properties();
+    p.setProperty("bench.threads", "4");
+    p.setProperty("bench.operations", "readUser,updateOrderStatus");
+    p.setProperty("bench.consistency", "one,QUORUM,ALL");
+    p.setProperty("bench.replicationFactor", "1,3");
+    RunSettings s = RunSettings.from(p);
+    List<PlannedBenchmark> cassandra = PlannedBenchmark.plan(s, Backend.CASSANDRA);
+    assertThat(cassandra).hasSize(2 * 3 * 3);
+    assertThat(cassandra.stream().map(b -> b.setting().label()).distinct())
+        .containsExactly("RF1 ONE", "RF1 QUORUM", "RF1 ALL", "RF3 ONE", "RF3 QUORUM", "RF3 ALL");
+    assertThat(cassandra.stream().map(b -> b.setting().keyspace()).distinct()).containsExactly("mapper_bench_rf1", "mapper_bench_rf3");
+    assertThat(cassandra.get(cassandra.size() - 1).label()).isEqualTo("readUser x4 [RF3 ALL]");
+    assertThat(PlannedBenchmark.plan(s, Backend.MARIADB)).hasSize(3).allMatch(b -> b.setting() == null);
+  }
+
+  @Test
+  void should_take_a_cluster_size_replication_and_refuse_two_replications() {
+    Properties p = new Properties();
+    p.setProperty("cassandra.nodes", "5");
+    assertThat(RunSettings.from(p).replicationFactors()).containsExactly(3);
+    PlannedBenchmark single = PlannedBenchmark.plan(RunSettings.from(p), Backend.CASSANDRA).get(0);
+    assertThat(single.setting().keyspace()).isEqualTo("mapper_bench");
+    assertThat(single.label()).isEqualTo("roundTrip");
+    p.setProperty("bench.replicationFactor", "2");
+    p.setProperty("cassandra.replication", "{'class': 'NetworkTopologyStrategy', 'dc1': 3}");
+    assertThatThrownBy(() -> RunSettings.from(p)).isInstanceOf(RunSettings.BadInput.class)
+        .hasMessageContaining("both set the replication");
+    assertThatThrownBy(() -> settings("bench.consistency", "SERIAL")).isInstanceOf(RunSettings.BadInput.class)
+        .hasMessageContaining("not 'SERIAL'");
   }
 }

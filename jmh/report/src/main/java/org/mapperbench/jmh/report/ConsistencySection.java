@@ -1,0 +1,89 @@
+package org.mapperbench.jmh.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.mapperbench.jmh.report.Doc.Block;
+import org.mapperbench.jmh.report.Doc.Cell;
+import org.mapperbench.jmh.report.Doc.Heading;
+import org.mapperbench.jmh.report.Doc.Paragraph;
+import org.mapperbench.jmh.report.Doc.Table;
+
+/**
+ * "Cost of consistency": for a run that swept replication factors or consistency levels, each Cassandra adapter's
+ * latency per operation in every setting, and its ratio to the same adapter's latency in the reference setting,
+ * with the interval of that ratio from forks paired by round.
+ */
+final class ConsistencySection {
+  private ConsistencySection() {}
+
+  static List<Block> build(RunResults run) {
+    List<String> settings = run.consistencySettings();
+    if (settings.size() < 2) {
+      return List.of();
+    }
+    String reference = settings.get(0);
+    List<Block> blocks = new ArrayList<>();
+    blocks.add(new Heading(2, "Cost of consistency"));
+    blocks.add(new Paragraph("Mean microseconds per call on one client thread, in each replication factor (RF) and"
+        + " consistency level the run swept, and \u00f7 " + reference + ": the mean over the same adapter's mean in the"
+        + " reference setting " + reference + ", with its 95% interval from forks paired by round. The other tables"
+        + " of this report show " + reference + " only."));
+    JsonNode server = run.run().path("servers").path("cassandra");
+    if (server.path("nodes").asInt(1) > 1 && !"external".equals(server.path("kind").asText())) {
+      blocks.add(new Paragraph("The " + server.path("nodes").asInt() + " nodes ran on this machine and shared its "
+          + run.run().path("machine").path("cores").asText("?") + " cores with each other and with the client, as the"
+          + " hat-shop study's nodes did: every replica's work competes with the coordinator's and the client's. So the"
+          + " ratios carry over to a real cluster better than the absolute times, and even they understate the network"
+          + " hops a real cluster adds."));
+    }
+    for (String adapter : run.adapters()) {
+      Map<String, Map<String, BenchmarkFigures>> byOperation = new LinkedHashMap<>();
+      for (BenchmarkFigures f : run.allFigures()) {
+        if (f.adapter().equals(adapter) && !f.throughput() && !f.setting().isEmpty()) {
+          byOperation.computeIfAbsent(f.operation(), op -> new LinkedHashMap<>()).put(f.setting(), f);
+        }
+      }
+      if (!byOperation.isEmpty()) {
+        blocks.add(new Heading(3, adapter));
+        blocks.add(table(run, settings, byOperation));
+      }
+    }
+    return blocks;
+  }
+
+  private static Table table(RunResults run, List<String> settings, Map<String, Map<String, BenchmarkFigures>> byOperation) {
+    List<String> header = new ArrayList<>();
+    header.add("operation");
+    for (int i = 0; i < settings.size(); i++) {
+      header.add(settings.get(i) + " us");
+      if (i > 0) {
+        header.add("\u00f7 " + settings.get(0));
+      }
+    }
+    List<List<Cell>> rows = new ArrayList<>();
+    for (String op : run.plannedOperations()) {
+      Map<String, BenchmarkFigures> bySetting = byOperation.get(op);
+      if (bySetting == null) {
+        continue;
+      }
+      BenchmarkFigures base = bySetting.get(settings.get(0));
+      List<Cell> row = new ArrayList<>();
+      row.add(Cell.of(op));
+      for (int i = 0; i < settings.size(); i++) {
+        BenchmarkFigures f = bySetting.get(settings.get(i));
+        row.add(new Cell(Format.number(f == null ? Double.NaN : f.score(), 1), f != null && !f.verified()));
+        if (i > 0) {
+          Interval ratio = f == null || base == null ? Interval.NONE : Interval.ratio(f, base, true);
+          row.add(Cell.of(Format.ratio(ratio)));
+        }
+      }
+      rows.add(row);
+    }
+    List<Boolean> numeric = new ArrayList<>();
+    header.forEach(h -> numeric.add(numeric.isEmpty() ? Boolean.FALSE : Boolean.TRUE));
+    return new Table(header, numeric, rows);
+  }
+}
