@@ -104,7 +104,8 @@ record RunSettings(
         consistencyLevels(p),
         replicationFactors(p),
         p.getProperty("bench.clientHeap", "1g"),
-        integer(p, "bench.serverWarmupSeconds", quick ? 15 : 60),
+        // Each node of an embedded cluster compiles its own hot paths from its share of the warm-up's requests.
+        integer(p, "bench.serverWarmupSeconds", (quick ? 15 : 60) * integer(p, "cassandra.nodes", 1)),
         Boolean.parseBoolean(p.getProperty("bench.shuffle", "true")),
         integer(p, "bench.statsIntervalMillis", 1000),
         checkedJmxAddress(p));
