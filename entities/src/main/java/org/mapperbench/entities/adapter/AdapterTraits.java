@@ -14,6 +14,9 @@ import java.util.Map;
  * @param backend the server it talks to
  * @param statements how statements reach the server
  * @param consistencyLevelSettable whether the configured consistency level is applied to every request
+ * @param conditionalUpdate whether the library can send a conditional update ({@code IF EXISTS}, a lightweight
+ *     transaction) and tell whether it was applied; without it {@code limitations} says why, and the suite skips
+ *     {@link MapperAdapter#updateOrderStatusIfExists}
  * @param batching how multi-table writes are sent, e.g. "one unlogged batch per order"
  * @param asynchrony what, if anything, runs concurrently inside one operation
  * @param orderRelation how the order/line-item relation is mapped: by the library, or by adapter code
@@ -30,6 +33,7 @@ public record AdapterTraits(
     Backend backend,
     StatementStyle statements,
     boolean consistencyLevelSettable,
+    boolean conditionalUpdate,
     String batching,
     String asynchrony,
     String orderRelation,

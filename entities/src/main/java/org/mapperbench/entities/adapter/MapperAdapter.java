@@ -34,8 +34,8 @@ import org.mapperbench.entities.model.User;
  * <h2>Entities</h2>
  * A {@link User} is one row of {@code users}. An {@link Order} is one row of {@code orders} plus its 1 to 5 line
  * items in {@code line_items_by_order} ({@code line_items} on MariaDB, with a foreign key to {@code orders}); an
- * operation on an order touches both tables, except {@link #updateOrderStatus}, which touches {@code orders}
- * only.
+ * operation on an order touches both tables, except {@link #updateOrderStatus} and {@link
+ * #updateOrderStatusIfExists}, which touch {@code orders} only.
  */
 public interface MapperAdapter extends AutoCloseable {
 
@@ -83,6 +83,19 @@ public interface MapperAdapter extends AutoCloseable {
 
   /** Sets the status of an existing order: a single-column update of {@code orders}, nothing else. */
   void updateOrderStatus(UUID id, String status);
+
+  /**
+   * Sets the status of an order only if the order exists, as one lightweight transaction: on Cassandra {@code UPDATE
+   * orders SET status = ? WHERE id = ? IF EXISTS}, a Paxos round among the order's replicas (the condition at SERIAL,
+   * the commit at the configured level). Returns whether it was applied; when there is no such order it returns
+   * false and writes nothing (a plain UPDATE would create a row holding only the status).
+   *
+   * <p>An adapter whose library cannot express a conditional update keeps this default, which throws, and says so in
+   * {@link AdapterTraits#conditionalUpdate()}: the suite then neither tests nor times it.
+   */
+  default boolean updateOrderStatusIfExists(UUID id, String status) {
+    throw new UnsupportedOperationException(traits().id() + " cannot express a conditional update");
+  }
 
   /** Deletes the order and all its line items; a later read returns empty. */
   void deleteOrder(UUID id);

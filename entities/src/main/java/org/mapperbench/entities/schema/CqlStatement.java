@@ -23,6 +23,7 @@ public enum CqlStatement {
       "UPDATE line_items_by_order SET product_id = ?, product_name = ?, colour = ?, size = ?, quantity = ?,"
           + " line_price = ? WHERE order_id = ? AND line_item_id = ?"),
   UPDATE_ORDER_STATUS("UPDATE orders SET status = ? WHERE id = ?"),
+  UPDATE_ORDER_STATUS_IF_EXISTS("UPDATE orders SET status = ? WHERE id = ? IF EXISTS"),
   DELETE_ORDER("DELETE FROM orders WHERE id = ?"),
   DELETE_LINE_ITEMS("DELETE FROM line_items_by_order WHERE order_id = ?");
 

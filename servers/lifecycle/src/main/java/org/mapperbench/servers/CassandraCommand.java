@@ -67,16 +67,21 @@ final class CassandraCommand {
 
   /** The suite's cassandra.yaml for a single node on 127.0.0.1. */
   static String yaml(Path dir, int nativePort, int storagePort) throws IOException {
-    return yaml(dir, "127.0.0.1", "127.0.0.1", nativePort, storagePort);
+    return yaml(dir, "127.0.0.1", "127.0.0.1", nativePort, storagePort, true);
   }
 
-  /** The suite's cassandra.yaml with the node's folder, its address, its cluster's seed and the ports filled in. */
-  static String yaml(Path dir, String address, String seed, int nativePort, int storagePort) throws IOException {
+  /**
+   * The suite's cassandra.yaml with the node's folder, its address, its cluster's seed and the ports filled in; a
+   * node that is not {@code clientFacing} starts no native transport and only serves as a replica.
+   */
+  static String yaml(Path dir, String address, String seed, int nativePort, int storagePort, boolean clientFacing)
+      throws IOException {
     try (InputStream in = CassandraCommand.class.getResourceAsStream("cassandra.yaml")) {
       return new String(in.readAllBytes(), StandardCharsets.UTF_8)
           .replace("${dir}", dir.toString())
           .replace("${address}", address)
           .replace("${seed}", seed)
+          .replace("${nativeTransport}", Boolean.toString(clientFacing))
           .replace("${nativePort}", Integer.toString(nativePort))
           .replace("${storagePort}", Integer.toString(storagePort));
     }

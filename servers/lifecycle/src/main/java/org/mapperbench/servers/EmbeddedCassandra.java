@@ -39,14 +39,15 @@ public final class EmbeddedCassandra implements CassandraTarget {
     int storagePort = settings.storagePort() == 0 ? LocalPorts.free() : settings.storagePort();
     LocalPorts.requireFree(storagePort, "pass -Dcassandra.storagePort=<another port>");
     Path dir = settings.workDir().resolve("cassandra").toAbsolutePath();
-    return start(settings, new Placement("127.0.0.1", "127.0.0.1", nativePort, storagePort, dir), true);
+    return start(settings, new Placement("127.0.0.1", "127.0.0.1", nativePort, storagePort, dir, true), true);
   }
 
   /**
    * Where one node of a suite-started cluster runs: its loopback address, its cluster's seed, the ports every node
-   * shares (drivers 3 take one native port for the whole cluster), and its own folder.
+   * shares (drivers 3 take one native port for the whole cluster), and its own folder. A node that is not {@code
+   * clientFacing} runs no native transport: clients never send it a request, it only holds replicas.
    */
-  record Placement(String address, String seed, int nativePort, int storagePort, Path dir) {}
+  record Placement(String address, String seed, int nativePort, int storagePort, Path dir, boolean clientFacing) {}
 
   /**
    * Starts a node and returns once it answers CQL. {@code fresh} empties its folder first; a restart after a fault
@@ -57,15 +58,19 @@ public final class EmbeddedCassandra implements CassandraTarget {
     try {
       if (fresh) {
         ChildJvm.deleteRecursively(at.dir());
+      } else if (Files.exists(at.dir().resolve("logs/system.log"))) {
+        // A restart keeps the data; the log starts afresh, so that start-up is read from this start's lines only.
+        Files.move(at.dir().resolve("logs/system.log"), at.dir().resolve("logs/system-before-restart.log"),
+            java.nio.file.StandardCopyOption.REPLACE_EXISTING);
       }
       Files.createDirectories(at.dir().resolve("logs"));
       Files.writeString(at.dir().resolve("cassandra.yaml"),
-          CassandraCommand.yaml(at.dir(), at.address(), at.seed(), at.nativePort(), at.storagePort()));
+          CassandraCommand.yaml(at.dir(), at.address(), at.seed(), at.nativePort(), at.storagePort(), at.clientFacing()));
       child = ChildJvm.start(command(settings, at.dir()), at.dir().resolve("logs/stdout.log"));
     } catch (IOException e) {
       throw new ServerException("cannot launch the embedded Cassandra node: " + e.getMessage(), e);
     }
-    EmbeddedCassandra node = new EmbeddedCassandra(child, at.dir(), at.address(), at.nativePort());
+    EmbeddedCassandra node = new EmbeddedCassandra(child, at.dir(), at.address(), at.clientFacing() ? at.nativePort() : 0);
     try {
       node.awaitCql(settings.startTimeout());
       return node;
@@ -75,9 +80,10 @@ public final class EmbeddedCassandra implements CassandraTarget {
     }
   }
 
+  /** Until the node answers CQL or, serving no clients, has logged the end of its start-up. */
   private void awaitCql(Duration timeout) {
     long deadline = System.nanoTime() + timeout.toNanos();
-    while (!LocalPorts.accepts(address, nativePort)) {
+    while (nativePort > 0 ? !LocalPorts.accepts(address, nativePort) : !logSays("Startup complete")) {
       if (!process.isAlive()) {
         throw new ServerException(
             "the embedded Cassandra node at " + address + " exited during start-up (exit code " + process.exitValue() + "); log: " + logFile(),
@@ -92,8 +98,18 @@ public final class EmbeddedCassandra implements CassandraTarget {
       }
       ChildJvm.sleep(250, "Cassandra");
     }
-    try (RawCql cql = RawCql.connect(contactPoints(), localDatacenter())) {
-      version = cql.releaseVersion();
+    if (nativePort > 0) {
+      try (RawCql cql = RawCql.connect(contactPoints(), localDatacenter())) {
+        version = cql.releaseVersion();
+      }
+    }
+  }
+
+  private boolean logSays(String line) {
+    try {
+      return Files.exists(logFile()) && Files.readString(logFile()).contains(line);
+    } catch (IOException | java.io.UncheckedIOException notYet) {
+      return false;
     }
   }
 
@@ -109,7 +125,7 @@ public final class EmbeddedCassandra implements CassandraTarget {
 
   @Override
   public List<String> contactPoints() {
-    return List.of(address + ":" + nativePort);
+    return nativePort > 0 ? List.of(address + ":" + nativePort) : List.of();
   }
 
   @Override

@@ -22,6 +22,7 @@ public final class EmbeddedCassandraCluster implements CassandraTarget {
   private final EmbeddedCassandraSettings settings;
   private final List<EmbeddedCassandra.Placement> placements;
   private final List<EmbeddedCassandra> nodes;
+  private boolean faultNodeDown;
 
   private EmbeddedCassandraCluster(EmbeddedCassandraSettings settings, List<EmbeddedCassandra.Placement> placements) {
     this.settings = settings;
@@ -39,7 +40,9 @@ public final class EmbeddedCassandraCluster implements CassandraTarget {
       LocalPorts.requireFree(address, nativePort,
           "pass -Dcassandra.port=<another port>, or stop what holds it (a node left over? pgrep -f CassandraNodeMain)");
       LocalPorts.requireFree(address, storagePort, "pass -Dcassandra.storagePort=<another port>");
-      placements.add(new EmbeddedCassandra.Placement(address, "127.0.0.1", nativePort, storagePort, root.resolve("node" + i)));
+      boolean faultNode = settings.faultNode() && i == settings.nodes();
+      placements.add(new EmbeddedCassandra.Placement(
+          address, "127.0.0.1", nativePort, storagePort, root.resolve("node" + i), !faultNode));
     }
     EmbeddedCassandraCluster cluster = new EmbeddedCassandraCluster(settings, placements);
     try {
@@ -76,7 +79,8 @@ public final class EmbeddedCassandraCluster implements CassandraTarget {
     try (RawCql cql = RawCql.connect(contactPoints(), localDatacenter())) {
       while (true) {
         List<Integer> peers = cql.peersSeenByEachNode();
-        if (peers.size() == nodes.size() && peers.stream().allMatch(n -> n == nodes.size() - 1)) {
+        long clientFacing = placements.stream().filter(EmbeddedCassandra.Placement::clientFacing).count();
+        if (peers.stream().filter(n -> n == nodes.size() - 1).count() == clientFacing) {
           return;
         }
         if (System.nanoTime() > deadline) {
@@ -86,6 +90,38 @@ public final class EmbeddedCassandraCluster implements CassandraTarget {
         }
         ChildJvm.sleep(500, "the cluster's ring");
       }
+    }
+  }
+
+  /**
+   * {@code -Dbench.fault=node-down}: halts the last node, as a crash would (its commit log unsynced). That node serves
+   * no clients, so no request in flight is cut off at a coordinator: the fault is a replica going away, which the
+   * replication factor and consistency level are there for, not a test of the drivers' retry policies.
+   */
+  public synchronized String stopFaultNode() {
+    EmbeddedCassandra node = nodes.get(nodes.size() - 1);
+    requireFaultNode();
+    node.close();
+    faultNodeDown = true;
+    return node.address();
+  }
+
+  /** Starts the stopped node again on its own data, and waits until it has started. */
+  public synchronized void restartFaultNode() {
+    requireFaultNode();
+    if (faultNodeDown) {
+      nodes.set(nodes.size() - 1, EmbeddedCassandra.start(settings, placements.get(placements.size() - 1), false));
+      faultNodeDown = false;
+    }
+  }
+
+  public synchronized boolean faultNodeDown() {
+    return faultNodeDown;
+  }
+
+  private void requireFaultNode() {
+    if (placements.get(placements.size() - 1).clientFacing()) {
+      throw new IllegalStateException("this cluster was started without a fault node (-Dbench.fault=node-down)");
     }
   }
 
@@ -116,8 +152,8 @@ public final class EmbeddedCassandraCluster implements CassandraTarget {
   }
 
   @Override
-  public void checkAlive() {
-    nodes.forEach(EmbeddedCassandra::checkAlive);
+  public synchronized void checkAlive() {
+    nodes.subList(0, faultNodeDown ? nodes.size() - 1 : nodes.size()).forEach(EmbeddedCassandra::checkAlive);
   }
 
   @Override
@@ -130,11 +166,13 @@ public final class EmbeddedCassandraCluster implements CassandraTarget {
     return "embedded Cassandra " + version() + " cluster of " + nodes.size() + " nodes on "
         + nodes.stream().map(EmbeddedCassandra::address).collect(Collectors.joining(", ")) + " port "
         + placements.get(0).nativePort() + " (pids "
-        + processes().stream().map(p -> Long.toString(p.pid())).collect(Collectors.joining(", ")) + ")";
+        + processes().stream().map(p -> Long.toString(p.pid())).collect(Collectors.joining(", ")) + ")"
+        + (placements.get(placements.size() - 1).clientFacing() ? ""
+            : "; " + placements.get(placements.size() - 1).address() + " serves no clients (the node -Dbench.fault=node-down stops)");
   }
 
   @Override
-  public void close() {
+  public synchronized void close() {
     // Each node halts on end of input: closing them one by one takes no longer than closing them together.
     nodes.forEach(EmbeddedCassandra::close);
   }

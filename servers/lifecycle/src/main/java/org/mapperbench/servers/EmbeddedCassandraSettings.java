@@ -12,7 +12,11 @@ import java.util.Properties;
  * cassandra.startTimeoutSeconds} (per node, default 60).
  */
 public record EmbeddedCassandraSettings(
-    int nodes, int nativePort, int storagePort, String heap, Duration startTimeout, Path workDir) {
+    int nodes, int nativePort, int storagePort, String heap, Duration startTimeout, Path workDir, boolean faultNode) {
+
+  public EmbeddedCassandraSettings(int nodes, int nativePort, int storagePort, String heap, Duration startTimeout, Path workDir) {
+    this(nodes, nativePort, storagePort, heap, startTimeout, workDir, false);
+  }
 
   /** A cluster's nodes share the machine with each other and the client: each gets half a single node's heap. */
   static final String CLUSTER_NODE_HEAP = "512m";
@@ -29,7 +33,9 @@ public record EmbeddedCassandraSettings(
         intProperty(p, "cassandra.storagePort", 0),
         heap.isEmpty() ? (nodes == 1 ? "1g" : CLUSTER_NODE_HEAP) : heap,
         Duration.ofSeconds(intProperty(p, "cassandra.startTimeoutSeconds", 60)),
-        workDir);
+        workDir,
+        // -Dbench.fault=node-down stops the cluster's last node; it serves no clients (see EmbeddedCassandraCluster).
+        "node-down".equals(p.getProperty("bench.fault", "").strip()));
   }
 
   static int intProperty(Properties p, String name, int fallback) {

@@ -5,6 +5,7 @@ import com.datastax.driver.core.Cluster;
 import com.datastax.driver.core.ConsistencyLevel;
 import com.datastax.driver.core.policies.DCAwareRoundRobinPolicy;
 import com.datastax.driver.core.policies.TokenAwarePolicy;
+import info.archinnov.achilles.exception.AchillesLightWeightTransactionException;
 import info.archinnov.achilles.generated.ManagerFactory;
 import info.archinnov.achilles.generated.ManagerFactoryBuilder;
 import info.archinnov.achilles.generated.manager.AchillesLineItem_Manager;
@@ -51,6 +52,7 @@ public final class AchillesAdapter implements MapperAdapter {
         "driver3",
         Backend.CASSANDRA,
         AdapterTraits.StatementStyle.PREPARED,
+        true,
         true,
         "an order's writes, updates and deletes go as one unlogged batch of Achilles-generated bound statements,"
             + " executed on the native session (Achilles' documented batch recipe)",
@@ -166,6 +168,17 @@ public final class AchillesAdapter implements MapperAdapter {
   @Override
   public void updateOrderStatus(UUID id, String status) {
     orders.dsl().update().fromBaseTable().status().Set(status).where().id().Eq(id).execute();
+  }
+
+  /** Achilles reports an update that was not applied by throwing, unless a listener is given per call. */
+  @Override
+  public boolean updateOrderStatusIfExists(UUID id, String status) {
+    try {
+      orders.dsl().update().fromBaseTable().status().Set(status).where().id().Eq(id).ifExists().execute();
+      return true;
+    } catch (AchillesLightWeightTransactionException notApplied) {
+      return false;
+    }
   }
 
   @Override

@@ -58,6 +58,7 @@ public final class Driver3MapperAdapter implements MapperAdapter {
         Backend.CASSANDRA,
         AdapterTraits.StatementStyle.PREPARED,
         true,
+        true,
         "an order's writes, updates and deletes go as one unlogged batch of the mappers' saveQuery/deleteQuery"
             + " statements and the accessor's line-item delete (both tables share the partition key)",
         "an order read runs the mapper's getAsync and the accessor's async line-item query concurrently",
@@ -185,6 +186,11 @@ public final class Driver3MapperAdapter implements MapperAdapter {
   @Override
   public void updateOrderStatus(UUID id, String status) {
     queries.updateStatus(status, id);
+  }
+
+  @Override
+  public boolean updateOrderStatusIfExists(UUID id, String status) {
+    return queries.updateStatusIfExists(status, id).wasApplied();
   }
 
   @Override

@@ -27,4 +27,8 @@ public interface ShopAccessor {
 
   @Query("UPDATE orders SET status = ? WHERE id = ?")
   void updateStatus(String status, UUID id);
+
+  /** A lightweight transaction; the mapper has no conditional update of its own, so the accessor spells it out. */
+  @Query("UPDATE orders SET status = ? WHERE id = ? IF EXISTS")
+  ResultSet updateStatusIfExists(String status, UUID id);
 }

@@ -42,6 +42,7 @@ public final class Driver4MapperAdapter implements MapperAdapter {
         Backend.CASSANDRA,
         AdapterTraits.StatementStyle.PREPARED,
         true,
+        true,
         "an order's writes, updates and deletes go as one unlogged batch of the bound statements its DAO methods"
             + " return (both tables share the partition key)",
         "an order read calls two asynchronous @Select DAO methods and waits for both",
@@ -146,6 +147,11 @@ public final class Driver4MapperAdapter implements MapperAdapter {
   @Override
   public void updateOrderStatus(UUID id, String status) {
     orders.updateNonNull(OrderEntity.statusOnly(id, status));
+  }
+
+  @Override
+  public boolean updateOrderStatusIfExists(UUID id, String status) {
+    return orders.updateNonNullIfExists(OrderEntity.statusOnly(id, status));
   }
 
   @Override

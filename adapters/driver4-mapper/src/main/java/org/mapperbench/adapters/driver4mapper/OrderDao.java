@@ -29,6 +29,10 @@ public interface OrderDao {
   @Update
   void updateNonNull(OrderEntity order);
 
+  /** The same as a lightweight transaction ({@code IF EXISTS}); true when it was applied. */
+  @Update(ifExists = true)
+  boolean updateNonNullIfExists(OrderEntity order);
+
   @Delete(entityClass = OrderEntity.class)
   BoundStatement deleteById(UUID id);
 }

@@ -47,6 +47,7 @@ public final class Driver4NativeAdapter implements MapperAdapter {
         Backend.CASSANDRA,
         AdapterTraits.StatementStyle.PREPARED,
         true,
+        true,
         "an order's writes, updates and deletes go as one unlogged batch (both tables share the partition key)",
         "an order read sends its two SELECTs concurrently and waits for both",
         "adapter code: one statement per table",
@@ -159,6 +160,11 @@ public final class Driver4NativeAdapter implements MapperAdapter {
   @Override
   public void updateOrderStatus(UUID id, String status) {
     session.execute(bind(UPDATE_ORDER_STATUS, status, id));
+  }
+
+  @Override
+  public boolean updateOrderStatusIfExists(UUID id, String status) {
+    return session.execute(bind(UPDATE_ORDER_STATUS_IF_EXISTS, status, id)).wasApplied();
   }
 
   @Override

@@ -62,6 +62,7 @@ public final class HibernateMariaDbAdapter implements MapperAdapter {
         Backend.MARIADB,
         AdapterTraits.StatementStyle.PREPARED,
         false,
+        false,
         "JDBC batching (hibernate.jdbc.batch_size 20, ordered inserts and updates): an order's line-item INSERTs go"
             + " as one executeBatch, which the driver sends as one COM_STMT_BULK_EXECUTE; its line-item UPDATEs and"
             + " DELETEs as one executeBatch each, which the driver pipelines as one execute per row; the order row is a"
@@ -77,7 +78,9 @@ public final class HibernateMariaDbAdapter implements MapperAdapter {
                 + " in one join) before it UPDATEs, and UPDATEs only rows whose values changed",
             "deletes are find() then remove(): a SELECT before the DELETE; an order takes two SELECTs (the order,"
                 + " then its line items for the cascade), then one DELETE per line item and one for the order",
-            "an update of a missing row inserts it (merge of a detached entity with an unknown id)"),
+            "an update of a missing row inserts it (merge of a detached entity with an unknown id)",
+            "no lightweight transaction (updateOrderStatusIfExists is Cassandra's and not measured here): an UPDATE"
+                + " is already atomic per row and reports how many rows it changed"),
         List.of(),
         Map.ofEntries(
             Map.entry("jdbc.url.options", URL_OPTIONS),

@@ -51,10 +51,13 @@ public final class JdbcMariadbAdapter implements MapperAdapter {
         Backend.MARIADB,
         AdapterTraits.StatementStyle.PREPARED,
         false,
+        false,
         "an order's line items go as one JDBC batch (executeBatch) inside the order's transaction",
         "none",
         "adapter code: one LEFT JOIN to read, one statement per row to write, the foreign key's cascade to delete",
-        List.of("no consistency level: one MariaDB server; a write is acknowledged at commit"),
+        List.of("no consistency level: one MariaDB server; a write is acknowledged at commit",
+            "no lightweight transaction (updateOrderStatusIfExists is Cassandra's and not measured here): an UPDATE"
+                + " is already atomic per row and reports how many rows it changed"),
         List.of(),
         Map.of(
             "jdbc.url.options", URL_OPTIONS,

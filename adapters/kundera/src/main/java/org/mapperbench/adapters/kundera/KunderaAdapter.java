@@ -41,6 +41,7 @@ public final class KunderaAdapter implements MapperAdapter {
         Backend.CASSANDRA,
         AdapterTraits.StatementStyle.LITERAL,
         true,
+        false,
         "none: an order's write and full update send one INSERT per entity (the order, then each line item),"
             + " one after another; Kundera's optional batching (kundera.batch.size) sends LOGGED batches and is not used",
         "none: every statement is sent and awaited in turn",
@@ -55,6 +56,8 @@ public final class KunderaAdapter implements MapperAdapter {
                 + " missing row creates it",
             "updateOrderStatus and the line-item delete are native CQL queries: Kundera sends JPQL UPDATE and DELETE"
                 + " without the consistency level",
+            "No conditional update (updateOrderStatusIfExists is not measured): its API has none, and a native"
+                + " query's executeUpdate returns no [applied] flag, so a caller cannot tell whether IF EXISTS applied",
             "cassandra.localDc is not applied: the driver's default load balancing chooses the local datacenter",
             "Runs only with --add-opens java.base/java.lang=ALL-UNNAMED on JDK 17",
             "Unmaintained since 2018; its Thrift clients (used by the 2019 study) cannot reach Cassandra 4.0 and later"),

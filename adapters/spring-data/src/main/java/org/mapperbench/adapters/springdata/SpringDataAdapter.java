@@ -29,6 +29,7 @@ import org.mapperbench.entities.model.User;
 import org.springframework.data.cassandra.core.CassandraBatchOperations;
 import org.springframework.data.cassandra.core.CassandraTemplate;
 import org.springframework.data.cassandra.core.StatementFactory;
+import org.springframework.data.cassandra.core.UpdateOptions;
 import org.springframework.data.cassandra.core.mapping.CassandraPersistentEntity;
 import org.springframework.data.cassandra.core.query.Update;
 import org.springframework.data.cassandra.repository.support.CassandraRepositoryFactory;
@@ -39,6 +40,9 @@ import org.springframework.data.cassandra.repository.support.CassandraRepository
  * what they cannot express: the status-only update and the two-table order batches.
  */
 public final class SpringDataAdapter implements MapperAdapter {
+  /** A Query's options that make the template's update a lightweight transaction (built once, immutable). */
+  private static final UpdateOptions IF_EXISTS = UpdateOptions.builder().withIfExists().build();
+
   private CqlSession session;
   private CassandraTemplate template;
   private UserRepository users;
@@ -55,6 +59,7 @@ public final class SpringDataAdapter implements MapperAdapter {
         "driver4",
         Backend.CASSANDRA,
         AdapterTraits.StatementStyle.MIXED,
+        true,
         true,
         "an order's write, full update and delete go as one unlogged batch (CassandraBatchOperations), like the"
             + " native floor",
@@ -169,6 +174,11 @@ public final class SpringDataAdapter implements MapperAdapter {
   @Override
   public void updateOrderStatus(UUID id, String status) {
     template.update(query(where("id").is(id)), Update.update("status", status), OrderRow.class);
+  }
+
+  @Override
+  public boolean updateOrderStatusIfExists(UUID id, String status) {
+    return template.update(query(where("id").is(id)).queryOptions(IF_EXISTS), Update.update("status", status), OrderRow.class);
   }
 
   /** Batches take entities or statements; deleting a whole partition needs a statement from Spring's factory. */

@@ -6,6 +6,7 @@ import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.atomic.LongAdder;
@@ -18,6 +19,13 @@ import org.mapperbench.entities.schema.Operation;
  */
 final class CallLedger {
   static final String DIR_PROPERTY = "bench.ledgerDir";
+  /**
+   * {@code bench.recordWrites=true} (a fault run): the ids of the rows the timed inserts wrote, so that the runner can
+   * read every one back after the fault.
+   */
+  static final String RECORD_WRITES_PROPERTY = "bench.recordWrites";
+  private static final boolean RECORD_WRITES = Boolean.getBoolean(RECORD_WRITES_PROPERTY);
+  private static final java.util.Queue<String> WRITTEN = new java.util.concurrent.ConcurrentLinkedQueue<>();
 
   private static final Map<Operation, LongAdder> CALLS = new EnumMap<>(Operation.class);
 
@@ -33,6 +41,19 @@ final class CallLedger {
     CALLS.get(op).increment();
   }
 
+  /** A READ_ORDER call, already recorded, that found no order: it moves to READ_ORDER_FOUND_NOTHING. */
+  static void recordOrderFoundNothing() {
+    CALLS.get(Operation.READ_ORDER).decrement();
+    CALLS.get(Operation.READ_ORDER_FOUND_NOTHING).increment();
+  }
+
+  /** The row a timed insert is about to write, as {@code <table> <id>}; kept only in a fault run. */
+  static void recordWrite(String table, java.util.UUID id) {
+    if (RECORD_WRITES) {
+      WRITTEN.add(table + " " + id);
+    }
+  }
+
   /** Writes {@code <idSpace>.properties} into {@code dir}; does nothing without a folder (a run outside the runner). */
   static void writeTo(String dir, long idSpace) {
     if (dir == null) {
@@ -45,6 +66,13 @@ final class CallLedger {
       Path folder = Files.createDirectories(Path.of(dir));
       try (Writer out = Files.newBufferedWriter(folder.resolve(idSpace + ".properties"))) {
         counts.store(out, "adapter calls made by one benchmark JVM");
+      }
+      if (RECORD_WRITES) {
+        List<String> rows = new java.util.ArrayList<>();
+        for (String row; (row = WRITTEN.poll()) != null; ) {
+          rows.add(row);
+        }
+        Files.write(folder.resolve(idSpace + ".written"), rows);
       }
     } catch (IOException e) {
       throw new UncheckedIOException(e);

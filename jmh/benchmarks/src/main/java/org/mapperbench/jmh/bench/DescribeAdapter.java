@@ -20,6 +20,7 @@ public final class DescribeAdapter {
     p.setProperty("backend", traits.backend().name());
     p.setProperty("statements", traits.statements().name());
     p.setProperty("consistencyLevelSettable", Boolean.toString(traits.consistencyLevelSettable()));
+    p.setProperty("conditionalUpdate", Boolean.toString(traits.conditionalUpdate()));
     p.setProperty("batching", traits.batching());
     p.setProperty("asynchrony", traits.asynchrony());
     p.setProperty("orderRelation", traits.orderRelation());

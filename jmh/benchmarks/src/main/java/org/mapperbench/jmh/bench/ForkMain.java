@@ -103,11 +103,20 @@ public final class ForkMain {
   }
 
   private static String firstLine(Throwable e) {
+    Throwable root = root(e);
+    // JMH's BenchmarkException carries what the benchmark threads threw as suppressed exceptions, not as its cause.
+    if (root.getSuppressed().length > 0) {
+      root = root(root.getSuppressed()[0]);
+    }
+    String message = root.getClass().getSimpleName() + ": " + root.getMessage();
+    return message.lines().findFirst().orElse(message);
+  }
+
+  private static Throwable root(Throwable e) {
     Throwable root = e;
     while (root.getCause() != null && root.getCause() != root) {
       root = root.getCause();
     }
-    String message = root.getClass().getSimpleName() + ": " + root.getMessage();
-    return message.lines().findFirst().orElse(message);
+    return root;
   }
 }

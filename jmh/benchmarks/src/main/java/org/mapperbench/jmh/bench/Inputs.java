@@ -32,6 +32,11 @@ public final class Inputs {
     }
 
     @Override
+    void recordWrite(UserData user) {
+      CallLedger.recordWrite("users", user.id());
+    }
+
+    @Override
     UserData prepareOne(DataGenerator data) {
       return data.nextUser();
     }
@@ -82,6 +87,11 @@ public final class Inputs {
     }
 
     @Override
+    void recordWrite(OrderData order) {
+      CallLedger.recordWrite("orders", order.id());
+    }
+
+    @Override
     OrderData prepareOne(DataGenerator data) {
       return data.nextOrder();
     }
@@ -116,12 +126,24 @@ public final class Inputs {
   @State(Scope.Thread)
   public static class OrderStatusToUpdate extends PreparedCall<OrderData> {
     public OrderStatusToUpdate() {
-      super(Operation.UPDATE_ORDER_STATUS);
+      this(Operation.UPDATE_ORDER_STATUS);
+    }
+
+    OrderStatusToUpdate(Operation timedOperation) {
+      super(timedOperation);
     }
 
     @Override
     OrderData prepareOne(DataGenerator data) {
       return storedOrder(data).withStatus(data.nextStatus());
+    }
+  }
+
+  /** The same for the conditional update: the order exists, so the suite times the case that applies. */
+  @State(Scope.Thread)
+  public static class OrderStatusToUpdateIfExists extends OrderStatusToUpdate {
+    public OrderStatusToUpdateIfExists() {
+      super(Operation.UPDATE_ORDER_STATUS_IF_EXISTS);
     }
   }
 

@@ -83,6 +83,7 @@ public abstract class PreparedCall<T> {
     }
     used++;
     CallLedger.record(timedOperation);
+    recordWrite(next);
     MeasuredWindow.countCall();
   }
 
@@ -93,6 +94,9 @@ public abstract class PreparedCall<T> {
     long wanted = ranDry ? used * 3L : used * 3L / 2;
     target = (int) Math.max(MIN_POOL, Math.min(MAX_POOL, wanted));
   }
+
+  /** An insert's input names the row it writes, for a fault run's read-back ({@link CallLedger#recordWrite}). */
+  void recordWrite(T input) {}
 
   /** One input; writes whatever rows the timed call needs (in bulk, hands the writes to the writer). */
   abstract T prepareOne(DataGenerator data);

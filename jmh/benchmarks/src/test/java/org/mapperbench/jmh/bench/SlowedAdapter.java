@@ -102,6 +102,11 @@ public final class SlowedAdapter implements MapperAdapter {
   }
 
   @Override
+  public boolean updateOrderStatusIfExists(UUID id, String status) {
+    return slowed(() -> adapter.updateOrderStatusIfExists(id, status));
+  }
+
+  @Override
   public void deleteOrder(UUID id) {
     slowed(() -> adapter.deleteOrder(id));
   }

@@ -23,14 +23,18 @@ public final class CheckResults {
 
   private final List<String> problems = new ArrayList<>();
 
-  private CheckResults() {}
+  CheckResults() {}
 
-  /** Arguments: the folder, then adapters; {@code --kind=container} also requires every server to be of that kind. */
+  /**
+   * Arguments: the folder, then adapters; {@code --kind=container} also requires every server to be of that kind;
+   * {@code --fault} checks a node-down run ({@link FaultCheck}) instead of requiring every benchmark to pass.
+   */
   public static void main(String[] args) {
     List<String> rest = args.length > 1 ? List.of(args).subList(1, args.length) : List.of();
     String kind = rest.stream().filter(a -> a.startsWith("--kind=")).map(a -> a.substring(7)).findFirst().orElse(null);
-    System.exit(run(Path.of(args.length > 0 ? args[0] : "results/latest"),
-        rest.stream().filter(a -> !a.startsWith("--")).toList(), kind, System.out));
+    Path folder = Path.of(args.length > 0 ? args[0] : "results/latest");
+    List<String> adapters = rest.stream().filter(a -> !a.startsWith("--")).toList();
+    System.exit(rest.contains("--fault") ? FaultCheck.run(folder, adapters, System.out) : run(folder, adapters, kind, System.out));
   }
 
   static int run(Path folder, List<String> adapters, PrintStream out) {
@@ -56,15 +60,23 @@ public final class CheckResults {
     return check.problems.isEmpty() ? 0 : 1;
   }
 
-  private void benchmarks(RunResults run, List<String> adapters, PrintStream out) {
-    Set<String> expected = new LinkedHashSet<>();
+  void benchmarks(RunResults run, List<String> adapters, PrintStream out) {
+    Set<String> each = new LinkedHashSet<>();
     for (String op : run.plannedOperations()) {
-      expected.add(op);
+      each.add(op);
       if (SuiteNames.SWEPT.contains(op)) {
-        run.sweepThreads().forEach(t -> expected.add(op + " x" + t));
+        run.sweepThreads().forEach(t -> each.add(op + " x" + t));
       }
     }
+    // A consistency sweep runs every Cassandra benchmark once per setting.
+    List<String> settings = run.consistencySettings().size() > 1 ? run.consistencySettings() : List.of("");
+    Set<String> swept = new LinkedHashSet<>();
+    settings.forEach(setting -> each.forEach(b -> swept.add(withSetting(b, setting))));
     for (String adapter : adapters) {
+      Set<String> expected = new LinkedHashSet<>("CASSANDRA".equals(run.traits(adapter).path("backend").asText()) ? swept : each);
+      if (!run.plans(adapter, SuiteNames.CONDITIONAL)) {
+        expected.removeIf(b -> b.equals(SuiteNames.CONDITIONAL) || b.startsWith(SuiteNames.CONDITIONAL + " "));
+      }
       if (!Files.isRegularFile(run.dir().resolve(adapter + ".json"))) {
         problems.add(adapter + ": " + adapter + ".json is missing");
         continue;
@@ -72,7 +84,7 @@ public final class CheckResults {
       Set<String> found = new LinkedHashSet<>();
       for (JsonNode entry : run.entries(adapter)) {
         BenchmarkFigures f = BenchmarkFigures.of(adapter, entry);
-        found.add(f.shortLabel());
+        found.add(withSetting(f.shortLabel(), settings.size() > 1 ? f.setting() : ""));
         if (!f.verified()) {
           problems.add(adapter + ": " + f.label() + " failed verification");
         }
@@ -98,6 +110,10 @@ public final class CheckResults {
     }
   }
 
+  private static String withSetting(String label, String setting) {
+    return setting.isEmpty() ? label : label + " [" + setting + "]";
+  }
+
   /** Each server's kind; a container must name its image and the image's content id, so a run can be repeated. */
   private void servers(RunResults run, String expectedKind, PrintStream out) {
     List<String> described = new ArrayList<>();
@@ -111,7 +127,8 @@ public final class CheckResults {
       if ("container".equals(kind) && (container.path("image").asText().isEmpty() || container.path("imageId").asText().isEmpty())) {
         problems.add("run.json: server " + name + " ran in a container but names no image or image id");
       }
-      described.add(name + " " + server.path("version").asText("?") + " (" + kind
+      int nodes = server.path("nodes").asInt(1);
+      described.add(name + " " + server.path("version").asText("?") + " (" + kind + (nodes > 1 ? ", " + nodes + " nodes" : "")
           + (container.isMissingNode() ? "" : ", " + container.path("image").asText()) + ")");
     }
     out.println("servers: " + String.join(", ", described));
@@ -127,7 +144,18 @@ public final class CheckResults {
   /** The sidecar's TSVs: one for the client JVMs, one per server; the client's rows name every adapter that ran. */
   private void stats(Path folder, RunResults run, List<String> adapters, PrintStream out) {
     List<String> processes = new ArrayList<>(List.of("client"));
-    processes.addAll(RunResults.fieldNames(run.run().path("servers")).stream().sorted().toList());
+    for (String server : RunResults.fieldNames(run.run().path("servers")).stream().sorted().toList()) {
+      int nodes = run.run().path("servers").path(server).path("nodes").asInt(1);
+      boolean local = !"external".equals(run.run().path("servers").path(server).path("kind").asText());
+      if (nodes > 1 && local) {
+        // An embedded cluster's nodes are sampled one file each.
+        for (int node = 1; node <= nodes; node++) {
+          processes.add(server + "-node" + node);
+        }
+      } else {
+        processes.add(server);
+      }
+    }
     for (String process : processes) {
       Path file = folder.resolve("stats").resolve(process + ".tsv");
       List<String> lines;

@@ -22,7 +22,7 @@ final class ConsistencySection {
   static List<Block> build(RunResults run) {
     List<String> settings = run.consistencySettings();
     if (settings.size() < 2) {
-      return List.of();
+      return faults(run);
     }
     String reference = settings.get(0);
     List<Block> blocks = new ArrayList<>();
@@ -51,7 +51,38 @@ final class ConsistencySection {
         blocks.add(table(run, settings, byOperation));
       }
     }
+    blocks.addAll(faults(run));
     return blocks;
+  }
+
+  /** A node-down run: per fork JVM, when the node went down, when it was back, and what its inserts left. */
+  private static List<Block> faults(RunResults run) {
+    List<List<Cell>> rows = new ArrayList<>();
+    for (String adapter : run.adapters()) {
+      for (JsonNode fork : run.adapter(adapter).path("forks")) {
+        JsonNode fault = fork.path("fault");
+        if (fault.isObject()) {
+          String trial = fork.path("trials").path(0).asText();
+          rows.add(List.of(Cell.of(adapter), Cell.of(fork.path("round").asText()),
+              Cell.of(trial.contains("[") ? trial.substring(trial.indexOf('[') + 1, trial.length() - 1) : Format.NONE),
+              Cell.of(fault.path("stoppedNode").asText(Format.NONE)), Cell.of(Format.json(fault.path("stoppedSecondsIntoFork"))),
+              Cell.of(Format.json(fault.path("restartSeconds"))), Cell.of(fault.path("rowsWritten").asText()),
+              new Cell(fault.path("rowsLost").asText(), fault.path("rowsLost").asLong() != 0),
+              new Cell(fork.path("passed").asBoolean() ? "yes" : "no", !fork.path("passed").asBoolean())));
+        }
+      }
+    }
+    if (rows.isEmpty()) {
+      return List.of();
+    }
+    List<String> header = List.of("adapter", "round", "setting", "node stopped", "s into fork", "back after s",
+        "rows written", "rows lost", "verified");
+    return List.of(new Heading(2, "Node down"),
+        new Paragraph("-Dbench.fault=node-down: in every fork JVM the cluster's last node, which serves no clients, was"
+            + " halted during the first benchmark and started again after the fork; then every row the fork's timed"
+            + " inserts wrote was read back at ALL. A benchmark at ALL fails once the node is down (its error is under"
+            + " Warnings); below ALL it should run through, verified, with no row lost."),
+        new Table(header, List.of(false, true, false, false, true, true, true, true, false), rows));
   }
 
   private static Table table(RunResults run, List<String> settings, Map<String, Map<String, BenchmarkFigures>> byOperation) {

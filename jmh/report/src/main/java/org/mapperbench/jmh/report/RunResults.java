@@ -169,6 +169,12 @@ public final class RunResults {
     return all;
   }
 
+  /** Whether the run planned {@code operation} for the adapter: the conditional update only where the library has one. */
+  public boolean plans(String adapter, String operation) {
+    JsonNode conditional = traits(adapter).path("conditionalUpdate");
+    return !SuiteNames.CONDITIONAL.equals(operation) || !conditional.isBoolean() || conditional.asBoolean();
+  }
+
   public JsonNode adapter(String adapter) {
     return run.path("adapters").path(adapter);
   }

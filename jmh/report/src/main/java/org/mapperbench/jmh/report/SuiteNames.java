@@ -11,7 +11,10 @@ public final class SuiteNames {
   /** Every benchmark method, floor first, in the order the runner plans them. */
   public static final List<String> OPERATIONS = List.of(
       "roundTrip", "writeUser", "readUser", "updateUser", "deleteUser",
-      "writeOrder", "readOrder", "updateOrder", "updateOrderStatus", "deleteOrder");
+      "writeOrder", "readOrder", "updateOrder", "updateOrderStatus", "updateOrderStatusIfExists", "deleteOrder");
+
+  /** The lightweight transaction: planned only for adapters whose traits say their library can send one. */
+  public static final String CONDITIONAL = "updateOrderStatusIfExists";
 
   /** The floor: the cheapest request the server counts. */
   public static final String FLOOR = "roundTrip";

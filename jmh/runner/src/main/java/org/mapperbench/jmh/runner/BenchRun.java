@@ -82,7 +82,8 @@ public final class BenchRun {
         metadata.adapter(adapter, traits);
         jvmFlags.put(adapter.id(), RunMetadata.lines(traits, "jvmFlags"));
         backends.put(adapter.id(), Backend.valueOf(traits.getProperty("backend")));
-        plan.put(adapter.id(), PlannedBenchmark.plan(settings, backends.get(adapter.id())));
+        plan.put(adapter.id(), PlannedBenchmark.plan(settings, backends.get(adapter.id()),
+            Boolean.parseBoolean(traits.getProperty("conditionalUpdate"))));
       }
       System.out.printf("mapper-bench: %d adapters, %d benchmarks, rounds %d to %d, precision %.0f%%%s -> %s%n", adapters.size(),
           plan.values().stream().mapToInt(List::size).sum(), settings.minRounds(), settings.maxRounds(), settings.precision() * 100,

@@ -107,6 +107,9 @@ final class BenchmarkJvm {
     if (prepareThreads != null) {
       command.add(insert++, "-Dbench.prepareThreads=" + prepareThreads);
     }
+    if (settings.fault() != null) {
+      command.add(insert++, "-Dbench.recordWrites=true");
+    }
     if (settings.slowdown() > 0) {
       command.add(insert++, "-Dbench.slowdown=" + settings.slowdown());
     }

@@ -4,12 +4,14 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.List;
+import java.util.Optional;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.entities.schema.RequestAccounting.CounterSource;
 import org.mapperbench.entities.schema.SuiteSchema;
 import org.mapperbench.servers.CassandraTarget;
 import org.mapperbench.servers.CassandraTargets;
 import org.mapperbench.servers.ContainerCassandra;
+import org.mapperbench.servers.EmbeddedCassandraCluster;
 import org.mapperbench.servers.RawCql;
 
 /** The run's Cassandra: the embedded node, a container, or the cluster named by {@code -Dcassandra.contactPoints}. */
@@ -19,6 +21,7 @@ final class CassandraSuiteServer implements SuiteServer {
   /** Keyspace name to replication map, one per replication factor of the sweep. */
   private final Map<String, String> keyspaces = new LinkedHashMap<>();
   private final RawCql cql;
+  private final NodeDownFault fault;
 
   CassandraSuiteServer(RunSettings settings) {
     this.sweep = ConsistencySetting.all(settings);
@@ -26,6 +29,8 @@ final class CassandraSuiteServer implements SuiteServer {
     this.target = CassandraTargets.open(settings.properties(), settings.workDir());
     try {
       this.cql = RawCql.connect(target.contactPoints(), target.localDatacenter());
+      this.fault = settings.fault() != null && target instanceof EmbeddedCassandraCluster cluster
+          ? new NodeDownFault(cluster, cql) : null;
     } catch (RuntimeException e) {
       target.close();
       throw e;
@@ -77,7 +82,15 @@ final class CassandraSuiteServer implements SuiteServer {
   }
 
   @Override
+  public Optional<NodeDownFault> fault() {
+    return Optional.ofNullable(fault);
+  }
+
+  @Override
   public void close() {
+    if (fault != null) {
+      fault.close();
+    }
     cql.close();
     target.close();
   }

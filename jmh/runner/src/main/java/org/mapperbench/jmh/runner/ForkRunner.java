@@ -87,9 +87,15 @@ final class ForkRunner {
     // The client's stats rows name the fork JVM also while it starts, opens its adapter and goes between benchmarks.
     String between = adapter + " fork";
     stats.benchmark(between);
+    NodeDownFault fault = server.fault().orElse(null);
+    // The node goes down while the fork's first benchmark warms up or measures, not while it prepares its inputs.
+    long faultDelayMillis = (long) (settings.warmupIterations() + settings.jvmWarmupIterations()) * settings.iterationMillis();
     int exit = jvm.runFork(settings, forkConfig, trialsFile, scratch, idSpaces, results.log(adapter), timeoutSeconds(trials),
         (mark, index) -> {
           if (mark.equals("start")) {
+            if (fault != null && index == 0) {
+              fault.arm(faultDelayMillis);
+            }
             stats.benchmark(adapter + " " + trials.get(index).label());
             startedAt.put(index, Instant.now().toString());
             starts.put(index, load.read());
@@ -100,6 +106,14 @@ final class ForkRunner {
         });
     double jvmSeconds = (System.nanoTime() - began) / 1e9;
     stats.benchmark(StatsSidecar.BETWEEN);
+    Map<String, Object> faultRecord = null;
+    if (fault != null) {
+      faultRecord = fault.recover(scratch, setting.keyspace());
+      if (((Number) faultRecord.get("rowsLost")).longValue() > 0) {
+        metadata.adapterStatus(adapter, SuiteNames.FAILED, "round " + round + where(setting) + ": "
+            + faultRecord.get("rowsLost") + " rows written before or during the node-down fault were lost");
+      }
+    }
     if (exit < 0 || exit != 0 && ends.isEmpty()) {
       server.target().checkAlive();
     }
@@ -112,9 +126,10 @@ final class ForkRunner {
     }
     ServerVerifier.Verification verification = BenchRun.whileAlive(server.target(), () -> verifier.verify(before, allCalls));
     if (!verification.passed()) {
-      metadata.adapterStatus(adapter, SuiteNames.FAILED, "round " + round + ": " + String.join("; ", verification.shortfalls()));
+      metadata.adapterStatus(adapter, SuiteNames.FAILED, "round " + round + where(setting) + ": "
+          + String.join("; ", verification.shortfalls()));
     }
-    metadata.fork(adapter, round, trials.stream().map(PlannedBenchmark::label).toList(), verification, jvmSeconds);
+    metadata.fork(adapter, round, trials.stream().map(PlannedBenchmark::label).toList(), verification, jvmSeconds, faultRecord);
     PlannedBenchmark failed = null;
     double trialSeconds = 0;
     for (int i = 0; i < trials.size(); i++) {
@@ -137,6 +152,9 @@ final class ForkRunner {
       }
     }
     progress.fork(round, adapter, trials.size(), verification, jvmSeconds);
+    if (faultRecord != null) {
+      System.out.printf("[r%d] %-16s %s%n", round, adapter, NodeDownFault.describe(faultRecord));
+    }
     boolean completed = exit == 0 && failed == null;
     if (!completed) {
       String cause = BenchmarkJvm.lastError(results.log(adapter));
@@ -150,6 +168,11 @@ final class ForkRunner {
     results.write(adapter + ".json", store.entries(adapter, plan));
     results.write("run.json", metadata.asMap());
     return new Outcome(completed, Math.max(0, jvmSeconds - trialSeconds));
+  }
+
+  /** " [RF3 QUORUM]" in a sweep, else nothing: where a problem happened. */
+  private static String where(ConsistencySetting setting) {
+    return setting != null && setting.swept() ? " [" + setting.label() + "]" : "";
   }
 
   private Path writeTrials(String adapter, List<PlannedBenchmark> trials, Path file) {

@@ -14,14 +14,23 @@ record PlannedBenchmark(String method, boolean throughput, int threads, Consiste
     this(method, throughput, threads, null);
   }
 
-  /** The benchmarks of one backend's adapters: on Cassandra, every benchmark in every consistency setting. */
+  /** The benchmarks of an adapter that can send a conditional update. */
   static List<PlannedBenchmark> plan(RunSettings settings, Backend backend) {
+    return plan(settings, backend, true);
+  }
+
+  /**
+   * An adapter's benchmarks: on Cassandra every benchmark in every consistency setting; the conditional update only
+   * if its library can send one.
+   */
+  static List<PlannedBenchmark> plan(RunSettings settings, Backend backend, boolean conditionalUpdate) {
     for (String op : settings.operations()) {
       if (!SuiteNames.OPERATIONS.contains(op)) {
         throw new RunSettings.BadInput("unknown operation '" + op + "'; known: " + String.join(", ", SuiteNames.OPERATIONS));
       }
     }
-    List<String> chosen = settings.operations().isEmpty() ? SuiteNames.OPERATIONS : settings.operations();
+    List<String> chosen = (settings.operations().isEmpty() ? SuiteNames.OPERATIONS : settings.operations()).stream()
+        .filter(op -> conditionalUpdate || !op.equals(SuiteNames.CONDITIONAL)).toList();
     List<PlannedBenchmark> plan = new ArrayList<>();
     List<ConsistencySetting> sweep = new ArrayList<>();
     if (backend == Backend.CASSANDRA) {

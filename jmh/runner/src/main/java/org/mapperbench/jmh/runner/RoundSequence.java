@@ -44,6 +44,7 @@ final class RoundSequence {
   /** Runs rounds until the planner stops; an adapter whose fork JVM did not complete gets no further round. */
   void run(ForkRunner forks) {
     Set<String> active = new LinkedHashSet<>(ids);
+    Set<String> failed = new java.util.HashSet<>();
     double jvmSeconds = 5;
     int jvmCount = 0;
     for (int number = 1; ; number++) {
@@ -57,11 +58,19 @@ final class RoundSequence {
         String id = fork.getKey();
         SuiteServer server = servers.get(backends.get(id));
         for (List<PlannedBenchmark> trials : RoundPlanner.Round.jvms(fork.getValue())) {
+          String key = id + " " + trials.get(0).setting();
+          if (failed.contains(key)) {
+            continue;
+          }
           BenchmarkJvm jvm = new BenchmarkJvm(classpaths.get(id), jvmFlags.get(id), server.target().processes());
           ForkRunner.Outcome result =
               forks.run(number, id, trials, plans.get(id), server, jvm, progressLines(round.size(), done));
           if (!result.completed()) {
-            active.remove(id);
+            // Only this consistency setting stops: at ALL a node-down fault fails, and QUORUM goes on.
+            failed.add(key);
+            if (plans.get(id).stream().allMatch(b -> failed.contains(id + " " + b.setting()))) {
+              active.remove(id);
+            }
           }
           jvmSeconds = (jvmSeconds * jvmCount + result.jvmOverheadSeconds()) / ++jvmCount;
         }

@@ -42,8 +42,10 @@ final class RunMetadata {
     Map<String, Object> a = new LinkedHashMap<>();
     a.put("status", "pending");
     Map<String, Object> t = new LinkedHashMap<>();
-    for (String key : List.of("library", "family", "backend", "statements", "consistencyLevelSettable", "batching", "asynchrony", "orderRelation")) {
-      t.put(key, key.equals("consistencyLevelSettable") ? Boolean.valueOf(traits.getProperty(key)) : traits.getProperty(key));
+    for (String key : List.of("library", "family", "backend", "statements", "consistencyLevelSettable", "conditionalUpdate",
+        "batching", "asynchrony", "orderRelation")) {
+      t.put(key, key.endsWith("Settable") || key.equals("conditionalUpdate") ? Boolean.valueOf(traits.getProperty(key))
+          : traits.getProperty(key));
     }
     t.put("limitations", lines(traits, "limitations"));
     t.put("jvmFlags", lines(traits, "jvmFlags"));
@@ -78,7 +80,8 @@ final class RunMetadata {
 
   /** One fork JVM of a round: its trials and its verification against the server's counters, all trials together. */
   @SuppressWarnings("unchecked")
-  void fork(String id, int round, List<String> trials, ServerVerifier.Verification verification, double seconds) {
+  void fork(String id, int round, List<String> trials, ServerVerifier.Verification verification, double seconds,
+      Map<String, Object> fault) {
     Map<String, Object> a = (Map<String, Object>) adapters.get(id);
     Map<String, Object> f = new LinkedHashMap<>();
     f.put("round", round);
@@ -92,6 +95,9 @@ final class RunMetadata {
     verification.serverRequests().forEach((r, n) -> requests.put(r.toString(), n));
     f.put("serverRequests", requests);
     f.put("shortfalls", verification.shortfalls());
+    if (fault != null) {
+      f.put("fault", fault);
+    }
     ((List<Object>) a.computeIfAbsent("forks", k -> new java.util.ArrayList<>())).add(f);
   }
 

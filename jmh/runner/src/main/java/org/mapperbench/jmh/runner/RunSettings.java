@@ -66,6 +66,7 @@ record RunSettings(
   static RunSettings from(Properties raw) {
     RunSettings settings = parse(raw);
     settings.slowdown(); // a typo stops the run before any server starts
+    settings.fault();
     return settings;
   }
 
@@ -138,6 +139,9 @@ record RunSettings(
     if (slowdown() > 0) {
       d.put("slowdown", slowdown());
     }
+    if (fault() != null) {
+      d.put("fault", fault());
+    }
     return d;
   }
 
@@ -182,6 +186,25 @@ record RunSettings(
     int nodes = p.containsKey("cassandra.nodes") ? positive("cassandra.nodes", p.getProperty("cassandra.nodes")) : 1;
     return list(p, "bench.replicationFactor", Integer.toString(Math.min(nodes, 3))).stream()
         .map(f -> positive("bench.replicationFactor", f)).distinct().toList();
+  }
+
+  /**
+   * {@code bench.fault}: null, or {@code node-down} (see NodeDownFault), which needs an embedded cluster of two nodes
+   * or more: the suite stops only nodes it started.
+   */
+  String fault() {
+    String fault = properties.getProperty("bench.fault");
+    if (fault == null) {
+      return null;
+    }
+    if (!fault.equals("node-down")) {
+      throw new BadInput("-Dbench.fault knows only node-down, not '" + fault + "'");
+    }
+    if (properties.containsKey("cassandra.contactPoints") || "container".equals(properties.getProperty("bench.server"))
+        || !(Integer.parseInt(properties.getProperty("cassandra.nodes", "1")) >= 2)) {
+      throw new BadInput("-Dbench.fault=node-down stops a node of the suite's own embedded cluster: add -Dcassandra.nodes=3");
+    }
+    return fault;
   }
 
   /** bench.iterationMillis, or the older bench.iterationSeconds. */

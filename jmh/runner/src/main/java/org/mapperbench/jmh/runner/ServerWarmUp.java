@@ -40,10 +40,11 @@ final class ServerWarmUp {
       run(cql, keyspace, SELECT_ORDER, order.id());
       run(cql, keyspace, SELECT_LINE_ITEMS, order.id());
       run(cql, keyspace, UPDATE_ORDER_STATUS, data.nextStatus(), order.id());
+      run(cql, keyspace, UPDATE_ORDER_STATUS_IF_EXISTS, data.nextStatus(), order.id());
       run(cql, keyspace, DELETE_ORDER, order.id());
       run(cql, keyspace, DELETE_LINE_ITEMS, order.id());
       run(cql, keyspace, ROUND_TRIP);
-      operations += 12 + order.lineItems().size();
+      operations += 13 + order.lineItems().size();
     }
     return operations;
   }

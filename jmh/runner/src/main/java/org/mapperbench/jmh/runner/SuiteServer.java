@@ -23,6 +23,11 @@ interface SuiteServer extends AutoCloseable {
    */
   CounterSource counters(ConsistencySetting setting);
 
+  /** The fault this run injects into the server, if any ({@code -Dbench.fault}). */
+  default java.util.Optional<NodeDownFault> fault() {
+    return java.util.Optional.empty();
+  }
+
   /** What {@code run.json} says about this server: product, version, where, and the settings that matter. */
   Map<String, Object> metadata();
 

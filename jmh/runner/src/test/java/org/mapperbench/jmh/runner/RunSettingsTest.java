@@ -93,7 +93,8 @@ class RunSettingsTest {
   @Test
   void should_plan_every_operation_then_the_user_sweep() {
     List<PlannedBenchmark> plan = PlannedBenchmark.plan(settings("bench.threads", "1,4"), Backend.CASSANDRA);
-    assertThat(plan).hasSize(10 + 2 * 4);
+    assertThat(plan).hasSize(11 + 2 * 4);
+    assertThat(PlannedBenchmark.plan(settings("bench.threads", "1,4"), Backend.CASSANDRA, false)).hasSize(10 + 2 * 4);
     assertThat(plan.get(0).method()).isEqualTo("roundTrip");
     assertThat(plan.stream().filter(PlannedBenchmark::throughput).map(PlannedBenchmark::method).distinct())
         .containsExactly("writeUser", "readUser", "updateUser", "deleteUser");
@@ -137,5 +138,18 @@ class RunSettingsTest {
         .hasMessageContaining("both set the replication");
     assertThatThrownBy(() -> settings("bench.consistency", "SERIAL")).isInstanceOf(RunSettings.BadInput.class)
         .hasMessageContaining("not 'SERIAL'");
+  }
+
+  @Test
+  void should_take_a_node_down_fault_only_on_the_suites_own_cluster() {
+    assertThat(settings("bench.quick", "true").fault()).isNull();
+    assertThatThrownBy(() -> settings("bench.fault", "node-down")).isInstanceOf(RunSettings.BadInput.class)
+        .hasMessage("-Dbench.fault=node-down stops a node of the suite's own embedded cluster: add -Dcassandra.nodes=3");
+    assertThatThrownBy(() -> settings("bench.fault", "disk-full")).hasMessageContaining("knows only node-down");
+    Properties p = new Properties();
+    p.setProperty("bench.fault", "node-down");
+    p.setProperty("cassandra.nodes", "3");
+    assertThat(RunSettings.from(p).fault()).isEqualTo("node-down");
+    assertThat(RunSettings.from(p).describe()).containsEntry("fault", "node-down");
   }
 }

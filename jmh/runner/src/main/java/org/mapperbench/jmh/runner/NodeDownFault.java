@@ -1,0 +1,143 @@
+package org.mapperbench.jmh.runner;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.mapperbench.servers.EmbeddedCassandraCluster;
+import org.mapperbench.servers.RawCql;
+
+/**
+ * {@code -Dbench.fault=node-down}: in every Cassandra fork JVM, the cluster's last node is halted while the fork's
+ * first benchmark warms up or measures, and stays down for the rest of the fork. Afterwards it is started again on its
+ * own data, and every row the fork's timed inserts wrote is read back at ALL: a row not found was lost. At QUORUM with
+ * RF 3 the fork should run through and lose nothing; at ALL its first benchmark fails, and the run goes on.
+ */
+final class NodeDownFault implements AutoCloseable {
+  /** How long a read-back at ALL may keep failing while the restarted node is not yet seen as up. */
+  private static final long READ_BACK_PATIENCE_NANOS = TimeUnit.SECONDS.toNanos(90);
+
+  private final EmbeddedCassandraCluster cluster;
+  private final RawCql cql;
+  private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
+    Thread t = new Thread(r, "node-down-fault");
+    t.setDaemon(true);
+    return t;
+  });
+  private ScheduledFuture<?> pending;
+  private volatile String stoppedNode;
+  private volatile long stoppedAtNanos;
+  private long forkStartNanos;
+
+  NodeDownFault(EmbeddedCassandraCluster cluster, RawCql cql) {
+    this.cluster = cluster;
+    this.cql = cql;
+  }
+
+  /** Called when the fork's first benchmark starts: the node goes down {@code delayMillis} later. */
+  synchronized void arm(long delayMillis) {
+    if (pending == null) {
+      forkStartNanos = System.nanoTime();
+      pending = timer.schedule(() -> {
+        stoppedNode = cluster.stopFaultNode();
+        stoppedAtNanos = System.nanoTime();
+      }, delayMillis, TimeUnit.MILLISECONDS);
+    }
+  }
+
+  /** After the fork JVM ended: the node back, the fork's inserts read back at ALL, and what happened, for run.json. */
+  synchronized Map<String, Object> recover(Path scratch, String keyspace) {
+    Map<String, Object> fault = new LinkedHashMap<>();
+    fault.put("kind", "node-down");
+    if (pending != null && !pending.isDone()) {
+      pending.cancel(false);
+    }
+    pending = null;
+    fault.put("stoppedNode", stoppedNode);
+    fault.put("stoppedSecondsIntoFork", stoppedNode == null ? null : round((stoppedAtNanos - forkStartNanos) / 1e9));
+    long restart = System.nanoTime();
+    cluster.restartFaultNode();
+    fault.put("restartSeconds", round((System.nanoTime() - restart) / 1e9));
+    List<String[]> written = written(scratch);
+    long lost = 0;
+    List<String> examples = new ArrayList<>();
+    for (String[] row : written) {
+      if (!readBack(keyspace, row[0], UUID.fromString(row[1]))) {
+        lost++;
+        if (examples.size() < 5) {
+          examples.add(row[0] + " " + row[1]);
+        }
+      }
+    }
+    fault.put("rowsWritten", written.size());
+    fault.put("rowsLost", lost);
+    fault.put("lostExamples", examples);
+    fault.put("readBackAt", "ALL");
+    stoppedNode = null;
+    return fault;
+  }
+
+  /** One line for the console. */
+  static String describe(Map<String, Object> fault) {
+    Object node = fault.get("stoppedNode");
+    return (node == null ? "node-down: the fork ended before the node was stopped" : "node-down: " + node + " stopped "
+        + fault.get("stoppedSecondsIntoFork") + " s into the fork, back after " + fault.get("restartSeconds") + " s")
+        + "; " + fault.get("rowsWritten") + " rows written, " + fault.get("rowsLost") + " lost (read back at ALL)";
+  }
+
+  /** Whether the row is there, read at ALL; retried while the restarted node is not yet taken for up. */
+  private boolean readBack(String keyspace, String table, UUID id) {
+    String cql = "SELECT id FROM " + keyspace + "." + table + " WHERE id = ?";
+    long deadline = System.nanoTime() + READ_BACK_PATIENCE_NANOS;
+    while (true) {
+      try {
+        return !this.cql.rowsAt("ALL", cql, id).isEmpty();
+      } catch (RuntimeException unavailable) {
+        if (System.nanoTime() > deadline) {
+          throw unavailable;
+        }
+        sleep();
+      }
+    }
+  }
+
+  private static List<String[]> written(Path scratch) {
+    List<String[]> rows = new ArrayList<>();
+    try (Stream<Path> files = Files.walk(scratch)) {
+      for (Path file : files.filter(f -> f.toString().endsWith(".written")).toList()) {
+        Files.readAllLines(file).stream().filter(l -> !l.isBlank()).forEach(l -> rows.add(l.split(" ", 2)));
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return rows;
+  }
+
+  private static double round(double seconds) {
+    return Math.round(seconds * 10) / 10.0;
+  }
+
+  private static void sleep() {
+    try {
+      Thread.sleep(500);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted");
+    }
+  }
+
+  @Override
+  public void close() {
+    timer.shutdownNow();
+  }
+}
