@@ -11,6 +11,11 @@ public interface CassandraTarget extends ServerTarget {
 
   String localDatacenter();
 
+  /** How many nodes the cluster has: by default one per contact point. */
+  default int nodeCount() {
+    return contactPoints().size();
+  }
+
   /**
    * Requests the server counted per table since it started, as {@code <table>.read} and {@code <table>.write}:
    * by default Cassandra's coordinator counters in {@code system_views}, read over {@code cql}.

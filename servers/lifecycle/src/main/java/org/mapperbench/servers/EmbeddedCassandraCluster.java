@@ -135,6 +135,12 @@ public final class EmbeddedCassandraCluster implements CassandraTarget {
     return nodes.stream().flatMap(n -> n.contactPoints().stream()).toList();
   }
 
+  /** Every node, the fault node included, which is no contact point since it serves no clients. */
+  @Override
+  public int nodeCount() {
+    return placements.size();
+  }
+
   @Override
   public String localDatacenter() {
     return "datacenter1";

@@ -57,6 +57,7 @@ class EmbeddedCassandraClusterTest {
     try (EmbeddedCassandraCluster cluster = (EmbeddedCassandraCluster) CassandraTargets.open(p, work);
         RawCql cql = RawCql.connect(cluster.contactPoints(), cluster.localDatacenter())) {
       assertThat(cluster.contactPoints()).hasSize(2);
+      assertThat(cluster.nodeCount()).isEqualTo(3);
       assertThat(cluster.describe()).contains("127.0.0.3 serves no clients");
       cql.execute("CREATE KEYSPACE ks WITH replication = {'class': 'NetworkTopologyStrategy', 'datacenter1': 3}");
       cql.execute("CREATE TABLE " + USERS + " (id uuid PRIMARY KEY, name text)");

@@ -75,7 +75,7 @@ final class CassandraSuiteServer implements SuiteServer {
     server.put("description", target.describe());
     server.put("counters", target.countersSource());
     server.put("contactPoints", target.contactPoints());
-    server.put("nodes", target.contactPoints().size());
+    server.put("nodes", target.nodeCount());
     server.put("keyspace", sweep.get(0).keyspace());
     server.put("keyspaces", keyspaces);
     return server;
