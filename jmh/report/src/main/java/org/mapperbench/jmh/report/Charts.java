@@ -13,6 +13,7 @@ import java.util.stream.Stream;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
+import org.knowm.xchart.CategorySeries;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.internal.chartpart.Chart;
@@ -44,8 +45,8 @@ final class Charts {
     List<String> order = ops.stream().filter(op -> !op.endsWith("User")).toList();
     List<Figure> written = new ArrayList<>();
     try {
-      latency(run, figures, "latency-user", "Mean latency, User operations (1 thread, ± 95% interval)", user, dir, written);
-      latency(run, figures, "latency-order", "Mean latency, floor and Order operations (1 thread, ± 95% interval)", order, dir, written);
+      latency(run, figures, "latency-user", "Mean latency, User operations (1 thread; bars: 95% interval)", user, dir, written);
+      latency(run, figures, "latency-order", "Mean latency, floor and Order operations (1 thread; bars: 95% interval)", order, dir, written);
       cpu(run, figures, "cpu-client", "Client CPU per call (benchmark JVM)", BenchmarkFigures::cpuClient, ops, dir, written);
       cpu(run, figures, "cpu-server", "Server CPU per call (server process)", BenchmarkFigures::cpuServer, ops, dir, written);
       for (String op : SuiteNames.SWEPT) {
@@ -58,18 +59,98 @@ final class Charts {
     return written;
   }
 
+  /**
+   * Mean latency with its ± bars. The axis is set by the means alone: a bar whose interval reaches past the top is cut
+   * at the edge and named in the caption, so one wide interval never flattens every bar to zero.
+   */
   private static void latency(
       RunResults run, RunFigures figures, String name, String title, List<String> ops, Path dir, List<Figure> written)
       throws IOException {
+    List<String> cut = new ArrayList<>();
+    CategoryChart chart = latencyChart(run, figures, title, ops, cut);
+    save(chart, name, cut.isEmpty() ? title : title + ". Bars cut at the chart's edge (interval wider than shown): "
+        + String.join(", ", cut), dir, written);
+  }
+
+  /**
+   * Mean latency with its ± bars. The axis is set by the means alone: a bar whose interval reaches past the top (or
+   * below zero) is cut at the edge and named in {@code cut}, so one wide interval never flattens every bar to zero.
+   */
+  static CategoryChart latencyChart(RunResults run, RunFigures figures, String title, List<String> ops, List<String> cut) {
     CategoryChart chart = categoryChart(title, "mean latency (us/op)", ops.size());
+    double top = axisTop(ops.stream().flatMap(op -> run.adapters().stream().map(a -> figures.sample(a, op)))
+        .flatMap(Optional::stream).mapToDouble(BenchmarkFigures::score).filter(Double::isFinite).max().orElse(Double.NaN));
     for (String adapter : run.adapters()) {
       List<Double> means = values(ops, op -> figures.sample(adapter, op).map(BenchmarkFigures::score));
-      List<Double> errors = values(ops, op -> figures.sample(adapter, op).map(BenchmarkFigures::error));
+      List<Double> errors = new ArrayList<>();
+      for (String op : ops) {
+        BenchmarkFigures f = figures.sample(adapter, op).orElse(null);
+        double error = f == null || !f.mean().known() ? 0 : f.error();
+        double room = f == null ? 0 : Math.min(top - f.score(), f.score());
+        if (error > room) {
+          cut.add(adapter + " " + op);
+          error = Math.max(0, room);
+        }
+        errors.add(error);
+      }
       if (means.stream().anyMatch(m -> m != null)) {
         chart.addSeries(adapter, ops, means, errors);
       }
     }
-    save(chart, name, title, dir, written);
+    if (Double.isFinite(top)) {
+      chart.getStyler().setYAxisMax(top);
+    }
+    return chart;
+  }
+
+  /**
+   * The verdict at a glance: per library and cost, the geometric mean over operations of its ratio to the family's
+   * native adapter, on a log axis so that twice and half the native's cost lie equally far from 1.
+   */
+  static Optional<Figure> verdict(Verdict verdict, Path dir) throws IOException {
+    String title = "Cost per call over the family's native adapter (geometric mean over operations)";
+    List<String> costs = java.util.Arrays.stream(Cost.values()).map(c -> c.label).toList();
+    CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title(title)
+        .xAxisTitle("cost").yAxisTitle("ratio to native (log scale, 1 = same)").build();
+    style(chart.getStyler());
+    chart.getStyler().setDefaultSeriesRenderStyle(CategorySeries.CategorySeriesRenderStyle.Scatter);
+    chart.getStyler().setOverlapped(true); // every library's point on its cost's own line, not spread as bars are
+    chart.getStyler().setMarkerSize(12);
+    chart.getStyler().setYAxisLogarithmic(true);
+    chart.getStyler().setYAxisLogarithmicDecadeOnly(false);
+    chart.getStyler().setYAxisDecimalPattern("0.##");
+    double low = 1;
+    double high = 1;
+    for (String adapter : verdict.adapters()) {
+      List<Double> ratios = new ArrayList<>();
+      for (Cost cost : Cost.values()) {
+        double ratio = verdict.rows(cost).stream().filter(r -> r.adapter().equals(adapter)).findFirst()
+            .map(Verdict.Row::geometricMean).orElse(Double.NaN);
+        boolean known = Double.isFinite(ratio) && ratio > 0;
+        ratios.add(known ? ratio : null);
+        low = known ? Math.min(low, ratio) : low;
+        high = known ? Math.max(high, ratio) : high;
+      }
+      if (ratios.stream().anyMatch(r -> r != null)) {
+        chart.addSeries(adapter, costs, ratios);
+      }
+    }
+    if (chart.getSeriesCollection().isEmpty()) {
+      return Optional.empty();
+    }
+    CategorySeries one = chart.addSeries("native = 1", costs, costs.stream().map(c -> 1.0).toList());
+    one.setChartCategorySeriesRenderStyle(CategorySeries.CategorySeriesRenderStyle.Line);
+    one.setLineColor(Color.GRAY);
+    one.setMarker(org.knowm.xchart.style.markers.SeriesMarkers.NONE);
+    chart.getStyler().setYAxisMin(low / 1.25).setYAxisMax(high * 1.25);
+    List<Figure> written = new ArrayList<>();
+    save(chart, "verdict", title, dir, written);
+    return written.stream().findFirst();
+  }
+
+  /** The top of an axis that shows every point estimate up to {@code largest} with a little room above it. */
+  static double axisTop(double largest) {
+    return largest > 0 ? largest * 1.15 : Double.NaN;
   }
 
   private static void cpu(

@@ -14,7 +14,7 @@ import java.util.stream.Stream;
 /**
  * {@code scripts/check-results [results/latest] [adapter ...]}, what CI runs after the quick benchmark: every adapter
  * named has its JMH JSON with every planned benchmark, each verified against the server's counters, carrying its
- * per-call costs and the suite's interval over at least two forks; run.json says the run passed and how it met its
+ * per-call costs and the suite's interval method (an interval from three forks on, none below), over at least two forks; run.json says the run passed and how it met its
  * precision target; the stats sidecar left a timeline for the client and each server, every row marked with a
  * benchmark; and the report is there. Exit 1 with one line per problem, 0 otherwise.
  */
@@ -93,8 +93,11 @@ public final class CheckResults {
             problems.add(adapter + ": " + f.label() + " has no positive " + metric);
           }
         }
-        if (!HierarchicalBootstrap.METHOD.equals(entry.path("interval").path("method").asText()) || !f.mean().known()) {
+        if (!HierarchicalBootstrap.METHOD.equals(entry.path("interval").path("method").asText())) {
           problems.add(adapter + ": " + f.label() + " carries no interval of the suite's method (" + f.forks() + " forks)");
+        } else if (f.mean().known() != f.forks() >= HierarchicalBootstrap.MIN_FORKS) {
+          problems.add(adapter + ": " + f.label() + (f.mean().known() ? " has" : " lacks") + " an interval on " + f.forks()
+              + " forks: an interval needs at least " + HierarchicalBootstrap.MIN_FORKS + ", and every figure with as many has one");
         }
         if (entry.path("rounds").size() != f.forks() || f.forks() < 2) {
           problems.add(adapter + ": " + f.label() + " has " + entry.path("rounds").size() + " round records for "

@@ -163,7 +163,8 @@ public final class Compare {
       int n = counts.getOrDefault(verdict, 0);
       if (n > 0) {
         parts.add(n + " " + switch (verdict) {
-          case NO_ERROR_BAR -> "without an error bar";
+          case NO_ERROR_BAR -> "without a verdict: a side rests on fewer than " + HierarchicalBootstrap.MIN_FORKS
+              + " forks, so no error bar";
           case UNITS_DIFFER -> "in different units";
           case ONLY_IN_A -> "only in A";
           default -> "only in B";

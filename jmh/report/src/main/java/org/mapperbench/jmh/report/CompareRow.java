@@ -46,7 +46,7 @@ record CompareRow(CompareKey key, BenchmarkFigures a, BenchmarkFigures b, Interv
       case WORSE -> key.throughput() ? "lower" : "slower";
       case BETTER -> key.throughput() ? "higher" : "faster";
       case WITHIN_ERROR -> "within error";
-      case NO_ERROR_BAR -> "no error bar";
+      case NO_ERROR_BAR -> "-";
       case UNITS_DIFFER -> "units differ";
       case ONLY_IN_A -> "only in A";
       case ONLY_IN_B -> "only in B";

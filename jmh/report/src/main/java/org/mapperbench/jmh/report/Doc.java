@@ -17,11 +17,18 @@ final class Doc {
   record Paragraph(String text) implements Block {}
 
   /** A cell that should catch the eye (a failed verification, a wide error) is an alert. */
-  record Cell(String text, boolean alert) {
+  record Cell(String text, boolean alert, Shade shade) {
+    Cell(String text, boolean alert) {
+      this(text, alert, Shade.NONE);
+    }
+
     static Cell of(String text) {
       return new Cell(text, false);
     }
   }
+
+  /** How a verdict's cell is coloured in HTML: costs more, costs less, or no difference the run could tell. */
+  enum Shade { NONE, WORSE, BETTER, SAME }
 
   /** {@code numeric} says which columns hold numbers, right-aligned so their digits line up. */
   record Table(List<String> header, List<Boolean> numeric, List<List<Cell>> rows) implements Block {}

@@ -21,15 +21,18 @@ import org.apache.commons.math3.distribution.TDistribution;
  * therefore widened about its point (on the log scale, for the positive figures the suite measures) by
  * {@code sqrt(n/(n-1)) * t(n-1) / z}, the correction of Hesterberg's expanded
  * percentile interval ("What Teachers Should Know About the Bootstrap", The American Statistician, 2015), where n is
- * the number of forks (for a ratio, the fewer of the two sides'). With one fork nothing varies between forks, so only
- * the point is given, without an interval.
+ * the number of forks (for a ratio, the fewer of the two sides'). Below {@value #MIN_FORKS} forks only the point is
+ * given, without an interval: one fork says nothing of the spread between forks, and two give t(1) = 12.7, a factor of
+ * 9.2 that turns a 10% spread into an interval spanning orders of magnitude, which informs no one.
  */
 public final class HierarchicalBootstrap {
   public static final double CONFIDENCE = 0.95;
   public static final int RESAMPLES = 2000;
+  /** The fewest forks an interval rests on; a figure with fewer carries no error bar anywhere. */
+  public static final int MIN_FORKS = 3;
   public static final String METHOD = "hierarchical bootstrap (Kalibera & Jones 2013): forks resampled, then "
       + "iterations within each fork, " + RESAMPLES + " resamples, 95% percentile interval widened for few forks "
-      + "(Hesterberg 2015: sqrt(n/(n-1)) t(n-1)/z, on the log scale)";
+      + "(Hesterberg 2015: sqrt(n/(n-1)) t(n-1)/z, on the log scale); none below " + MIN_FORKS + " forks";
   /** A fixed seed: the same results folder always gives the same intervals. */
   private static final long SEED = 20131020L;
 
@@ -78,10 +81,23 @@ public final class HierarchicalBootstrap {
    * (the machine's and the server's state at that time) cancels out of the ratio.
    */
   public static Interval ratioOfMeans(ForkSamples numerator, ForkSamples denominator, boolean pairByRound) {
-    Flat num = Flat.of(numerator);
-    Flat den = Flat.of(denominator);
+    return ratio(numerator, denominator, pairByRound, Statistic.MEAN);
+  }
+
+  /** What a ratio compares: the means of all calls, or (sample mode only) their 99th percentiles. */
+  public enum Statistic { MEAN, P99 }
+
+  /** The ratio of one statistic of two benchmarks, resampled as {@link #ratioOfMeans} does. */
+  public static Interval ratio(ForkSamples numerator, ForkSamples denominator, boolean pairByRound, Statistic statistic) {
+    boolean quantile = statistic == Statistic.P99;
+    Flat num = quantile && !numerator.histogram() ? null : Flat.of(numerator);
+    Flat den = quantile && !denominator.histogram() ? null : Flat.of(denominator);
     if (num == null || den == null) {
       return Interval.NONE;
+    }
+    if (quantile) {
+      num.buildGrid();
+      den.buildGrid();
     }
     boolean paired = pairByRound && num.everyFork && den.everyFork && new TreeSet<>(numerator.rounds()).equals(new TreeSet<>(denominator.rounds()))
         && numerator.rounds().size() == new TreeSet<>(numerator.rounds()).size()
@@ -95,7 +111,8 @@ public final class HierarchicalBootstrap {
     for (int f = 0; f < denominator.rounds().size(); f++) {
       denForkOfRound.put(denominator.rounds().get(f), f);
     }
-    for (int r = 0; r < RESAMPLES; r++) {
+    boolean resample = smallSampleFactor(Math.min(num.forks(), den.forks())) > 0;
+    for (int r = 0; resample && r < RESAMPLES; r++) {
       Arrays.fill(wn, 0);
       Arrays.fill(wd, 0);
       num.draw(random, wn, drawn);
@@ -106,11 +123,11 @@ public final class HierarchicalBootstrap {
       } else {
         den.draw(random, wd, null);
       }
-      stats[r] = num.mean(wn) / den.mean(wd);
+      stats[r] = num.statistic(wn, statistic) / den.statistic(wd, statistic);
     }
     Arrays.fill(wn, 1);
     Arrays.fill(wd, 1);
-    return interval(num.mean(wn) / den.mean(wd), stats, Math.min(num.forks(), den.forks()));
+    return interval(num.statistic(wn, statistic) / den.statistic(wd, statistic), stats, Math.min(num.forks(), den.forks()));
   }
 
   private static Interval interval(double point, double[] stats, int forks) {
@@ -129,9 +146,9 @@ public final class HierarchicalBootstrap {
     return new Interval(point, point - widen * (point - low), point + widen * (high - point));
   }
 
-  /** sqrt(n/(n-1)) * t(n-1) / z at the interval's confidence; NaN below two forks. */
+  /** sqrt(n/(n-1)) * t(n-1) / z at the interval's confidence; NaN below {@link #MIN_FORKS} forks. */
   static double smallSampleFactor(int forks) {
-    if (forks < 2) {
+    if (forks < MIN_FORKS) {
       return Double.NaN;
     }
     double p = 1 - (1 - CONFIDENCE) / 2;
@@ -214,6 +231,10 @@ public final class HierarchicalBootstrap {
         count += (double) weights[i] * n[i];
       }
       return count == 0 ? Double.NaN : total / count;
+    }
+
+    double statistic(int[] weights, Statistic statistic) {
+      return statistic == Statistic.MEAN ? mean(weights) : quantile(weights, 0.99);
     }
 
     void buildGrid() {

@@ -32,6 +32,7 @@ final class HtmlReport {
       "tbody tr:nth-child(even){background:#f6f8fa}",
       ".num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}",
       "td.alert{color:#a40e26;background:#ffebe9;font-weight:600}",
+      "td.worse{background:#ffd8cc}td.better{background:#d4f4dc}td.same{color:#57606a;background:#f3f4f6}",
       "ul.alert{border-left:4px solid #cf222e;background:#fff5f5;padding:.5em 1em .5em 2em}",
       "ul.note{border-left:4px solid #bf8700;background:#fff8e5;padding:.5em 1em .5em 2em}",
       "figure{margin:1em 0}img{max-width:100%;height:auto;border:1px solid #d0d7de}",
@@ -89,7 +90,8 @@ final class HtmlReport {
       out.append("<tr>");
       for (int i = 0; i < row.size(); i++) {
         Cell cell = row.get(i);
-        String classes = ((i < t.numeric().size() && t.numeric().get(i) ? "num " : "") + (cell.alert() ? "alert" : "")).strip();
+        String classes = ((i < t.numeric().size() && t.numeric().get(i) ? "num " : "") + (cell.alert() ? "alert " : "")
+            + (cell.shade() == Doc.Shade.NONE ? "" : cell.shade().name().toLowerCase(java.util.Locale.ROOT))).strip();
         out.append(classes.isEmpty() ? "<td>" : "<td class=\"" + classes + "\">").append(escape(cell.text())).append("</td>");
       }
       out.append("</tr>\n");

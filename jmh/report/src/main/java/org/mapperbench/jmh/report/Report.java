@@ -14,19 +14,29 @@ import java.util.List;
 public final class Report {
   private Report() {}
 
+  /** What was written: report.html's path, and the verdict's lines for the console's last lines. */
+  public record Written(Path html, List<String> verdict) {}
+
   /** Returns the path of report.html. */
   public static Path write(Path resultsDir) throws IOException {
+    return writeAll(resultsDir).html();
+  }
+
+  public static Written writeAll(Path resultsDir) throws IOException {
     // Charts are files, never windows: no display is needed, and none is opened on a developer's desktop.
     System.setProperty("java.awt.headless", "true");
     RunResults run = RunResults.load(resultsDir);
     RunFigures figures = RunFigures.of(run);
     MergedResults.write(run, resultsDir.resolve("results.json"));
-    List<Charts.Figure> charts = Charts.write(run, figures, resultsDir.resolve("charts"));
-    List<Doc.Block> doc = ReportDocument.build(run, figures, Warnings.of(run, figures), charts);
+    Path chartDir = resultsDir.resolve("charts");
+    List<Charts.Figure> charts = Charts.write(run, figures, chartDir);
+    Verdict verdict = Verdict.of(run, figures);
+    List<Doc.Block> doc = ReportDocument.build(run, figures, Warnings.of(run, figures), charts,
+        VerdictSection.build(run, verdict, Charts.verdict(verdict, chartDir)));
     Files.writeString(resultsDir.resolve("report.md"), MarkdownReport.render(doc), StandardCharsets.UTF_8);
     Path html = resultsDir.resolve("report.html");
     Files.writeString(html, HtmlReport.render(doc, resultsDir), StandardCharsets.UTF_8);
-    return html;
+    return new Written(html, verdict.lines());
   }
 
   /** {@code Report [results folder]}, by default {@code results/latest}. */

@@ -37,10 +37,12 @@ final class ReportDocument {
 
   private ReportDocument() {}
 
-  static List<Block> build(RunResults run, RunFigures figures, List<Warning> warnings, List<Charts.Figure> charts) {
+  static List<Block> build(
+      RunResults run, RunFigures figures, List<Warning> warnings, List<Charts.Figure> charts, List<Block> verdict) {
     List<Block> doc = new ArrayList<>();
     doc.add(new Heading(1, "mapper-bench run " + run.id() + ": " + run.status()));
     doc.add(new Paragraph(summary(run, warnings)));
+    doc.addAll(verdict);
     doc.add(new Heading(2, "How to read"));
     doc.add(new Bullets(HOW_TO_READ, Tone.PLAIN));
     List<String> settings = run.consistencySettings();

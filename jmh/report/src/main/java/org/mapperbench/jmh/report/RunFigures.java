@@ -18,6 +18,7 @@ final class RunFigures {
   private final Map<String, String> natives = new LinkedHashMap<>();
   private final Map<BenchmarkFigures, ForkSamples> samples = new IdentityHashMap<>();
   private final Map<String, Interval> ratios = new HashMap<>();
+  private final Map<String, Interval> costRatios = new HashMap<>();
 
   private RunFigures() {}
 
@@ -58,6 +59,23 @@ final class RunFigures {
   /** The adapter's mean over its family native's mean for the same operation; NONE without a base. */
   Interval meanPerNative(String adapter, String operation) {
     return familyNative(adapter).map(base -> ratio(sample(adapter, operation), sample(base, operation))).orElse(Interval.NONE);
+  }
+
+  /**
+   * One cost of the adapter's call over the same cost of its family native's call for the same operation (sample
+   * mode, one thread), with its interval from forks paired by round; NONE without a base or without the figure.
+   */
+  Interval costPerNative(String adapter, String operation, Cost cost) {
+    Optional<BenchmarkFigures> base = familyNative(adapter).flatMap(b -> sample(b, operation));
+    Optional<BenchmarkFigures> own = sample(adapter, operation);
+    if (base.isEmpty() || own.isEmpty()) {
+      return Interval.NONE;
+    }
+    if (cost == Cost.MEAN_LATENCY) {
+      return ratio(own, base);
+    }
+    return costRatios.computeIfAbsent(adapter + '\0' + operation + '\0' + cost,
+        k -> HierarchicalBootstrap.ratio(cost.samples(own.get()), cost.samples(base.get()), true, cost.statistic));
   }
 
   /** The family native's roundTrip, the cheapest request the server counts, through the plain driver. */

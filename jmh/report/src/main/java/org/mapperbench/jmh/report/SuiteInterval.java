@@ -45,6 +45,11 @@ public final class SuiteInterval {
     return node;
   }
 
+  /** What a figure resting on too few forks says instead of an error bar, once per run: "2 forks: no error bar". */
+  public static String noErrorBar(int forks) {
+    return forks + (forks == 1 ? " fork" : " forks") + ": no error bar";
+  }
+
   /** One statistic ("mean" or "p99") of an interval object; NONE when it has none. */
   static Interval read(JsonNode interval, String statistic) {
     JsonNode node = interval.path(statistic);

@@ -29,6 +29,8 @@ public final class SuiteNames {
   public static final String CPU_CLIENT = "\u00b7cpu.client";
   public static final String CPU_SERVER = "\u00b7cpu.server";
   public static final String ALLOC_CLIENT = "\u00b7alloc.client";
+  /** Requests the server's own counters saw per call, over the measured window (single-thread benchmarks only). */
+  public static final String REQUESTS_SERVER = "\u00b7requests.server";
   public static final List<String> RESOURCE_METRICS = List.of(CPU_CLIENT, CPU_SERVER, ALLOC_CLIENT);
 
   /** A run's and an adapter's status in run.json. */

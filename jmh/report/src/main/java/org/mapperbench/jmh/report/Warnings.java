@@ -38,10 +38,15 @@ final class Warnings {
     List<Warning> warnings = new ArrayList<>();
     verification(run, warnings);
     double target = target(run);
+    long withoutInterval = figures.all().stream().filter(f -> !f.mean().known()).count();
+    if (withoutInterval > 0) {
+      warnings.add(new Warning(Kind.PRECISION, String.format(Locale.ROOT, "%d of %d benchmarks rest on fewer than %d forks:"
+              + " their spread between forks is unknown, so they carry no interval and no verdict", withoutInterval,
+          figures.all().size(), HierarchicalBootstrap.MIN_FORKS)));
+    }
     for (BenchmarkFigures f : figures.all()) {
       if (!f.mean().known()) {
-        warnings.add(new Warning(Kind.PRECISION, String.format(Locale.ROOT, "%s: %s: no interval (%d fork%s: the spread "
-            + "between forks is unknown)", f.adapter(), f.label(), f.forks(), f.forks() == 1 ? "" : "s")));
+        continue;
       } else if (!(f.errorPercent() <= 100 * target)) {
         warnings.add(new Warning(Kind.PRECISION, String.format(Locale.ROOT, "%s: %s: ± %s %s is %s of %s %s (%d forks)",
             f.adapter(), f.label(), Format.number(f.error(), 1), f.unit(), Format.percent(f.errorPercent()),

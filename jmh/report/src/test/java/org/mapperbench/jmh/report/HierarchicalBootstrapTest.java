@@ -32,6 +32,15 @@ class HierarchicalBootstrapTest {
   }
 
   @Test
+  void should_give_no_interval_from_fewer_than_three_forks() {
+    Interval two = HierarchicalBootstrap.mean(ForkSamples.of(sampleEntry(2, 10, 50, f -> 100 + 50 * f, 2)));
+    assertThat(two.known()).isFalse();
+    assertThat(two.point()).isPositive();
+    assertThat(HierarchicalBootstrap.ratioOfMeans(ForkSamples.of(sampleEntry(2, 5, 20, f -> 100, 3)),
+        ForkSamples.of(sampleEntry(2, 5, 20, f -> 50, 4)), true).known()).isFalse();
+  }
+
+  @Test
   void should_give_no_interval_from_one_fork_whose_spread_between_forks_is_unknown() {
     Interval one = HierarchicalBootstrap.mean(ForkSamples.of(sampleEntry(1, 10, 50, f -> 100, 2)));
     assertThat(one.known()).isFalse();
@@ -42,6 +51,8 @@ class HierarchicalBootstrapTest {
   @Test
   void should_widen_few_forks_as_students_t_would() {
     assertThat(HierarchicalBootstrap.smallSampleFactor(1)).isNaN();
+    // Two forks would give t(1) = 12.7, a factor of 9.2: an interval that spans orders of magnitude informs no one.
+    assertThat(HierarchicalBootstrap.smallSampleFactor(2)).isNaN();
     // sqrt(3/2) * 4.303 / 1.960 and sqrt(8/7) * 2.365 / 1.960
     assertThat(HierarchicalBootstrap.smallSampleFactor(3)).isCloseTo(2.689, org.assertj.core.data.Offset.offset(0.01));
     assertThat(HierarchicalBootstrap.smallSampleFactor(8)).isCloseTo(1.290, org.assertj.core.data.Offset.offset(0.01));
@@ -114,11 +125,12 @@ class HierarchicalBootstrapTest {
     ArrayNode raw = entry.putObject("primaryMetric").putArray("rawData");
     raw.addArray().add(1000).add(1100);
     raw.addArray().add(900).add(1000);
+    raw.addArray().add(950).add(1050);
     Interval mean = HierarchicalBootstrap.mean(ForkSamples.of(entry));
     assertThat(mean.point()).isEqualTo(1000);
-    // Two forks (means 1050 and 950): t with one degree of freedom makes the interval wide, as it should be.
-    assertThat(mean.low()).isLessThan(900.0);
-    assertThat(mean.high()).isGreaterThan(1100.0);
+    // Three forks (means 1050, 950, 1000): t with two degrees of freedom makes the interval wide, as it should be.
+    assertThat(mean.low()).isLessThan(950.0);
+    assertThat(mean.high()).isGreaterThan(1050.0);
     assertThat(HierarchicalBootstrap.p99(ForkSamples.of(entry))).isEqualTo(Interval.NONE);
   }
 }

@@ -77,7 +77,7 @@ class ReportTest {
     assertThat(markdown).contains("| hibernate-mariadb | 218.8 | ");
     assertThat(markdown).contains("| updateUser | hibernate-mariadb | 2,361 | – | 3,659 | – | 4,175 | – | yes |");
     assertThat(markdown).contains("**hibernate-mariadb: updateUser (sample, 1 thread) FAILED verification");
-    assertThat(markdown).contains("![Mean latency, User operations (1 thread, ± 95% interval)](charts/latency-user.png)");
+    assertThat(markdown).contains("![Mean latency, User operations (1 thread; bars: 95% interval)](charts/latency-user.png)");
     assertThat(markdown).contains("| kundera | **error** | ", "NOT settable", "kundera-cassandra-ds-driver 3.12, kundera-core 3.13");
   }
 

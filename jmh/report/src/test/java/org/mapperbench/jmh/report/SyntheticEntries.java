@@ -71,6 +71,31 @@ final class SyntheticEntries {
     return withInterval(entry);
   }
 
+  /**
+   * Adds a secondary metric as the suite's profiler writes it, one value per iteration: each fork at its level from
+   * {@code forkLevel}, each iteration {@code spread} (sd, a share) off it.
+   */
+  static ObjectNode withSecondary(ObjectNode entry, String metric, String unit, double spread, IntToDoubleFunction forkLevel,
+      long seed) {
+    Random random = new Random(seed);
+    int forks = entry.path("forks").asInt();
+    int iterations = entry.path("primaryMetric").path("rawDataHistogram").path(0).size();
+    ObjectNode node = entry.with("secondaryMetrics").putObject(metric);
+    node.put("scoreUnit", unit);
+    ArrayNode raw = node.putArray("rawData");
+    double total = 0;
+    for (int f = 0; f < forks; f++) {
+      ArrayNode fork = raw.addArray();
+      for (int i = 0; i < iterations; i++) {
+        double value = forkLevel.applyAsDouble(f) * (1 + spread * random.nextGaussian());
+        fork.add(value);
+        total += value;
+      }
+    }
+    node.put("score", total / (forks * iterations));
+    return entry;
+  }
+
   private static ObjectNode head(String operation, String mode, int threads, int forks, String unit) {
     ObjectNode entry = NODES.objectNode();
     entry.put("benchmark", "org.mapperbench.jmh.bench.CrudBenchmarks." + operation);

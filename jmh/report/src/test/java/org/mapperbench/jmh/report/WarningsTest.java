@@ -35,9 +35,9 @@ class WarningsTest {
   }
 
   @Test
-  void should_say_a_benchmark_of_one_fork_has_no_interval() {
-    assertThat(texts("two-natives", Kind.PRECISION)).contains(
-        "driver4-native: updateUser (sample, 1 thread): no interval (1 fork: the spread between forks is unknown)");
+  void should_say_once_that_benchmarks_of_too_few_forks_have_no_interval() {
+    assertThat(texts("two-natives", Kind.PRECISION)).filteredOn(t -> t.contains("fewer than 3 forks")).singleElement()
+        .asString().endsWith("rest on fewer than 3 forks: their spread between forks is unknown, so they carry no interval and no verdict");
   }
 
   @Test

@@ -139,10 +139,18 @@ public final class BenchRun {
     }
   }
 
-  /** Made from the files just written, so it says what run.json says; if it fails, run.json is already safe. */
+  /**
+   * Made from the files just written, so it says what run.json says; if it fails, run.json is already safe. The
+   * verdict's lines end the console's output: the answer a reader came for, where the eye lands.
+   */
   private void report(ResultsFolder results) {
     try {
-      System.out.println("report: " + relative(Report.write(results.dir())));
+      Report.Written report = Report.writeAll(results.dir());
+      if (!report.verdict().isEmpty()) {
+        System.out.println("verdict, each library against its family's native adapter (see the report):");
+        report.verdict().forEach(line -> System.out.println("  " + line));
+      }
+      System.out.println("report: " + relative(report.html()));
     } catch (IOException | RuntimeException | LinkageError e) {
       System.out.println("report: failed: " + Report.message(e));
       reportFailed = true;

@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.mapperbench.entities.adapter.Backend;
+import org.mapperbench.jmh.report.HierarchicalBootstrap;
+import org.mapperbench.jmh.report.SuiteInterval;
 
 /**
  * The rounds of one run: asks the {@link RoundPlanner} for each next round, runs its fork JVMs one after another,
@@ -110,10 +112,12 @@ final class RoundSequence {
     RoundPlanner.Stop stop = planner.stop();
     List<String> missed = new ArrayList<>();
     int of = 0;
+    int fewestForks = Integer.MAX_VALUE;
     for (String id : ids) {
       for (PlannedBenchmark b : plans.get(id)) {
         if (store.forkCount(id, b) > 0) {
           of++;
+          fewestForks = Math.min(fewestForks, store.forkCount(id, b));
           if (!(store.halfWidthShare(id, b) <= settings.precision())) {
             missed.add(id + " " + b.label());
           }
@@ -126,8 +130,9 @@ final class RoundSequence {
     summary.put("of", of);
     summary.put("missed", missed);
     summary.put("stoppedBy", stop == null ? "error" : stop.text);
-    System.out.printf("precision: %d of %d benchmarks within %.0f%% (%s)%n", of - missed.size(), of, settings.precision() * 100,
-        stop == null ? "error" : stop.text);
+    System.out.printf("precision: %d of %d benchmarks within %.0f%% (%s)%s%n", of - missed.size(), of, settings.precision() * 100,
+        stop == null ? "error" : stop.text, fewestForks < HierarchicalBootstrap.MIN_FORKS
+            ? "; " + SuiteInterval.noErrorBar(fewestForks) + " (an interval needs " + HierarchicalBootstrap.MIN_FORKS + ")" : "");
     return summary;
   }
 }

@@ -1,0 +1,101 @@
+package org.mapperbench.jmh.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.mapperbench.jmh.report.Doc.Block;
+import org.mapperbench.jmh.report.Doc.Bullets;
+import org.mapperbench.jmh.report.Doc.Cell;
+import org.mapperbench.jmh.report.Doc.Heading;
+import org.mapperbench.jmh.report.Doc.Image;
+import org.mapperbench.jmh.report.Doc.Paragraph;
+import org.mapperbench.jmh.report.Doc.Shade;
+import org.mapperbench.jmh.report.Doc.Table;
+
+/**
+ * The top of the report: one line per library with every cost against its family's native adapter, the chart of
+ * those ratios, then per cost a library-by-operation matrix, coloured by what the run could tell.
+ */
+final class VerdictSection {
+  static final String TITLE = "Verdict";
+
+  private VerdictSection() {}
+
+  static List<Block> build(RunResults run, Verdict verdict, Optional<Charts.Figure> chart) {
+    List<Block> blocks = new ArrayList<>();
+    blocks.add(new Heading(2, TITLE));
+    if (verdict.isEmpty()) {
+      blocks.add(new Paragraph("No library to judge: this run has no mapper beside the native adapter of its family"
+          + " (driver3-native, driver4-native or jdbc-mariadb). Run a mapper with its native adapter, e.g."
+          + " -Dbench.adapters=driver4-native,spring-data."));
+      return blocks;
+    }
+    blocks.add(new Paragraph("What each library costs per call against the plain driver of its family, on one client"
+        + " thread, for the same operation. \"same\": the run could not tell them apart (the 95% interval of the ratio"
+        + " includes 1); otherwise the change and its interval, e.g. +38% [+22%, +57%], from forks paired by round."
+        + " Costs measured most precisely come first: requests per call are counted by the server itself, bytes"
+        + " allocated vary about 1.5% between forks; CPU and latency vary 15 to 40% on a 2-core machine, so only"
+        + " large differences in them can be called."));
+    int forks = forks(run);
+    if (forks < HierarchicalBootstrap.MIN_FORKS) {
+      blocks.add(new Paragraph(SuiteInterval.noErrorBar(forks) + ". An interval needs at least "
+          + HierarchicalBootstrap.MIN_FORKS + " forks, so this run gives point estimates only and calls no difference:"
+          + " run without -Dbench.quick for a verdict."));
+    }
+    List<String> lines = new ArrayList<>();
+    for (String adapter : verdict.adapters()) {
+      List<String> parts = new ArrayList<>();
+      String base = "";
+      for (Cost cost : Cost.values()) {
+        for (Verdict.Row row : verdict.rows(cost)) {
+          if (row.adapter().equals(adapter)) {
+            base = row.base();
+            parts.add(cost.title + " " + row.summary());
+          }
+        }
+      }
+      lines.add(adapter + " against " + base + ": " + String.join("; ", parts) + ".");
+    }
+    blocks.add(new Bullets(lines, Doc.Tone.PLAIN));
+    chart.ifPresent(figure -> blocks.add(new Image(figure.path(), figure.title())));
+    for (Cost cost : Cost.values()) {
+      blocks.add(new Heading(3, cost.title + ", over the native adapter"));
+      blocks.add(matrix(run, verdict.rows(cost)));
+    }
+    return blocks;
+  }
+
+  private static Table matrix(RunResults run, List<Verdict.Row> rows) {
+    List<String> operations = run.plannedOperations();
+    List<String> header = new ArrayList<>(List.of("library", "against"));
+    header.addAll(operations);
+    header.add("all operations");
+    List<List<Cell>> cells = new ArrayList<>();
+    for (Verdict.Row row : rows) {
+      List<Cell> line = new ArrayList<>(List.of(Cell.of(row.adapter()), Cell.of(row.base())));
+      for (String op : operations) {
+        Verdict.Judgement judgement = row.operations().get(op);
+        line.add(judgement == null ? Cell.of(Format.NONE) : new Cell(judgement.words(), false, shade(judgement.direction())));
+      }
+      line.add(Cell.of(row.summary()));
+      cells.add(line);
+    }
+    List<Boolean> numeric = new ArrayList<>();
+    header.forEach(h -> numeric.add(numeric.size() >= 2 && numeric.size() < header.size() - 1));
+    return new Table(header, numeric, cells);
+  }
+
+  private static Shade shade(Verdict.Direction direction) {
+    return switch (direction) {
+      case HIGHER -> Shade.WORSE;
+      case LOWER -> Shade.BETTER;
+      case SAME -> Shade.SAME;
+      default -> Shade.NONE;
+    };
+  }
+
+  /** The most forks any single-thread benchmark of the run rests on. */
+  static int forks(RunResults run) {
+    return run.figures().stream().filter(f -> !f.throughput()).mapToInt(BenchmarkFigures::forks).max().orElse(0);
+  }
+}
