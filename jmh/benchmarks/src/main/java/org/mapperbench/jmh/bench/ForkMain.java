@@ -5,7 +5,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.Collection;
 import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
@@ -26,7 +29,9 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * runner when each benchmark starts and ends, so it can clip its machine-load readings to each one.
  */
 public final class ForkMain {
-  static final String MARK = "@mapper-bench ";
+  static final String MARK = ForkProtocol.MARK;
+  /** The profiler's metric of the share of a measured window the JIT spent compiling. */
+  private static final String JIT_METRIC = ResourceCostProfiler.PREFIX + "jit.client";
   static final String KEEP_ADAPTER_OPEN = "bench.keepAdapterOpen";
 
   private ForkMain() {}
@@ -59,38 +64,83 @@ public final class ForkMain {
 
   private static boolean run(int index, PlannedTrial trial, Path dir) throws IOException {
     System.setProperty(CallLedger.DIR_PROPERTY, dir.resolve("ledger").toString());
-    if (trial.inputsPerThread() > 0) {
-      System.setProperty(PreparedCall.INPUTS_PER_THREAD, Long.toString(trial.inputsPerThread()));
-    } else {
-      System.clearProperty(PreparedCall.INPUTS_PER_THREAD);
+    int measured = required("bench.measurementIterations");
+    System.out.println(MARK + ForkProtocol.START + " " + index);
+    System.out.flush();
+    String outcome;
+    try {
+      WarmUp warmUp = warmUp(trial, measured);
+      warmUp.write(dir.resolve(ForkProtocol.WARMUP_FILE));
+      inputsFor(trial, measured, measured);
+      outcome = new Runner(options(trial, measured).result(dir.resolve("jmh.json").toString()).build()).run().isEmpty()
+          ? "error no result" : "ok";
+    } catch (RunnerException | RuntimeException e) {
+      outcome = "error " + firstLine(e);
     }
+    System.out.println(MARK + ForkProtocol.END + " " + index + " " + outcome);
+    System.out.flush();
+    return outcome.equals("ok");
+  }
+
+  /**
+   * How a trial warmed up: the iterations it took, and the share of the last one's wall time the JIT spent compiling.
+   * {@code capped}: it stopped at {@value ForkProtocol#MAX_WARMUP_ITERATIONS_PROPERTY} while still compiling more.
+   */
+  record WarmUp(int iterations, double compileShare, boolean capped) {
+    void write(Path file) throws IOException {
+      Files.writeString(file, "iterations=" + iterations + "\ncompileShare=" + compileShare + "\ncapped=" + capped + "\n");
+    }
+  }
+
+  /**
+   * The trial's warm-up, one iteration at a time, each its own JMH run whose result only tells how much the JIT
+   * compiled meanwhile: at least the planned iterations, then more while compilation still took more than {@value
+   * ForkProtocol#WARMUP_COMPILE_SHARE_PROPERTY} of an iteration, up to {@value ForkProtocol#MAX_WARMUP_ITERATIONS_PROPERTY}.
+   * A JVM still compiling measures its compiler threads too, in CPU per call and in the time the client waits for a core.
+   */
+  static WarmUp warmUp(PlannedTrial trial, int measured) throws RunnerException {
+    double target = Double.parseDouble(System.getProperty(ForkProtocol.WARMUP_COMPILE_SHARE_PROPERTY, "1"));
+    int cap = Math.max(trial.warmupIterations(), Integer.getInteger(ForkProtocol.MAX_WARMUP_ITERATIONS_PROPERTY, 0));
+    inputsFor(trial, measured, 1);
+    int done = 0;
+    double share = Double.NaN;
+    while (done < trial.warmupIterations() || done < cap && !(share <= target)) {
+      Collection<RunResult> results = new Runner(options(trial, 1).build()).run();
+      Result<?> compiling = results.isEmpty() ? null : results.iterator().next().getSecondaryResults().get(JIT_METRIC);
+      share = compiling == null ? 0 : compiling.getScore() / 100;
+      done++;
+    }
+    return new WarmUp(done, share, done >= cap && share > target);
+  }
+
+  private static ChainedOptionsBuilder options(PlannedTrial trial, int measurementIterations) {
     int millis = required("bench.iterationMillis");
     boolean sample = trial.mode() == Mode.SampleTime;
-    ChainedOptionsBuilder options = new OptionsBuilder()
+    return new OptionsBuilder()
         .include("^" + CrudBenchmarks.class.getName().replace(".", "\\.") + "\\." + trial.method() + "$")
         .forks(0)
-        .warmupIterations(trial.warmupIterations())
-        .warmupTime(TimeValue.milliseconds(millis))
-        .measurementIterations(required("bench.measurementIterations"))
+        .warmupIterations(0)
+        .measurementIterations(measurementIterations)
         .measurementTime(TimeValue.milliseconds(millis))
         .mode(trial.mode())
         .timeUnit(sample ? TimeUnit.MICROSECONDS : TimeUnit.SECONDS)
         .threads(trial.threads())
         .addProfiler(ResourceCostProfiler.class)
         .resultFormat(ResultFormatType.JSON)
-        .result(dir.resolve("jmh.json").toString())
         .shouldFailOnError(true);
-    System.out.println(MARK + "start " + index);
-    System.out.flush();
-    String outcome;
-    try {
-      outcome = new Runner(options.build()).run().isEmpty() ? "error no result" : "ok";
-    } catch (RunnerException | RuntimeException e) {
-      outcome = "error " + firstLine(e);
+  }
+
+  /**
+   * The inputs each thread prepares before a JMH run of {@code iterations} iterations: the runner sized them for the
+   * trial's planned warm-up and measurement together, from the previous fork's pace.
+   */
+  private static void inputsFor(PlannedTrial trial, int measured, int iterations) {
+    if (trial.inputsPerThread() > 0) {
+      long perIteration = (trial.inputsPerThread() + trial.warmupIterations() + measured - 1) / (trial.warmupIterations() + measured);
+      System.setProperty(PreparedCall.INPUTS_PER_THREAD, Long.toString(perIteration * iterations));
+    } else {
+      System.clearProperty(PreparedCall.INPUTS_PER_THREAD);
     }
-    System.out.println(MARK + "end " + index + " " + outcome);
-    System.out.flush();
-    return outcome.equals("ok");
   }
 
   /** The runner's settings (RunSettings holds the defaults, once): a fork never falls back to values of its own. */

@@ -23,7 +23,13 @@ final class MeasuredWindow {
       (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
   private static final java.util.List<ProcessHandle> SERVER = serverProcesses();
 
+  private static final java.lang.management.CompilationMXBean JIT = ManagementFactory.getCompilationMXBean();
+  private static final java.util.List<java.lang.management.GarbageCollectorMXBean> GC =
+      ManagementFactory.getGarbageCollectorMXBeans();
+
   private static final LongAdder CALLS = new LongAdder();
+  /** Calls made in set-up while the window is open (an input pool that ran dry): their requests are not the timed ones'. */
+  private static final LongAdder UNTIMED_CALLS = new LongAdder();
   private static final AtomicReference<Counters> OPENED = new AtomicReference<>();
   private static final AtomicReference<Counters> CLOSED = new AtomicReference<>();
 
@@ -34,10 +40,15 @@ final class MeasuredWindow {
    *
    * @param serverCpuNanos the server processes' user and system CPU time, summed over a cluster's nodes
    * @param clientHeapBytes heap in use in this JVM
+   * @param serverRequests the requests the server's own counters have seen ({@link ServerRequests}); read only for
+   *     a window of one thread, since the fork waits for the runner's answer
+   * @param compileMillis the JIT's compilation time so far, summed over its threads
+   * @param gcMillis the collectors' time so far
    */
   record Counters(
       long calls, long clientCpuNanos, long clientAllocatedBytes, long clientHeapBytes, long clientRssBytes,
-      long serverCpuNanos, long serverRssBytes) {}
+      long serverCpuNanos, long serverRssBytes, long untimedCalls, long serverRequests, long wallNanos,
+      long compileMillis, long gcMillis) {}
 
   static void reset() {
     OPENED.set(null);
@@ -46,14 +57,25 @@ final class MeasuredWindow {
 
   /** Each thread calls this when its inputs are ready; the last one to do so opens the window. */
   static void open() {
-    OPENED.set(read());
+    open(false);
+  }
+
+  /** @param countRequests also ask the server's request count: the only thread of a trial may wait for it */
+  static void open(boolean countRequests) {
+    OPENED.set(read(countRequests));
   }
 
   /** Each thread calls this before tidying up; the first one closes the window. */
   static void close() {
     if (CLOSED.get() == null) {
-      CLOSED.compareAndSet(null, read());
+      Counters opened = OPENED.get();
+      CLOSED.compareAndSet(null, read(opened != null && opened.serverRequests() >= 0));
     }
+  }
+
+  /** A call of set-up made while the window may be open. */
+  static void countUntimedCall() {
+    UNTIMED_CALLS.increment();
   }
 
   /** One call of the timed operation, recorded in untimed set-up. */
@@ -69,7 +91,9 @@ final class MeasuredWindow {
     return CLOSED.get();
   }
 
-  private static Counters read() {
+  private static Counters read(boolean countRequests) {
+    // The request count first when opening and last when closing would be tidier; its round trip is untimed either way.
+    long requests = countRequests ? ServerRequests.count() : -1;
     return new Counters(
         CALLS.sum(),
         OS.getProcessCpuTime(),
@@ -77,7 +101,12 @@ final class MeasuredWindow {
         ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed(),
         rssBytes(ProcessHandle.current().pid()),
         sum(process -> process.info().totalCpuDuration().map(Duration::toNanos).orElse(-1L)),
-        sum(process -> rssBytes(process.pid())));
+        sum(process -> rssBytes(process.pid())),
+        UNTIMED_CALLS.sum(),
+        requests,
+        System.nanoTime(),
+        JIT != null && JIT.isCompilationTimeMonitoringSupported() ? JIT.getTotalCompilationTime() : -1,
+        GC.stream().mapToLong(java.lang.management.GarbageCollectorMXBean::getCollectionTime).filter(t -> t >= 0).sum());
   }
 
   /** The figure summed over the server's processes, or -1 if there are none or one cannot tell. */

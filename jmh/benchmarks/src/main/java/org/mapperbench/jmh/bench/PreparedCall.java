@@ -71,7 +71,7 @@ public abstract class PreparedCall<T> {
     }
     used = 0;
     ranDry = false;
-    MeasuredWindow.open();
+    MeasuredWindow.open(trialThreads == 1);
   }
 
   @Setup(Level.Invocation)
@@ -133,6 +133,7 @@ public abstract class PreparedCall<T> {
     } else {
       call.run();
       CallLedger.record(op);
+      MeasuredWindow.countUntimedCall();
     }
   }
 }

@@ -14,8 +14,9 @@ import org.openjdk.jmh.runner.IterationType;
 
 /**
  * Puts what each call cost in resources next to its time, as secondary metrics of every measurement iteration
- * (warm-up excluded): client and server CPU per call, client allocation per call, and client heap, client RSS and
- * server RSS at the end of the measured window. Counters are read at the window's edges ({@link MeasuredWindow}),
+ * (warm-up excluded): client and server CPU per call, client allocation per call, the server's requests per call
+ * (one-thread trials), the share of the window the JIT spent compiling and the collectors collecting, and client
+ * heap, client RSS and server RSS at the end of the measured window. Counters are read at the window's edges ({@link MeasuredWindow}),
  * not sampled. Client CPU covers the whole benchmark JVM (the library's threads, JMH's timing, GC and JIT): the
  * harness share is the same for every adapter, so differences are the library's. Run with {@code -prof
  * org.mapperbench.jmh.bench.ResourceCostProfiler}; the runner does.
@@ -47,6 +48,15 @@ public final class ResourceCostProfiler implements InternalProfiler {
       perCall(metrics, "cpu.client", from.clientCpuNanos(), to.clientCpuNanos(), calls, 1e-3, "us/op");
       perCall(metrics, "cpu.server", from.serverCpuNanos(), to.serverCpuNanos(), calls, 1e-3, "us/op");
       perCall(metrics, "alloc.client", from.clientAllocatedBytes(), to.clientAllocatedBytes(), calls, 1, "B/op");
+      // Requests of set-up calls made inside the window (a pool ran dry) cannot be told from the timed ones'.
+      if (to.untimedCalls() == from.untimedCalls()) {
+        perCall(metrics, "requests.server", from.serverRequests(), to.serverRequests(), calls, 1, "requests/op");
+      }
+    }
+    double windowMillis = (to.wallNanos() - from.wallNanos()) / 1e6;
+    if (windowMillis > 0) {
+      share(metrics, "jit.client", from.compileMillis(), to.compileMillis(), windowMillis);
+      share(metrics, "gc.client", from.gcMillis(), to.gcMillis(), windowMillis);
     }
     level(metrics, "heap.client", to.clientHeapBytes());
     level(metrics, "rss.client", to.clientRssBytes());
@@ -57,6 +67,13 @@ public final class ResourceCostProfiler implements InternalProfiler {
   private static void perCall(List<Result> out, String name, long from, long to, long calls, double scale, String unit) {
     if (from >= 0 && to >= 0) {
       out.add(new ScalarResult(PREFIX + name, (to - from) * scale / calls, unit, AggregationPolicy.AVG));
+    }
+  }
+
+  /** Time the JIT's or the collectors' threads spent, as a percentage of the window's wall time. */
+  private static void share(List<Result> out, String name, long fromMillis, long toMillis, double windowMillis) {
+    if (fromMillis >= 0 && toMillis >= 0) {
+      out.add(new ScalarResult(PREFIX + name, 100.0 * (toMillis - fromMillis) / windowMillis, "%", AggregationPolicy.AVG));
     }
   }
 

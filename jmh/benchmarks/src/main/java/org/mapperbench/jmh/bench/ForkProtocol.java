@@ -1,0 +1,27 @@
+package org.mapperbench.jmh.bench;
+
+/**
+ * What a fork JVM and the runner say to each other, defined once for both: the runner compiles against these
+ * constants (javac copies them in), so it needs none of the harness's classes at run time.
+ *
+ * <p>The fork writes lines starting with {@link #MARK} on its stdout: {@code start <i>} and {@code end <i> <outcome>}
+ * around each trial, and {@code requests}, after which it waits for one line on its stdin: the number of requests
+ * the server has counted so far (the sum of the server's request counters of the run's tables), or -1.
+ */
+public final class ForkProtocol {
+  public static final String MARK = "@mapper-bench ";
+  public static final String START = "start";
+  public static final String END = "end";
+  public static final String REQUESTS = "requests";
+
+  /** Set by the runner when it answers {@link #REQUESTS} on the fork's stdin. */
+  public static final String REQUEST_COUNTS_PROPERTY = "bench.requestCounts";
+  /** A trial warms up until the JIT compiles for less than this share of an iteration's wall time... */
+  public static final String WARMUP_COMPILE_SHARE_PROPERTY = "bench.warmupCompileShare";
+  /** ...or until it has warmed up this many iterations in all. */
+  public static final String MAX_WARMUP_ITERATIONS_PROPERTY = "bench.maxWarmupIterations";
+  /** The file beside a trial's jmh.json that says how its warm-up went. */
+  public static final String WARMUP_FILE = "warmup.properties";
+
+  private ForkProtocol() {}
+}
