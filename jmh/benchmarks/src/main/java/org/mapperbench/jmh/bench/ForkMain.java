@@ -20,8 +20,9 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * once per benchmark, and the JIT warms the library's shared paths once.
  *
  * <p>Usage: {@code ForkMain <plan file> <output folder>}. Each plan line is {@code method mode threads
- * warmupIterations inputsPerThread} (tab-separated; inputsPerThread 0 = unknown). Measurement iterations and the
- * iteration length come from {@code bench.measurementIterations} and {@code bench.iterationMillis}. Benchmark
+ * warmupIterations inputsPerThread} (tab-separated; inputsPerThread 0 = unknown); method is a {@link CrudBenchmarks}
+ * method, or {@code Class.method} for another benchmark of this package ({@link NoiseProbe#METHOD}). Measurement
+ * iterations and the iteration length come from {@code bench.measurementIterations} and {@code bench.iterationMillis}. Benchmark
  * {@code i} (from 0) writes {@code <output>/<i>/jmh.json} and its call ledger in {@code <output>/<i>/ledger/}. Lines starting with {@value #MARK} on stdout tell the
  * runner when each benchmark starts and ends, so it can clip its machine-load readings to each one.
  */
@@ -67,7 +68,7 @@ public final class ForkMain {
     int millis = required("bench.iterationMillis");
     boolean sample = trial.mode() == Mode.SampleTime;
     ChainedOptionsBuilder options = new OptionsBuilder()
-        .include("^" + CrudBenchmarks.class.getName().replace(".", "\\.") + "\\." + trial.method() + "$")
+        .include(include(trial.method()))
         .forks(0)
         .warmupIterations(trial.warmupIterations())
         .warmupTime(TimeValue.milliseconds(millis))
@@ -91,6 +92,13 @@ public final class ForkMain {
     System.out.println(MARK + "end " + index + " " + outcome);
     System.out.flush();
     return outcome.equals("ok");
+  }
+
+  /** JMH's include pattern for a plan line's method: {@code readUser} or {@code NoiseProbe.cpuLoop}. */
+  static String include(String method) {
+    String benchmark = method.contains(".") ? ForkMain.class.getPackageName() + "." + method
+        : CrudBenchmarks.class.getName() + "." + method;
+    return "^" + benchmark.replace(".", "\\.") + "$";
   }
 
   /** The runner's settings (RunSettings holds the defaults, once): a fork never falls back to values of its own. */
