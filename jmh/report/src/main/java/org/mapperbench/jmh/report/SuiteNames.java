@@ -39,6 +39,16 @@ public final class SuiteNames {
   /** Something did not run: a fork JVM crashed, overran or could not start. */
   public static final String ERROR = "error";
 
+  /**
+   * The noise probe's forks (a fixed CPU-bound loop run once per round in a JVM of its own), merged into one JMH
+   * entry: a JMH result list of one entry in the results folder, beside the adapters' files but not one of them.
+   */
+  public static final String NOISE_PROBE_FILE = "noise-probe.json";
+  /** run.json's record of the probe: its file, its forks, and any problem a probe fork had. */
+  public static final String NOISE_PROBE = "noiseProbe";
+  /** Steal time while a fork ran, in percent of one core, in every fork's {@code rounds} record. */
+  public static final String STEAL_PERCENT = "stealPercent";
+
   /** JMH's modes as its JSON names them. */
   public static final String SAMPLE = "sample";
   public static final String THROUGHPUT = "thrpt";
