@@ -22,7 +22,8 @@ import org.mapperbench.entities.data.IdSpace;
 
 /**
  * Launches JVMs on one adapter's classpath plus the harness: the forks that measure (each runs several JMH trials
- * itself, see the harness's ForkMain) and the adapter describer. Nothing of the runner's classpath leaks in.
+ * itself, see the harness's ForkMain) and the adapter describer; and the noise probe's forks on the harness alone.
+ * Nothing of the runner's classpath leaks in.
  */
 final class BenchmarkJvm {
   private static volatile Process current;
@@ -31,6 +32,8 @@ final class BenchmarkJvm {
   static final String FORK_MAIN = "org.mapperbench.jmh.bench.ForkMain";
   /** How ForkMain marks each trial's start and end on its output. */
   static final String MARK = "@mapper-bench ";
+  /** The runner holds JMH's lock for the whole run ({@link JmhLock}); its forks must not wait for it. */
+  private static final String IGNORE_LOCK = "-Djmh.ignoreLock=true";
 
   private static final ScheduledExecutorService WATCHDOG =
       Executors.newSingleThreadScheduledExecutor(r -> {
@@ -97,8 +100,9 @@ final class BenchmarkJvm {
     }
     command.add(insert++, "-Dbench.seed=" + settings.seed());
     command.add(insert++, "-D" + IdSpace.DIR_PROPERTY + "=" + idSpaceDir);
-    command.add(insert++, "-Dbench.measurementIterations=" + settings.measurementIterations());
-    command.add(insert++, "-Dbench.iterationMillis=" + settings.iterationMillis());
+    for (String flag : iterationFlags(settings)) {
+      command.add(insert++, flag);
+    }
     if (!serverProcesses.isEmpty()) {
       command.add(insert++, "-Dbench.serverPid="
           + String.join(",", serverProcesses.stream().map(p -> Long.toString(p.pid())).toList()));
@@ -113,7 +117,32 @@ final class BenchmarkJvm {
     if (settings.slowdown() > 0) {
       command.add(insert++, "-Dbench.slowdown=" + settings.slowdown());
     }
-    command.add(insert, "-Djmh.ignoreLock=true"); // the runner holds JMH's lock for the whole run (JmhLock)
+    command.add(insert, IGNORE_LOCK);
+    return runForkMain(command, trialsFile, outDir, log, timeoutSeconds, marks);
+  }
+
+  /**
+   * Runs the noise probe's fork: {@code ForkMain} on this JVM's classpath (the harness's alone: no adapter), told only
+   * what every fork is told of its iterations, so its trial lasts as long as a benchmark's. Returns as {@link #runFork}.
+   */
+  int runProbe(RunSettings settings, Path trialsFile, Path outDir, Path log, long timeoutSeconds,
+      BiConsumer<String, Integer> marks) {
+    List<String> command = java(classpath, settings.clientHeap());
+    List<String> flags = new ArrayList<>(jvmFlags);
+    flags.addAll(iterationFlags(settings));
+    flags.add(IGNORE_LOCK);
+    command.addAll(1, flags);
+    return runForkMain(command, trialsFile, outDir, log, timeoutSeconds, marks);
+  }
+
+  /** What every fork is told: how many iterations it measures and how long each lasts. */
+  private static List<String> iterationFlags(RunSettings settings) {
+    return List.of("-Dbench.measurementIterations=" + settings.measurementIterations(),
+        "-Dbench.iterationMillis=" + settings.iterationMillis());
+  }
+
+  private int runForkMain(List<String> command, Path trialsFile, Path outDir, Path log, long timeoutSeconds,
+      BiConsumer<String, Integer> marks) {
     command.add(FORK_MAIN);
     command.add(trialsFile.toString());
     command.add(outDir.toString());

@@ -142,7 +142,8 @@ final class ForkRunner {
       double seconds = (ends.get(i).wallNanos() - starts.get(i).wallNanos()) / 1e9;
       trialSeconds += seconds;
       ForkStore.Fork fork = new ForkStore.Fork(entry, round, startedAt.get(i), seconds,
-          MachineLoad.foreignCpuPercent(starts.get(i), ends.get(i)), verification, callsByTrial.get(i));
+          MachineLoad.foreignCpuPercent(starts.get(i), ends.get(i)), MachineLoad.stealPercent(starts.get(i), ends.get(i)),
+          verification, callsByTrial.get(i));
       // Merged (and bootstrapped) only now that the fork JVM has ended: never on a core its next trial measures on.
       ObjectNode merged = store.add(adapter, benchmark, fork);
       rememberPace(adapter, benchmark, merged);
@@ -217,7 +218,8 @@ final class ForkRunner {
     return 300 + trials.size() * 60L + 3 * iterations * settings.iterationMillis() / 1000;
   }
 
-  private static JsonNode firstEntry(Path jmhJson) {
+  /** The one entry of a trial's JMH JSON, or null if the trial wrote none. */
+  static JsonNode firstEntry(Path jmhJson) {
     try {
       if (!Files.isRegularFile(jmhJson)) {
         return null;
