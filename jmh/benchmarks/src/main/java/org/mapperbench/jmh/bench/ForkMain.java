@@ -23,8 +23,9 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * once per benchmark, and the JIT warms the library's shared paths once.
  *
  * <p>Usage: {@code ForkMain <plan file> <output folder>}. Each plan line is {@code method mode threads
- * warmupIterations inputsPerThread} (tab-separated; inputsPerThread 0 = unknown). Measurement iterations and the
- * iteration length come from {@code bench.measurementIterations} and {@code bench.iterationMillis}. Benchmark
+ * warmupIterations inputsPerThread} (tab-separated; inputsPerThread 0 = unknown); method is a {@link CrudBenchmarks}
+ * method, or {@code Class.method} for another benchmark of this package ({@link NoiseProbe#METHOD}). Measurement
+ * iterations and the iteration length come from {@code bench.measurementIterations} and {@code bench.iterationMillis}. Benchmark
  * {@code i} (from 0) writes {@code <output>/<i>/jmh.json} and its call ledger in {@code <output>/<i>/ledger/}. Lines starting with {@value #MARK} on stdout tell the
  * runner when each benchmark starts and ends, so it can clip its machine-load readings to each one.
  */
@@ -94,8 +95,9 @@ public final class ForkMain {
 
   /**
    * The trial's warm-up, one iteration at a time, each its own JMH run whose result only tells how much the JIT
-   * compiled meanwhile: at least the planned iterations, then more while compilation still took more than {@value
-   * ForkProtocol#WARMUP_COMPILE_SHARE_PROPERTY} of an iteration, up to {@value ForkProtocol#MAX_WARMUP_ITERATIONS_PROPERTY}.
+   * compiled meanwhile: at least the planned iterations, then more until compilation took at most {@value
+   * ForkProtocol#WARMUP_COMPILE_SHARE_PROPERTY} of two iterations in a row, up to {@value
+   * ForkProtocol#MAX_WARMUP_ITERATIONS_PROPERTY}.
    * A JVM still compiling measures its compiler threads too, in CPU per call and in the time the client waits for a core.
    */
   static WarmUp warmUp(PlannedTrial trial, int measured) throws RunnerException {
@@ -104,20 +106,23 @@ public final class ForkMain {
     inputsFor(trial, measured, 1);
     int done = 0;
     double share = Double.NaN;
-    while (done < trial.warmupIterations() || done < cap && !(share <= target)) {
+    double before = Double.NaN;
+    // Two quiet iterations in a row, not one: the JIT compiles in bursts, and a single quiet one is often a lull.
+    while (done < trial.warmupIterations() || done < cap && !(share <= target && before <= target)) {
       Collection<RunResult> results = new Runner(options(trial, 1).build()).run();
       Result<?> compiling = results.isEmpty() ? null : results.iterator().next().getSecondaryResults().get(JIT_METRIC);
+      before = share;
       share = compiling == null ? 0 : compiling.getScore() / 100;
       done++;
     }
-    return new WarmUp(done, share, done >= cap && share > target);
+    return new WarmUp(done, share, done >= cap && !(share <= target && before <= target));
   }
 
   private static ChainedOptionsBuilder options(PlannedTrial trial, int measurementIterations) {
     int millis = required("bench.iterationMillis");
     boolean sample = trial.mode() == Mode.SampleTime;
     return new OptionsBuilder()
-        .include("^" + CrudBenchmarks.class.getName().replace(".", "\\.") + "\\." + trial.method() + "$")
+        .include(include(trial.method()))
         .forks(0)
         .warmupIterations(0)
         .measurementIterations(measurementIterations)
@@ -141,6 +146,13 @@ public final class ForkMain {
     } else {
       System.clearProperty(PreparedCall.INPUTS_PER_THREAD);
     }
+  }
+
+  /** JMH's include pattern for a plan line's method: {@code readUser} or {@code NoiseProbe.cpuLoop}. */
+  static String include(String method) {
+    String benchmark = method.contains(".") ? ForkMain.class.getPackageName() + "." + method
+        : CrudBenchmarks.class.getName() + "." + method;
+    return "^" + benchmark.replace(".", "\\.") + "$";
   }
 
   /** The runner's settings (RunSettings holds the defaults, once): a fork never falls back to values of its own. */

@@ -16,7 +16,7 @@ public final class ForkProtocol {
 
   /** Set by the runner when it answers {@link #REQUESTS} on the fork's stdin. */
   public static final String REQUEST_COUNTS_PROPERTY = "bench.requestCounts";
-  /** A trial warms up until the JIT compiles for less than this share of an iteration's wall time... */
+  /** A trial warms up until the JIT compiled for at most this share of two iterations in a row... */
   public static final String WARMUP_COMPILE_SHARE_PROPERTY = "bench.warmupCompileShare";
   /** ...or until it has warmed up this many iterations in all. */
   public static final String MAX_WARMUP_ITERATIONS_PROPERTY = "bench.maxWarmupIterations";

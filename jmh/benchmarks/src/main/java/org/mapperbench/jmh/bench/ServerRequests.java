@@ -21,7 +21,8 @@ final class ServerRequests {
     if (!ANSWERED) {
       return -1;
     }
-    System.out.println(ForkProtocol.MARK + ForkProtocol.REQUESTS);
+    // On a line of its own: JMH's output may have left half a line of its own in the stream.
+    System.out.println(System.lineSeparator() + ForkProtocol.MARK + ForkProtocol.REQUESTS);
     System.out.flush();
     try {
       if (answers == null) {

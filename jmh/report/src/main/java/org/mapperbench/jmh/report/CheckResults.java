@@ -8,14 +8,18 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 
 /**
  * {@code scripts/check-results [results/latest] [adapter ...]}, what CI runs after the quick benchmark: every adapter
  * named has its JMH JSON with every planned benchmark, each verified against the server's counters, carrying its
- * per-call costs and the suite's interval method (an interval from three forks on, none below), over at least two forks; run.json says the run passed and how it met its
- * precision target; the stats sidecar left a timeline for the client and each server, every row marked with a
+ * per-call costs and the suite's interval method (an interval from three forks on, none below), over at least two
+ * forks; run.json says the run passed and how it met its precision target; a run with a noise probe has one probe
+ * fork per round; the stats sidecar left a timeline for the client and each server, every row marked with a
  * benchmark; and the report is there. Exit 1 with one line per problem, 0 otherwise.
  */
 public final class CheckResults {
@@ -54,6 +58,7 @@ public final class CheckResults {
     check.benchmarks(run, expectedAdapters, out);
     check.servers(run, expectedKind, out);
     check.precision(run);
+    check.noiseProbe(run, out);
     check.stats(folder, run, expectedAdapters, out);
     check.report(folder, expectedAdapters, out);
     check.problems.forEach(p -> out.println("problem: " + p));
@@ -142,6 +147,48 @@ public final class CheckResults {
     if (!precision.path("of").isInt() || !precision.path("missed").isArray() || precision.path("stoppedBy").asText().isEmpty()) {
       problems.add("run.json: no precision summary (target, met, of, missed, stoppedBy)");
     }
+  }
+
+  /**
+   * When run.json has a noise probe: its file holds one entry with one probe fork for every round the run had (the
+   * rounds its adapters' fork JVMs ran in), each with its steal time.
+   */
+  void noiseProbe(RunResults run, PrintStream out) {
+    if (!run.run().has(SuiteNames.NOISE_PROBE)) {
+      return;
+    }
+    String name = SuiteNames.NOISE_PROBE_FILE;
+    JsonNode list;
+    try {
+      list = RunResults.JSON.readTree(run.dir().resolve(name).toFile());
+    } catch (IOException e) {
+      problems.add("noise probe: " + name + " is missing or not JSON (" + Report.message(e) + ")");
+      return;
+    }
+    if (list == null || !list.isArray() || list.size() != 1 || !list.get(0).has("benchmark")) {
+      problems.add("noise probe: " + name + " is not a JMH result list of one entry");
+      return;
+    }
+    Set<Integer> rounds = new TreeSet<>();
+    run.adapters().forEach(a -> run.adapter(a).path("forks").forEach(f -> rounds.add(f.path("round").asInt())));
+    Map<Integer, Integer> probeForks = new TreeMap<>();
+    int withoutSteal = 0;
+    for (JsonNode record : list.get(0).path("rounds")) {
+      probeForks.merge(record.path("round").asInt(), 1, Integer::sum);
+      withoutSteal += record.path(SuiteNames.STEAL_PERCENT).isNumber() ? 0 : 1;
+    }
+    for (int round : rounds) {
+      int n = probeForks.getOrDefault(round, 0);
+      if (n != 1) {
+        problems.add("noise probe: round " + round + " has " + n + " probe forks in " + name + ", not 1");
+      }
+    }
+    if (withoutSteal > 0) {
+      problems.add("noise probe: " + withoutSteal + " probe forks in " + name + " carry no " + SuiteNames.STEAL_PERCENT);
+    }
+    NoiseFloor floor = NoiseFloor.of(run);
+    out.println("noise probe: " + probeForks.values().stream().mapToInt(Integer::intValue).sum() + " forks for "
+        + rounds.size() + " rounds, spread " + Format.percent(floor == null ? Double.NaN : 100 * floor.spread()));
   }
 
   /** The sidecar's TSVs: one for the client JVMs, one per server; the client's rows name every adapter that ran. */

@@ -39,6 +39,49 @@ final class MachineWarnings {
     return lines;
   }
 
+  /**
+   * One line naming the benchmarks measured while the JIT still compiled: the median over their forks of the share of
+   * the measured time its threads spent compiling is above {@code thresholdPercent}. Their client CPU includes the
+   * compiler's, and the client waited for a core the compiler held.
+   */
+  static List<String> compiling(List<BenchmarkFigures> figures, double thresholdPercent) {
+    List<String> named = new ArrayList<>();
+    int capped = 0;
+    for (BenchmarkFigures f : figures) {
+      List<Double> shares = new ArrayList<>();
+      for (var round : f.entry().path("rounds")) {
+        if (round.path(SuiteNames.COMPILE_PERCENT).isNumber()) {
+          shares.add(round.path(SuiteNames.COMPILE_PERCENT).asDouble());
+        }
+        capped += round.path(SuiteNames.WARMUP).path("capped").asBoolean(false) ? 1 : 0;
+      }
+      double median = median(shares);
+      if (median > thresholdPercent) {
+        named.add(String.format(Locale.ROOT, "%s %s %.0f%%", f.adapter(), f.shortLabel(), median));
+      }
+    }
+    List<String> lines = new ArrayList<>();
+    if (!named.isEmpty()) {
+      lines.add(String.format(Locale.ROOT, "%d benchmark%s measured while the JIT compiled for more than %.0f%% of the"
+              + " measured time (median over forks; their client CPU includes the compiler's): %s", named.size(),
+          named.size() == 1 ? " was" : "s were", thresholdPercent, String.join(", ", named)));
+    }
+    if (capped > 0) {
+      lines.add(String.format(Locale.ROOT, "%d fork%s stopped warming up at bench.maxWarmupIterations while the JIT still"
+          + " compiled more than the target share", capped, capped == 1 ? "" : "s"));
+    }
+    return lines;
+  }
+
+  static double median(List<Double> values) {
+    if (values.isEmpty()) {
+      return Double.NaN;
+    }
+    double[] sorted = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+    int n = sorted.length;
+    return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+  }
+
   /** Per backend, the two floors furthest apart when their intervals do not overlap. */
   static List<String> floors(RunResults run, RunFigures figures) {
     Map<String, List<BenchmarkFigures>> byBackend = new LinkedHashMap<>();

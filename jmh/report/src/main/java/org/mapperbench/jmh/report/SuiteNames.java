@@ -41,6 +41,24 @@ public final class SuiteNames {
   /** Something did not run: a fork JVM crashed, overran or could not start. */
   public static final String ERROR = "error";
 
+  /**
+   * The noise probe's forks (a fixed CPU-bound loop run once per round in a JVM of its own), merged into one JMH
+   * entry: a JMH result list of one entry in the results folder, beside the adapters' files but not one of them.
+   */
+  public static final String NOISE_PROBE_FILE = "noise-probe.json";
+  /** run.json's record of the probe: its file, its forks, and any problem a probe fork had. */
+  public static final String NOISE_PROBE = "noiseProbe";
+  /** Steal time while a fork ran, in percent of one core, in every fork's {@code rounds} record. */
+  public static final String STEAL_PERCENT = "stealPercent";
+  /** The JIT's and the collectors' share of each measured window (percent), per iteration. */
+  public static final String JIT_CLIENT = "\u00b7jit.client";
+  public static final String GC_CLIENT = "\u00b7gc.client";
+  /** In a fork's {@code rounds} record: the mean of its iterations' {@link #JIT_CLIENT} and {@link #GC_CLIENT}. */
+  public static final String COMPILE_PERCENT = "compilePercent";
+  public static final String GC_PERCENT = "gcPercent";
+  /** In a fork's {@code rounds} record: how its warm-up went (iterations, the last one's compile share, capped). */
+  public static final String WARMUP = "warmUp";
+
   /** JMH's modes as its JSON names them. */
   public static final String SAMPLE = "sample";
   public static final String THROUGHPUT = "thrpt";

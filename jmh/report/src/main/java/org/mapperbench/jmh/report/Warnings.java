@@ -16,6 +16,8 @@ final class Warnings {
   static final double DEFAULT_TARGET = 0.05;
   /** CPU of other processes, in percent of one core, above which a fork counts as measured under foreign load. */
   static final double FOREIGN_LOAD = 25;
+  /** The share of measured time the JIT may spend compiling, for a run that names none (written before it did). */
+  static final double DEFAULT_COMPILE_SHARE = 0.05;
 
   enum Kind {
     VERIFICATION("Verification"),
@@ -55,6 +57,8 @@ final class Warnings {
     }
     MachineWarnings.foreignLoad(figures.all(), FOREIGN_LOAD).forEach(text -> warnings.add(new Warning(Kind.MACHINE, text)));
     MachineWarnings.floors(run, figures).forEach(text -> warnings.add(new Warning(Kind.MACHINE, text)));
+    double compileShare = run.run().path("settings").path("warmupCompileShare").asDouble(DEFAULT_COMPILE_SHARE);
+    MachineWarnings.compiling(figures.all(), 100 * compileShare).forEach(text -> warnings.add(new Warning(Kind.MACHINE, text)));
     run.adapters().forEach(adapter -> limitations(run, adapter, warnings));
     return warnings;
   }

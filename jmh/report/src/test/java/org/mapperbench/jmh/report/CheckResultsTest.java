@@ -2,6 +2,8 @@ package org.mapperbench.jmh.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -33,6 +35,54 @@ class CheckResultsTest {
         "problem: run.json: no precision summary",
         "problem: stats: stats/client.tsv is missing",
         "problem: report: results.json is missing");
+  }
+
+  /** A run of three rounds whose run.json has a noise probe; the probe's file holds the forks given. */
+  private String checkNoiseProbe(ObjectNode probe) throws Exception {
+    SyntheticEntries.run(tmp, Map.of("driver4-native", List.of(SyntheticEntries.sample("roundTrip", 3, 3, 20, f -> 100, 1))));
+    ObjectNode run = (ObjectNode) RunResults.JSON.readTree(tmp.resolve("run.json").toFile());
+    ArrayNode forks = ((ObjectNode) run.path("adapters").path("driver4-native")).putArray("forks");
+    for (int round = 1; round <= 3; round++) {
+      forks.addObject().put("round", round);
+    }
+    run.putObject(SuiteNames.NOISE_PROBE).put("file", SuiteNames.NOISE_PROBE_FILE);
+    RunResults.JSON.writeValue(tmp.resolve("run.json").toFile(), run);
+    if (probe != null) {
+      RunResults.JSON.writeValue(tmp.resolve(SuiteNames.NOISE_PROBE_FILE).toFile(), RunResults.JSON.createArrayNode().add(probe));
+    }
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    CheckResults.run(tmp, List.of("driver4-native"), new PrintStream(out, true, StandardCharsets.UTF_8));
+    return out.toString(StandardCharsets.UTF_8);
+  }
+
+  @Test
+  void should_accept_a_noise_probe_with_one_fork_per_round_each_with_its_steal() throws Exception {
+    String out = checkNoiseProbe(NoiseFloorTest.probe(new double[] {90, 100, 110}, new double[] {3, 4, 5}));
+
+    assertThat(out).contains("noise probe: 3 forks for 3 rounds, spread 10.0%").doesNotContain("problem: noise probe");
+  }
+
+  @Test
+  void should_refuse_a_noise_probe_that_misses_a_round_or_its_steal() throws Exception {
+    ObjectNode probe = NoiseFloorTest.probe(new double[] {90, 100}, new double[] {3, 4});
+    ((ObjectNode) probe.path("rounds").get(1)).remove(SuiteNames.STEAL_PERCENT);
+
+    assertThat(checkNoiseProbe(probe)).contains(
+        "problem: noise probe: round 3 has 0 probe forks in noise-probe.json, not 1",
+        "problem: noise probe: 1 probe forks in noise-probe.json carry no stealPercent");
+  }
+
+  @Test
+  void should_refuse_a_run_that_records_a_noise_probe_without_its_file() throws Exception {
+    assertThat(checkNoiseProbe(null)).contains("problem: noise probe: noise-probe.json is missing or not JSON");
+  }
+
+  @Test
+  void should_not_ask_a_run_before_the_probe_for_one() {
+    SyntheticEntries.run(tmp, Map.of("driver4-native", List.of(SyntheticEntries.sample("roundTrip", 3, 3, 20, f -> 100, 1))));
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    CheckResults.run(tmp, List.of("driver4-native"), new PrintStream(out, true, StandardCharsets.UTF_8));
+    assertThat(out.toString(StandardCharsets.UTF_8)).doesNotContain("noise probe");
   }
 
   @Test

@@ -94,7 +94,7 @@ public final class BenchRun {
         for (Backend backend : new java.util.TreeSet<>(backends.values())) {
           servers.put(backend, backend == Backend.CASSANDRA ? new CassandraSuiteServer(settings) : new MariaDbSuiteServer(settings));
         }
-        int code = runAll(servers, adapters, backends, plan, classpaths, jvmFlags, results, metadata);
+        int code = runAll(servers, adapters, backends, plan, classpaths, jvmFlags, harness, results, metadata);
         return reportFailed ? Math.max(code, 1) : code;
       } finally {
         servers.values().forEach(SuiteServer::close);
@@ -105,7 +105,8 @@ public final class BenchRun {
   private int runAll(
       Map<Backend, SuiteServer> servers, List<AdapterModule> adapters, Map<String, Backend> backends,
       Map<String, List<PlannedBenchmark>> plan,
-      Map<String, List<String>> classpaths, Map<String, List<String>> jvmFlags, ResultsFolder results, RunMetadata metadata) {
+      Map<String, List<String>> classpaths, Map<String, List<String>> jvmFlags, List<String> harness, ResultsFolder results,
+      RunMetadata metadata) {
     String outcome = SuiteNames.ERROR;
     StatsSidecar stats = null;
     ForkStore store = new ForkStore();
@@ -121,7 +122,8 @@ public final class BenchRun {
         server.prepare(settings);
       }
       rounds.run(new ForkRunner(settings, adapterConfig(servers), freshDir(settings.workDir().resolve("id-spaces")),
-          results, metadata, store, stats, () -> serverProcesses(servers)));
+          results, metadata, store, stats, () -> serverProcesses(servers)),
+          new NoiseProbeRunner(settings, harness, results, metadata, stats, () -> serverProcesses(servers)));
       metadata.precision(rounds.precisionSummary());
       boolean allPassed = ids.stream().allMatch(id -> SuiteNames.PASSED.equals(metadata.adapterStatusOf(id)));
       outcome = allPassed ? SuiteNames.PASSED : SuiteNames.FAILED;

@@ -17,12 +17,15 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
+import java.util.function.LongSupplier;
+import org.mapperbench.jmh.bench.ForkProtocol;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.data.IdSpace;
 
 /**
  * Launches JVMs on one adapter's classpath plus the harness: the forks that measure (each runs several JMH trials
- * itself, see the harness's ForkMain) and the adapter describer. Nothing of the runner's classpath leaks in.
+ * itself, see the harness's ForkMain) and the adapter describer; and the noise probe's forks on the harness alone.
+ * Nothing of the runner's classpath leaks in.
  */
 final class BenchmarkJvm {
   private static volatile Process current;
@@ -30,7 +33,9 @@ final class BenchmarkJvm {
   /** The harness's fork entry point: runs several JMH trials in one JVM, in the order given. */
   static final String FORK_MAIN = "org.mapperbench.jmh.bench.ForkMain";
   /** How ForkMain marks each trial's start and end on its output. */
-  static final String MARK = "@mapper-bench ";
+  static final String MARK = ForkProtocol.MARK;
+  /** The runner holds JMH's lock for the whole run ({@link JmhLock}); its forks must not wait for it. */
+  private static final String IGNORE_LOCK = "-Djmh.ignoreLock=true";
 
   private static final ScheduledExecutorService WATCHDOG =
       Executors.newSingleThreadScheduledExecutor(r -> {
@@ -86,7 +91,7 @@ final class BenchmarkJvm {
    * {@code timeoutSeconds}.
    */
   int runFork(RunSettings settings, AdapterConfig config, Path trialsFile, Path outDir, Path idSpaceDir, Path log,
-      long timeoutSeconds, BiConsumer<String, Integer> marks) {
+      long timeoutSeconds, LongSupplier serverRequests, BiConsumer<String, Integer> marks) {
     List<String> command = java(classpath, settings.clientHeap());
     int insert = 1;
     for (String flag : jvmFlags) {
@@ -97,8 +102,9 @@ final class BenchmarkJvm {
     }
     command.add(insert++, "-Dbench.seed=" + settings.seed());
     command.add(insert++, "-D" + IdSpace.DIR_PROPERTY + "=" + idSpaceDir);
-    command.add(insert++, "-Dbench.measurementIterations=" + settings.measurementIterations());
-    command.add(insert++, "-Dbench.iterationMillis=" + settings.iterationMillis());
+    for (String flag : iterationFlags(settings)) {
+      command.add(insert++, flag);
+    }
     if (!serverProcesses.isEmpty()) {
       command.add(insert++, "-Dbench.serverPid="
           + String.join(",", serverProcesses.stream().map(p -> Long.toString(p.pid())).toList()));
@@ -113,7 +119,38 @@ final class BenchmarkJvm {
     if (settings.slowdown() > 0) {
       command.add(insert++, "-Dbench.slowdown=" + settings.slowdown());
     }
-    command.add(insert, "-Djmh.ignoreLock=true"); // the runner holds JMH's lock for the whole run (JmhLock)
+    command.add(insert++, "-D" + ForkProtocol.REQUEST_COUNTS_PROPERTY + "=true");
+    command.add(insert, IGNORE_LOCK);
+    return runForkMain(command, trialsFile, outDir, log, timeoutSeconds, serverRequests, marks);
+  }
+
+  /**
+   * Runs the noise probe's fork: {@code ForkMain} on this JVM's classpath (the harness's alone: no adapter), told only
+   * what every fork is told of its iterations, so its trial lasts as long as a benchmark's. Returns as {@link #runFork}.
+   */
+  int runProbe(RunSettings settings, Path trialsFile, Path outDir, Path log, long timeoutSeconds,
+      BiConsumer<String, Integer> marks) {
+    List<String> command = java(classpath, settings.clientHeap());
+    List<String> flags = new ArrayList<>(jvmFlags);
+    flags.addAll(iterationFlags(settings));
+    flags.add(IGNORE_LOCK);
+    command.addAll(1, flags);
+    return runForkMain(command, trialsFile, outDir, log, timeoutSeconds, () -> -1, marks);
+  }
+
+  /** What every fork is told: how many iterations it measures, how long each lasts, and how long it warms up. */
+  private static List<String> iterationFlags(RunSettings settings) {
+    return List.of("-Dbench.measurementIterations=" + settings.measurementIterations(),
+        "-Dbench.iterationMillis=" + settings.iterationMillis(),
+        "-D" + ForkProtocol.WARMUP_COMPILE_SHARE_PROPERTY + "=" + settings.warmupCompileShare(),
+        "-D" + ForkProtocol.MAX_WARMUP_ITERATIONS_PROPERTY + "=" + settings.maxWarmupIterations());
+  }
+
+  /**
+   * @param serverRequests answers the fork's {@link ForkProtocol#REQUESTS} mark on its stdin: the fork waits for it
+   */
+  private int runForkMain(List<String> command, Path trialsFile, Path outDir, Path log, long timeoutSeconds,
+      LongSupplier serverRequests, BiConsumer<String, Integer> marks) {
     command.add(FORK_MAIN);
     command.add(trialsFile.toString());
     command.add(outDir.toString());
@@ -122,8 +159,14 @@ final class BenchmarkJvm {
       Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
       current = process;
       ScheduledFuture<?> watchdog = WATCHDOG.schedule(BenchmarkJvm::killCurrent, timeoutSeconds, TimeUnit.SECONDS);
-      try (var in = new java.io.BufferedReader(new java.io.InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+      try (var in = new java.io.BufferedReader(new java.io.InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+          var answers = new java.io.PrintWriter(new java.io.OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8))) {
         for (String line; (line = in.readLine()) != null; ) {
+          if (line.endsWith(MARK + ForkProtocol.REQUESTS)) {
+            answers.println(requestCount(serverRequests));
+            answers.flush();
+            continue;
+          }
           out.write(line);
           out.newLine();
           if (line.startsWith(MARK)) {
@@ -144,6 +187,15 @@ final class BenchmarkJvm {
       throw new IllegalStateException("interrupted");
     } finally {
       current = null;
+    }
+  }
+
+  /** The server's count, or -1 (the fork then records no requests per call) if it cannot be read. */
+  private static long requestCount(LongSupplier serverRequests) {
+    try {
+      return serverRequests.getAsLong();
+    } catch (RuntimeException e) {
+      return -1;
     }
   }
 

@@ -90,8 +90,11 @@ final class ForkRunner {
     NodeDownFault fault = server.fault().orElse(null);
     // The node goes down while the fork's first benchmark warms up or measures, not while it prepares its inputs.
     long faultDelayMillis = (long) (settings.warmupIterations() + settings.jvmWarmupIterations()) * settings.iterationMillis();
+    // The fork asks for the server's request count at the edges of each one-thread window, and waits for it.
+    java.util.function.LongSupplier requests = () -> BenchRun.whileAlive(server.target(),
+        () -> verifier.snapshot().values().stream().mapToLong(Long::longValue).sum());
     int exit = jvm.runFork(settings, forkConfig, trialsFile, scratch, idSpaces, results.log(adapter), timeoutSeconds(trials),
-        (mark, index) -> {
+        requests, (mark, index) -> {
           if (mark.equals("start")) {
             if (fault != null && index == 0) {
               fault.arm(faultDelayMillis);
@@ -142,7 +145,8 @@ final class ForkRunner {
       double seconds = (ends.get(i).wallNanos() - starts.get(i).wallNanos()) / 1e9;
       trialSeconds += seconds;
       ForkStore.Fork fork = new ForkStore.Fork(entry, round, startedAt.get(i), seconds,
-          MachineLoad.foreignCpuPercent(starts.get(i), ends.get(i)), verification, callsByTrial.get(i));
+          MachineLoad.foreignCpuPercent(starts.get(i), ends.get(i)), MachineLoad.stealPercent(starts.get(i), ends.get(i)),
+          ForkStore.warmUp(scratch.resolve(Integer.toString(i))), verification, callsByTrial.get(i));
       // Merged (and bootstrapped) only now that the fork JVM has ended: never on a core its next trial measures on.
       ObjectNode merged = store.add(adapter, benchmark, fork);
       rememberPace(adapter, benchmark, merged);
@@ -213,11 +217,13 @@ final class ForkRunner {
   }
 
   private long timeoutSeconds(List<PlannedBenchmark> trials) {
-    long iterations = (long) trials.size() * (settings.warmupIterations() + settings.measurementIterations()) + settings.jvmWarmupIterations();
+    long warmUp = Math.max(settings.warmupIterations() + settings.jvmWarmupIterations(), settings.maxWarmupIterations());
+    long iterations = (long) trials.size() * (warmUp + settings.measurementIterations());
     return 300 + trials.size() * 60L + 3 * iterations * settings.iterationMillis() / 1000;
   }
 
-  private static JsonNode firstEntry(Path jmhJson) {
+  /** The one entry of a trial's JMH JSON, or null if the trial wrote none. */
+  static JsonNode firstEntry(Path jmhJson) {
     try {
       if (!Files.isRegularFile(jmhJson)) {
         return null;

@@ -9,16 +9,31 @@ import java.util.List;
 import java.util.Map;
 import org.mapperbench.entities.schema.Operation;
 import org.mapperbench.jmh.report.ForkMerge;
+import org.mapperbench.jmh.report.SuiteNames;
 
 /**
  * Every fork measured so far, by adapter and benchmark, and the merged JMH entry each benchmark has after its latest
  * fork: one entry per benchmark, as JMH writes a run of several forks, with the suite's interval, each fork's round,
- * timing and machine load ({@code rounds}), and the verification of every fork JVM it ran in.
+ * timing, machine load and steal ({@code rounds}), and the verification of every fork JVM it ran in.
  */
 final class ForkStore implements RoundPlanner.Progress {
   /** One fork of one benchmark: JMH's single-fork entry and what the runner knows of it. */
-  record Fork(JsonNode entry, int round, String startedAt, double seconds, double foreignCpuPercent,
-              ServerVerifier.Verification jvmVerification, Map<Operation, Long> ownCalls) {}
+  record Fork(JsonNode entry, int round, String startedAt, double seconds, double foreignCpuPercent, double stealPercent,
+              java.util.Properties warmUp, ServerVerifier.Verification jvmVerification, Map<Operation, Long> ownCalls) {}
+
+  /** A trial's {@code warmup.properties} (how its warm-up went), empty if it wrote none. */
+  static java.util.Properties warmUp(java.nio.file.Path trialDir) {
+    java.util.Properties warmUp = new java.util.Properties();
+    java.nio.file.Path file = trialDir.resolve(org.mapperbench.jmh.bench.ForkProtocol.WARMUP_FILE);
+    if (java.nio.file.Files.isRegularFile(file)) {
+      try (var in = java.nio.file.Files.newBufferedReader(file)) {
+        warmUp.load(in);
+      } catch (java.io.IOException e) {
+        // no record of the warm-up: the fork's other figures stand
+      }
+    }
+    return warmUp;
+  }
 
   private final Map<String, Map<PlannedBenchmark, List<Fork>>> forks = new LinkedHashMap<>();
   private final Map<String, Map<PlannedBenchmark, ObjectNode>> merged = new LinkedHashMap<>();
@@ -87,16 +102,45 @@ final class ForkStore implements RoundPlanner.Progress {
   /** JMH's entry with the suite's record of the fork, which ForkMerge keeps in fork order. */
   private static JsonNode withRound(Fork fork) {
     ObjectNode entry = fork.entry().deepCopy();
-    ArrayNode rounds = entry.putArray("rounds");
-    ObjectNode r = rounds.addObject();
-    r.put("round", fork.round());
-    r.put("startedAt", fork.startedAt());
-    r.put("seconds", Math.round(fork.seconds() * 100) / 100.0);
-    if (Double.isFinite(fork.foreignCpuPercent())) {
-      r.put("foreignCpuPercent", Math.round(fork.foreignCpuPercent() * 10) / 10.0);
-    }
-    r.put("verified", fork.jvmVerification().passed());
+    roundRecord(entry, fork.round(), fork.startedAt(), fork.seconds(), fork.foreignCpuPercent(), fork.stealPercent(), fork.warmUp())
+        .put("verified", fork.jvmVerification().passed());
     return entry;
+  }
+
+  /**
+   * Puts the suite's record of a single fork on its JMH entry as {@code rounds}, the same for a benchmark and for the
+   * noise probe; returns the record. Machine figures in percent of one core; an unknown one is left out.
+   */
+  static ObjectNode roundRecord(ObjectNode entry, int round, String startedAt, double seconds, double foreignCpuPercent,
+      double stealPercent, java.util.Properties warmUp) {
+    JsonNode secondary = entry.path("secondaryMetrics");
+    ObjectNode r = entry.putArray("rounds").addObject();
+    r.put("round", round);
+    r.put("startedAt", startedAt);
+    r.put("seconds", Math.round(seconds * 100) / 100.0);
+    if (Double.isFinite(foreignCpuPercent)) {
+      r.put("foreignCpuPercent", Math.round(foreignCpuPercent * 10) / 10.0);
+    }
+    if (Double.isFinite(stealPercent)) {
+      r.put(SuiteNames.STEAL_PERCENT, Math.round(stealPercent * 10) / 10.0);
+    }
+    // The fork's own figures, averaged over its measured iterations: a benchmark measured while compiling is flagged.
+    for (String[] metric : new String[][] {{SuiteNames.JIT_CLIENT, SuiteNames.COMPILE_PERCENT}, {SuiteNames.GC_CLIENT, SuiteNames.GC_PERCENT}}) {
+      JsonNode score = secondary.path(metric[0]).path("score");
+      if (score.isNumber()) {
+        r.put(metric[1], Math.round(score.asDouble() * 10) / 10.0);
+      }
+    }
+    if (!warmUp.isEmpty()) {
+      ObjectNode w = r.putObject(SuiteNames.WARMUP);
+      w.put("iterations", Integer.parseInt(warmUp.getProperty("iterations", "0")));
+      double share = Double.parseDouble(warmUp.getProperty("compileShare", "NaN"));
+      if (Double.isFinite(share)) {
+        w.put("lastCompilePercent", Math.round(share * 1000) / 10.0);
+      }
+      w.put("capped", Boolean.parseBoolean(warmUp.getProperty("capped")));
+    }
+    return r;
   }
 
   /**

@@ -31,8 +31,11 @@ final class RoundPlanner {
   /**
    * A round: per adapter (in running order) its benchmarks (in running order). A Cassandra adapter runs one fork JVM
    * per consistency setting among them, in the order the setting first appears ({@link #jvms}).
+   *
+   * @param probeSlot where the round's noise probe runs: before the fork JVM of that index (0 = before the first), or
+   *     after the last when it equals {@link #jvmCount()}; drawn from the seed so it is not always first or last
    */
-  record Round(int number, Map<String, List<PlannedBenchmark>> forks) {
+  record Round(int number, Map<String, List<PlannedBenchmark>> forks, int probeSlot) {
     int size() {
       return forks.values().stream().mapToInt(List::size).sum();
     }
@@ -131,7 +134,9 @@ final class RoundPlanner {
         forks.put(adapter, benchmarks);
       }
     }
-    return new Round(number, forks);
+    int jvmCount = forks.values().stream().mapToInt(list -> Round.jvms(list).size()).sum();
+    // Drawn after the shuffles: the probe's place leaves every other choice of the seed as it was.
+    return new Round(number, forks, random.nextInt(jvmCount + 1));
   }
 
   /** Why the run stopped adding rounds; null while it goes on. */

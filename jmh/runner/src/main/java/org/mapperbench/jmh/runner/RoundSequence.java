@@ -43,8 +43,11 @@ final class RoundSequence {
     this.planner = new RoundPlanner(settings, ids, plans);
   }
 
-  /** Runs rounds until the planner stops; an adapter whose fork JVM did not complete gets no further round. */
-  void run(ForkRunner forks) {
+  /**
+   * Runs rounds until the planner stops; an adapter whose fork JVM did not complete gets no further round. Each round
+   * runs the noise probe once, at the round's {@link RoundPlanner.Round#probeSlot} among its fork JVMs.
+   */
+  void run(ForkRunner forks, NoiseProbeRunner probe) {
     Set<String> active = new LinkedHashSet<>(ids);
     Set<String> failed = new java.util.HashSet<>();
     double jvmSeconds = 5;
@@ -56,10 +59,14 @@ final class RoundSequence {
       }
       System.out.printf("round %d: %d benchmarks in %d fork JVMs%n", number, round.size(), round.jvmCount());
       int[] done = {0};
+      int slot = 0;
       for (var fork : round.forks().entrySet()) {
         String id = fork.getKey();
         SuiteServer server = servers.get(backends.get(id));
         for (List<PlannedBenchmark> trials : RoundPlanner.Round.jvms(fork.getValue())) {
+          if (slot++ == round.probeSlot()) {
+            probe.run(number);
+          }
           String key = id + " " + trials.get(0).setting();
           if (failed.contains(key)) {
             continue;
@@ -76,6 +83,9 @@ final class RoundSequence {
           }
           jvmSeconds = (jvmSeconds * jvmCount + result.jvmOverheadSeconds()) / ++jvmCount;
         }
+      }
+      if (round.probeSlot() == round.jvmCount()) {
+        probe.run(number);
       }
     }
   }

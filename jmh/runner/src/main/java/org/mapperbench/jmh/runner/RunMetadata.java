@@ -12,8 +12,8 @@ import org.mapperbench.jmh.report.SuiteNames;
 
 /**
  * The facts a reader needs to trust or reproduce a run, written as {@code run.json}: the server, the client JVM,
- * the machine, the settings, and for each adapter its status, its traits (what the library can and cannot do) and
- * every library version exactly as resolved for its JVM.
+ * the machine, the settings, for each adapter its status, its traits (what the library can and cannot do) and
+ * every library version exactly as resolved for its JVM, and the noise probe's forks.
  */
 final class RunMetadata {
   private final Map<String, Object> root = new LinkedHashMap<>();
@@ -99,6 +99,49 @@ final class RunMetadata {
       f.put("fault", fault);
     }
     ((List<Object>) a.computeIfAbsent("forks", k -> new java.util.ArrayList<>())).add(f);
+  }
+
+  /**
+   * The noise probe's fork of a round, in {@code noiseProbe.forks}: when it ran, for how long, its mean time per call,
+   * and the steal and foreign CPU meanwhile (percent of one core; an unknown figure is left out).
+   */
+  void noiseProbeFork(int round, String startedAt, double seconds, double meanMicros, double stealPercent,
+      double foreignCpuPercent) {
+    Map<String, Object> f = new LinkedHashMap<>();
+    f.put("round", round);
+    f.put("startedAt", startedAt);
+    f.put("seconds", Math.round(seconds * 100) / 100.0);
+    putFinite(f, "meanMicros", Math.round(meanMicros * 100) / 100.0);
+    putFinite(f, SuiteNames.STEAL_PERCENT, Math.round(stealPercent * 10) / 10.0);
+    putFinite(f, "foreignCpuPercent", Math.round(foreignCpuPercent * 10) / 10.0);
+    forks(noiseProbe()).add(f);
+  }
+
+  /** A probe fork that failed, in {@code noiseProbe.problems}: worth knowing, never a reason to fail the run. */
+  @SuppressWarnings("unchecked")
+  void noiseProbeProblem(String problem) {
+    ((List<String>) noiseProbe().computeIfAbsent("problems", k -> new java.util.ArrayList<String>())).add(problem);
+  }
+
+  @SuppressWarnings("unchecked")
+  private Map<String, Object> noiseProbe() {
+    return (Map<String, Object>) root.computeIfAbsent(SuiteNames.NOISE_PROBE, k -> {
+      Map<String, Object> probe = new LinkedHashMap<>();
+      probe.put("file", SuiteNames.NOISE_PROBE_FILE);
+      probe.put("forks", new java.util.ArrayList<Object>());
+      return probe;
+    });
+  }
+
+  @SuppressWarnings("unchecked")
+  private static List<Object> forks(Map<String, Object> probe) {
+    return (List<Object>) probe.get("forks");
+  }
+
+  private static void putFinite(Map<String, Object> map, String key, double value) {
+    if (Double.isFinite(value)) {
+      map.put(key, value);
+    }
   }
 
   /** Which benchmarks met the precision target, which did not, and why the run stopped adding rounds. */

@@ -17,7 +17,9 @@ import org.mapperbench.jmh.report.SuiteNames;
  *
  * <p>A run is a sequence of rounds; each round runs one fork of every planned benchmark that still needs one (see
  * {@link RoundPlanner}). A fork measures {@code warmupIterations} and {@code measurementIterations} iterations of
- * {@code iterationMillis}; the first benchmark of each fork JVM warms up {@code jvmWarmupIterations} more. At least
+ * {@code iterationMillis}; the first benchmark of each fork JVM warms up {@code jvmWarmupIterations} more, and every
+ * one goes on warming up while the JIT compiled for more than {@code warmupCompileShare} of its last warm-up
+ * iteration, up to {@code maxWarmupIterations} warm-up iterations in all. At least
  * {@code minRounds} rounds run; then rounds are added for the benchmarks whose interval is still wider than
  * {@code precision} until every one meets it, {@code maxRounds} is reached or the next round would overrun
  * {@code budget}. {@code bench.quick=true} makes a smoke run of exactly two short rounds.
@@ -36,6 +38,8 @@ record RunSettings(
     Duration budget,
     int warmupIterations,
     int jvmWarmupIterations,
+    double warmupCompileShare,
+    int maxWarmupIterations,
     int measurementIterations,
     int iterationMillis,
     long seed,
@@ -53,6 +57,10 @@ record RunSettings(
   static final Duration DEFAULT_BUDGET = Duration.ofMinutes(55);
   static final int DEFAULT_WARMUP_ITERATIONS = 1;
   static final int DEFAULT_JVM_WARMUP_ITERATIONS = 4;
+  // A trial warms up past its planned iterations while the JIT still compiles for more than this share of one.
+  static final double DEFAULT_WARMUP_COMPILE_SHARE = 0.05;
+  static final int DEFAULT_MAX_WARMUP_ITERATIONS = 16;
+  static final int QUICK_MAX_WARMUP_ITERATIONS = 8;
   static final int DEFAULT_MEASUREMENT_ITERATIONS = 2;
   static final int DEFAULT_ITERATION_MILLIS = 500;
   // A smoke run: long enough for a few thousand calls per iteration, short enough for nine adapters in 15 minutes.
@@ -99,6 +107,8 @@ record RunSettings(
             : quick ? null : DEFAULT_BUDGET,
         integer(p, "bench.warmupIterations", quick ? 1 : DEFAULT_WARMUP_ITERATIONS),
         integer(p, "bench.jvmWarmupIterations", quick ? 2 : DEFAULT_JVM_WARMUP_ITERATIONS),
+        share(p, "bench.warmupCompileShare", DEFAULT_WARMUP_COMPILE_SHARE),
+        integer(p, "bench.maxWarmupIterations", quick ? QUICK_MAX_WARMUP_ITERATIONS : DEFAULT_MAX_WARMUP_ITERATIONS),
         integer(p, "bench.measurementIterations", quick ? 2 : DEFAULT_MEASUREMENT_ITERATIONS),
         iterationMillis(p, quick),
         Long.parseLong(p.getProperty("bench.seed", Long.toString(DataGenerator.DEFAULT_SEED))),
@@ -122,6 +132,8 @@ record RunSettings(
     d.put("budgetSeconds", budget == null ? null : budget.toSeconds());
     d.put("warmupIterations", warmupIterations);
     d.put("jvmWarmupIterations", jvmWarmupIterations);
+    d.put("warmupCompileShare", warmupCompileShare);
+    d.put("maxWarmupIterations", maxWarmupIterations);
     d.put("measurementIterations", measurementIterations);
     d.put("iterationMillis", iterationMillis);
     // The report tells a benchmark that was never planned from one that went missing.

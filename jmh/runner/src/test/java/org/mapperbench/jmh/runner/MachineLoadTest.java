@@ -15,11 +15,33 @@ class MachineLoadTest {
 
   @Test
   void should_charge_only_what_our_own_processes_did_not_use() {
-    MachineLoad.Reading from = new MachineLoad.Reading(0, 1_000_000_000L, 200_000_000L);
+    MachineLoad.Reading from = new MachineLoad.Reading(0, 1_000_000_000L, 200_000_000L, 0);
     // One second: 1.5 s of CPU busy on the machine, 1.2 s of it ours, so 0.3 s foreign: 30% of one core.
-    MachineLoad.Reading to = new MachineLoad.Reading(1_000_000_000L, 2_500_000_000L, 1_400_000_000L);
+    MachineLoad.Reading to = new MachineLoad.Reading(1_000_000_000L, 2_500_000_000L, 1_400_000_000L, 0);
     assertThat(MachineLoad.foreignCpuPercent(from, to)).isCloseTo(30.0, org.assertj.core.data.Offset.offset(1e-9));
-    assertThat(MachineLoad.foreignCpuPercent(from, new MachineLoad.Reading(1, -1, 0))).isNaN();
+    assertThat(MachineLoad.foreignCpuPercent(from, new MachineLoad.Reading(1, -1, 0, -1))).isNaN();
+  }
+
+  @Test
+  void should_read_steal_as_the_eighth_number_of_the_cpu_line() {
+    // user nice system idle iowait irq softirq steal guest guest_nice
+    assertThat(MachineLoad.stealTicks("cpu  100 2 30 5000 40 1 3 4 0 0")).isEqualTo(4);
+    assertThat(MachineLoad.stealTicks("cpu  100 2 30 5000 40 1 3")).isZero();
+  }
+
+  @Test
+  void should_give_steal_in_percent_of_one_core_over_the_wall_time_between_readings() {
+    MachineLoad.Reading from = new MachineLoad.Reading(0, 0, 0, 5_000_000_000L);
+    // Two seconds, 80 ms stolen (8 ticks over both cores): 4% of one core.
+    MachineLoad.Reading to = new MachineLoad.Reading(2_000_000_000L, 0, 0, 5_080_000_000L);
+    assertThat(MachineLoad.stealPercent(from, to)).isCloseTo(4.0, org.assertj.core.data.Offset.offset(1e-9));
+    assertThat(MachineLoad.stealPercent(from, new MachineLoad.Reading(1, -1, 0, -1))).isNaN();
+  }
+
+  @Test
+  void should_read_steal_from_this_machine() {
+    MachineLoad load = new MachineLoad(List::of);
+    assertThat(load.read().stealNanos()).isGreaterThanOrEqualTo(0);
   }
 
   @Test

@@ -80,4 +80,20 @@ class RoundPlannerTest {
     RoundPlanner.Round round = planner().next(1, Set.of("a", "c"), progress(0.5, Map.of()), -1, 5);
     assertThat(round.forks()).containsOnlyKeys("a", "c");
   }
+
+  @Test
+  void should_place_the_noise_probe_among_the_fork_jvms_by_the_seed() {
+    RoundPlanner planner = planner("bench.rounds", "20");
+    RoundPlanner again = planner("bench.rounds", "20");
+    Set<Integer> slots = new java.util.TreeSet<>();
+    for (int number = 1; number <= 20; number++) {
+      RoundPlanner.Round round = planner.next(number, Set.copyOf(ADAPTERS), progress(0.5, Map.of()), -1, 5);
+      RoundPlanner.Round same = again.next(number, Set.copyOf(ADAPTERS), progress(0.5, Map.of()), -1, 5);
+      assertThat(round.probeSlot()).isBetween(0, round.jvmCount());
+      assertThat(same).isEqualTo(round);
+      slots.add(round.probeSlot());
+    }
+    // Three fork JVMs a round: before the first, between them, after the last; not always one of the ends.
+    assertThat(slots).contains(1, 2).hasSizeGreaterThanOrEqualTo(3);
+  }
 }

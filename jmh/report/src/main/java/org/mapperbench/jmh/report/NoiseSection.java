@@ -1,0 +1,93 @@
+package org.mapperbench.jmh.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.mapperbench.jmh.report.Doc.Block;
+import org.mapperbench.jmh.report.Doc.Bullets;
+import org.mapperbench.jmh.report.Doc.Cell;
+import org.mapperbench.jmh.report.Doc.Heading;
+import org.mapperbench.jmh.report.Doc.Paragraph;
+import org.mapperbench.jmh.report.Doc.Table;
+import org.mapperbench.jmh.report.Doc.Tone;
+
+/**
+ * "Machine noise": the run's noise floor from the noise probe ({@link NoiseFloor}), the smallest ratio this run
+ * could tell from 1, and the benchmarks whose spread between forks is far above the probe's. Nothing for a run
+ * without a probe.
+ */
+final class NoiseSection {
+  private NoiseSection() {}
+
+  static List<Block> build(RunResults run) {
+    NoiseFloor floor = NoiseFloor.of(run);
+    List<String> problems = new ArrayList<>();
+    run.run().path(SuiteNames.NOISE_PROBE).path("problems").forEach(p -> problems.add(p.asText()));
+    if (floor == null && problems.isEmpty()) {
+      return List.of();
+    }
+    List<Block> blocks = new ArrayList<>();
+    blocks.add(new Heading(2, "Machine noise"));
+    blocks.add(new Paragraph("Each round also ran a fixed CPU-bound loop (the noise probe: no library, no server) in a"
+        + " fork JVM of its own, as long as a benchmark's first fork. Its time per call changes between forks only"
+        + " because the machine does, so its spread between forks (the coefficient of variation of its fork means) is"
+        + " this run's noise floor: what any benchmark's fork mean moves by without the library doing anything."));
+    if (floor == null) {
+      blocks.add(new Paragraph("No probe fork completed: no noise floor."));
+    } else if (!Double.isFinite(floor.spread())) {
+      blocks.add(new Paragraph(String.format(Locale.ROOT, "%d probe fork%s (%s µs per call): no noise floor; it needs"
+          + " at least %d forks.", floor.forks(), floor.forks() == 1 ? "" : "s", means(floor), NoiseFloor.MIN_FORKS)));
+    } else {
+      blocks.add(new Paragraph(floorText(floor, NoiseFloor.typicalForks(run.allFigures()))));
+      blocks.addAll(flagged(floor));
+    }
+    if (!problems.isEmpty()) {
+      blocks.add(new Bullets(problems.stream().map(p -> "noise probe: " + p).toList(), Tone.ALERT));
+    }
+    return blocks;
+  }
+
+  private static String floorText(NoiseFloor floor, int typicalForks) {
+    String text = String.format(Locale.ROOT, "Noise floor: %s between the probe's %d forks (%s µs per call), median"
+        + " steal %s of a core while they ran.", Format.percent(100 * floor.spread()), floor.forks(), means(floor),
+        Format.percent(floor.medianStealPercent()));
+    double ratio = floor.smallestResolvableRatio(typicalForks);
+    if (Double.isFinite(ratio)) {
+      text += String.format(Locale.ROOT, " With %d forks each, the typical benchmark's in this run, two benchmarks"
+          + " that varied only as much as the probe could be told apart from a ratio of %s (or its inverse %s) on:"
+          + " 1 + t(0.975, %d) × %s × √(2/%d). A smaller difference is within this machine's noise, and a benchmark"
+          + " that varies more needs a larger one.", typicalForks, Format.ratio(ratio), Format.ratio(1 / ratio),
+          typicalForks - 1, Format.percent(100 * floor.spread()), typicalForks);
+    } else {
+      text += String.format(Locale.ROOT, " The typical benchmark rests on %d fork%s: too few to resolve any ratio.",
+          typicalForks, typicalForks == 1 ? "" : "s");
+    }
+    return text;
+  }
+
+  private static List<Block> flagged(NoiseFloor floor) {
+    List<NoiseFloor.Spread> flagged = floor.flagged();
+    String factor = Format.number(NoiseFloor.FLAG_FACTOR, 0);
+    if (flagged.isEmpty()) {
+      return List.of(new Paragraph(String.format(Locale.ROOT, "No benchmark with %d forks or more varied between forks"
+          + " more than %s times as much as the probe (%d compared).", NoiseFloor.MIN_FORKS, factor, floor.benchmarks().size())));
+    }
+    List<List<Cell>> rows = new ArrayList<>();
+    for (NoiseFloor.Spread s : flagged) {
+      BenchmarkFigures f = s.figures();
+      rows.add(List.of(Cell.of(f.adapter()), Cell.of(f.label() + (f.setting().isEmpty() ? "" : " [" + f.setting() + "]")),
+          Cell.of(Integer.toString(f.forks())), Cell.of(Format.percent(100 * s.spread())),
+          Cell.of(Format.number(s.spread() / floor.spread(), 1))));
+    }
+    return List.of(
+        new Paragraph(String.format(Locale.ROOT, "%d of %d benchmarks varied between forks more than %s times as much"
+            + " as the probe: there the suite, the library or the server, not the machine, is the noise. Spread is"
+            + " measured as the probe's: the coefficient of variation of the fork means.", flagged.size(),
+            floor.benchmarks().size(), factor)),
+        new Table(List.of("adapter", "benchmark", "forks", "spread", "÷ probe's"), List.of(false, false, true, true, true), rows));
+  }
+
+  private static String means(NoiseFloor floor) {
+    return String.join(", ", floor.probeForkMeans().stream().map(m -> Format.number(m, 1)).toList());
+  }
+}

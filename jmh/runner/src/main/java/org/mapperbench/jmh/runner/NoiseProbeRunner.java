@@ -1,0 +1,137 @@
+package org.mapperbench.jmh.runner;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+import org.mapperbench.jmh.report.ForkMerge;
+import org.mapperbench.jmh.report.NoiseFloor;
+import org.mapperbench.jmh.report.Report;
+import org.mapperbench.jmh.report.SuiteNames;
+import org.mapperbench.jmh.runner.stats.StatsSidecar;
+
+/**
+ * Runs the noise probe once per round: the harness's {@code NoiseProbe}, a fixed CPU-bound loop with no library and no
+ * server, in a fork JVM of its own on the harness's classpath alone, as long as a benchmark's first trial in a fork
+ * JVM. Its forks, merged as a benchmark's are, go to {@value SuiteNames#NOISE_PROBE_FILE} and run.json's
+ * {@code noiseProbe} after every round; their spread is what the machine alone moves a fork's mean by (the report's
+ * Machine noise). A probe fork that fails is one console line and a note in run.json, never a failed run: it measures
+ * the machine, not a library.
+ */
+final class NoiseProbeRunner {
+  /** Its name in logs ({@code logs/noise-probe.log}), the stats timelines and the console. */
+  static final String LABEL = "noise-probe";
+  /**
+   * The plan line's method as ForkMain reads it, a benchmark of the harness's package. A compile-time constant, so
+   * javac inlines it: the runner still never loads a class of the harness.
+   */
+  static final String METHOD = org.mapperbench.jmh.bench.NoiseProbe.METHOD;
+
+  private final RunSettings settings;
+  private final BenchmarkJvm jvm;
+  private final ResultsFolder results;
+  private final RunMetadata metadata;
+  private final StatsSidecar stats;
+  private final Supplier<List<ProcessHandle>> serverProcesses;
+  private final List<JsonNode> forks = new ArrayList<>();
+
+  /** @param serverProcesses the suite's servers: idle or not, their CPU is ours, not foreign load */
+  NoiseProbeRunner(RunSettings settings, List<String> harnessClasspath, ResultsFolder results, RunMetadata metadata,
+      StatsSidecar stats, Supplier<List<ProcessHandle>> serverProcesses) {
+    this.settings = settings;
+    this.jvm = new BenchmarkJvm(harnessClasspath, List.of(), List.of());
+    this.results = results;
+    this.metadata = metadata;
+    this.stats = stats;
+    this.serverProcesses = serverProcesses;
+  }
+
+  /** One probe fork for the round; whatever happens to it, the run goes on. */
+  void run(int round) {
+    String problem;
+    try {
+      problem = measure(round);
+    } catch (RuntimeException e) {
+      if (Thread.currentThread().isInterrupted()) {
+        throw e;
+      }
+      problem = Report.message(e);
+    }
+    if (problem != null) {
+      metadata.noiseProbeProblem("round " + round + ": " + problem);
+      System.out.printf("[r%d] %-16s %-20s failed: %s; see %s (the run goes on)%n", round, LABEL, "", problem,
+          results.log(LABEL));
+    }
+    results.write("run.json", metadata.asMap());
+  }
+
+  /** Null when the fork gave its entry, else what went wrong. */
+  private String measure(int round) {
+    Path scratch = BenchRun.freshDir(settings.workDir().resolve("probe"));
+    MachineLoad load = new MachineLoad(() -> {
+      List<ProcessHandle> own = new ArrayList<>(serverProcesses.get());
+      BenchmarkJvm.running().ifPresent(own::add);
+      return own;
+    });
+    MachineLoad.Reading[] edges = new MachineLoad.Reading[2];
+    String[] startedAt = new String[1];
+    String between = LABEL + " fork";
+    stats.benchmark(between);
+    int exit;
+    try {
+      exit = jvm.runProbe(settings, plan(scratch.resolve("trials.tsv")), scratch, results.log(LABEL), timeoutSeconds(),
+          (mark, index) -> {
+            if (mark.equals("start")) {
+              stats.benchmark(LABEL + " " + METHOD);
+              startedAt[0] = Instant.now().toString();
+              edges[0] = load.read();
+            } else {
+              edges[1] = load.read();
+              stats.benchmark(between);
+            }
+          });
+    } finally {
+      stats.benchmark(StatsSidecar.BETWEEN);
+    }
+    JsonNode entry = ForkRunner.firstEntry(scratch.resolve("0/jmh.json"));
+    if (exit != 0 || entry == null || edges[0] == null || edges[1] == null) {
+      String cause = BenchmarkJvm.lastError(results.log(LABEL));
+      return (exit < 0 ? "overran its time limit" : "gave no result (fork exit " + exit + ")")
+          + (cause.isEmpty() ? "" : ": " + cause);
+    }
+    double seconds = (edges[1].wallNanos() - edges[0].wallNanos()) / 1e9;
+    double foreign = MachineLoad.foreignCpuPercent(edges[0], edges[1]);
+    double steal = MachineLoad.stealPercent(edges[0], edges[1]);
+    ObjectNode fork = entry.deepCopy();
+    ForkStore.roundRecord(fork, round, startedAt[0], seconds, foreign, steal, ForkStore.warmUp(scratch.resolve("0")));
+    forks.add(fork);
+    results.write(SuiteNames.NOISE_PROBE_FILE, ResultsFolder.JSON.createArrayNode().add(ForkMerge.merge(forks)));
+    double mean = NoiseFloor.forkMeans(fork).stream().findFirst().orElse(Double.NaN);
+    metadata.noiseProbeFork(round, startedAt[0], seconds, mean, steal, foreign);
+    System.out.printf(java.util.Locale.ROOT, "[r%d] %-16s %-20s mean %.1f us/call  steal %.1f%% of a core  (%s)%n", round,
+        LABEL, METHOD, mean, steal, BenchRun.clock((long) (seconds * 1e9)));
+    return null;
+  }
+
+  /** One trial, warmed up as a fresh JVM's first benchmark is: its own and the JVM's warm-up iterations. */
+  private Path plan(Path file) {
+    int warmup = settings.jvmWarmupIterations() + settings.warmupIterations();
+    try {
+      return Files.writeString(file, METHOD + "\t" + SuiteNames.SAMPLE + "\t1\t" + warmup + "\t0\n");
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** As generous as a benchmark fork's: only a hung JVM reaches it. */
+  private long timeoutSeconds() {
+    long iterations = settings.jvmWarmupIterations() + settings.warmupIterations() + settings.measurementIterations();
+    return 300 + 60 + 3 * iterations * settings.iterationMillis() / 1000;
+  }
+}

@@ -1,0 +1,90 @@
+package org.mapperbench.jmh.runner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.mapperbench.jmh.report.SuiteNames;
+import org.mapperbench.jmh.runner.stats.StatsSidecar;
+
+/** The probe in a real JVM of its own, with iterations short enough for a unit test (about 2 s a fork). */
+class NoiseProbeRunnerTest {
+  @TempDir Path dir;
+
+  private RunSettings settings() {
+    Properties p = new Properties();
+    p.setProperty("mapperbench.workDir", dir.resolve("work").toString());
+    p.setProperty("bench.resultsDir", dir.resolve("results").toString());
+    p.setProperty("bench.jvmWarmupIterations", "1");
+    p.setProperty("bench.warmupIterations", "1");
+    p.setProperty("bench.measurementIterations", "2");
+    p.setProperty("bench.iterationMillis", "100");
+    p.setProperty("bench.clientHeap", "64m");
+    return RunSettings.from(p);
+  }
+
+  /** Both probe runs; returns run.json as written after the last. */
+  private JsonNode runTwoRounds(List<String> classpath, ResultsFolder results) throws Exception {
+    RunSettings settings = settings();
+    RunMetadata metadata = new RunMetadata(settings, Map.of());
+    try (StatsSidecar stats = StatsSidecar.start(dir.resolve("stats"), Duration.ofSeconds(1), List.of())) {
+      NoiseProbeRunner probe = new NoiseProbeRunner(settings, classpath, results, metadata, stats, List::of);
+      probe.run(1);
+      probe.run(2);
+    }
+    return ResultsFolder.JSON.readTree(results.dir().resolve("run.json").toFile());
+  }
+
+  @Test
+  void should_run_one_probe_fork_per_round_and_record_each_with_its_steal() throws Exception {
+    Path benchmarks = Path.of("../benchmarks/target").toAbsolutePath().normalize();
+    Path recorded = benchmarks.resolve("harness-classpath.txt");
+    assumeTrue(Files.isRegularFile(recorded), "the benchmarks module is not packaged: ./mvnw verify -DskipTests first");
+    List<String> harness = new ArrayList<>(List.of(benchmarks.resolve("classes").toString()));
+    harness.addAll(AdapterModule.readClasspath(recorded));
+    ResultsFolder results = ResultsFolder.create(dir.resolve("results"));
+
+    JsonNode run = runTwoRounds(harness, results);
+
+    JsonNode list = ResultsFolder.JSON.readTree(results.dir().resolve(SuiteNames.NOISE_PROBE_FILE).toFile());
+    assertThat(list).hasSize(1);
+    JsonNode entry = list.get(0);
+    assertThat(entry.path("benchmark").asText()).isEqualTo("org.mapperbench.jmh.bench.NoiseProbe.cpuLoop");
+    assertThat(entry.path("forks").asInt()).isEqualTo(2);
+    assertThat(entry.path("interval").path("method").asText()).isNotEmpty();
+    assertThat(entry.path("rounds")).hasSize(2).allSatisfy(r -> {
+      assertThat(r.path(SuiteNames.STEAL_PERCENT).isNumber()).isTrue();
+      assertThat(r.path("seconds").asDouble()).isGreaterThan(0.3);
+    });
+    JsonNode probe = run.path(SuiteNames.NOISE_PROBE);
+    assertThat(probe.path("file").asText()).isEqualTo(SuiteNames.NOISE_PROBE_FILE);
+    assertThat(probe.path("forks")).hasSize(2).allSatisfy(f -> {
+      assertThat(f.path("meanMicros").asDouble()).isBetween(5.0, 2_000.0);
+      assertThat(f.has(SuiteNames.STEAL_PERCENT)).isTrue();
+    });
+    assertThat(probe.path("forks").get(1).path("round").asInt()).isEqualTo(2);
+    assertThat(probe.has("problems")).isFalse();
+  }
+
+  @Test
+  void should_note_a_probe_that_fails_and_go_on() throws Exception {
+    ResultsFolder results = ResultsFolder.create(dir.resolve("results"));
+
+    // No harness on the classpath: the JVM cannot find ForkMain.
+    JsonNode run = runTwoRounds(List.of(dir.resolve("empty").toString()), results);
+
+    assertThat(run.path(SuiteNames.NOISE_PROBE).path("forks")).isEmpty();
+    assertThat(run.path(SuiteNames.NOISE_PROBE).path("problems")).hasSize(2)
+        .allSatisfy(p -> assertThat(p.asText()).contains("gave no result (fork exit 1)"));
+    assertThat(results.dir().resolve(SuiteNames.NOISE_PROBE_FILE)).doesNotExist();
+  }
+}
