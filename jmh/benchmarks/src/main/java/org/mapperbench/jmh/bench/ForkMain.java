@@ -72,7 +72,7 @@ public final class ForkMain {
     try {
       WarmUp warmUp = warmUp(trial, measured);
       warmUp.write(dir.resolve(ForkProtocol.WARMUP_FILE));
-      inputsFor(trial, measured, measured);
+      prepareFor(measured);
       outcome = new Runner(options(trial, measured).result(dir.resolve("jmh.json").toString()).build()).run().isEmpty()
           ? "error no result" : "ok";
     } catch (RunnerException | RuntimeException e) {
@@ -103,13 +103,15 @@ public final class ForkMain {
   static WarmUp warmUp(PlannedTrial trial, int measured) throws RunnerException {
     double target = Double.parseDouble(System.getProperty(ForkProtocol.WARMUP_COMPILE_SHARE_PROPERTY, "1"));
     int cap = Math.max(trial.warmupIterations(), Integer.getInteger(ForkProtocol.MAX_WARMUP_ITERATIONS_PROPERTY, 0));
-    inputsFor(trial, measured, 1);
+    sizeFromPlan(trial, measured);
     int done = 0;
     double share = Double.NaN;
     double before = Double.NaN;
     // Two quiet iterations in a row, not one: the JIT compiles in bursts, and a single quiet one is often a lull.
     while (done < trial.warmupIterations() || done < cap && !(share <= target && before <= target)) {
+      prepareFor(1);
       Collection<RunResult> results = new Runner(options(trial, 1).build()).run();
+      results.stream().findFirst().ifPresent(result -> sizeFromPace(trial, result));
       Result<?> compiling = results.isEmpty() ? null : results.iterator().next().getSecondaryResults().get(JIT_METRIC);
       before = share;
       share = compiling == null ? 0 : compiling.getScore() / 100;
@@ -135,14 +137,32 @@ public final class ForkMain {
         .shouldFailOnError(true);
   }
 
+  /** Inputs each thread of the current trial uses per iteration, with head-room; 0 while unknown. */
+  private static long inputsPerIteration;
+
+  /** Before the trial's first iteration: the runner's estimate, from the benchmark's pace in its previous fork. */
+  private static void sizeFromPlan(PlannedTrial trial, int measured) {
+    int iterations = trial.warmupIterations() + measured;
+    inputsPerIteration = (trial.inputsPerThread() + iterations - 1) / iterations;
+  }
+
   /**
-   * The inputs each thread prepares before a JMH run of {@code iterations} iterations: the runner sized them for the
-   * trial's planned warm-up and measurement together, from the previous fork's pace.
+   * After each warm-up iteration: its own pace, so that no measured iteration runs its pool dry (a dry pool is topped
+   * up one write at a time inside the window, and those writes' CPU, allocation and requests are not the timed call's).
    */
-  private static void inputsFor(PlannedTrial trial, int measured, int iterations) {
-    if (trial.inputsPerThread() > 0) {
-      long perIteration = (trial.inputsPerThread() + trial.warmupIterations() + measured - 1) / (trial.warmupIterations() + measured);
-      System.setProperty(PreparedCall.INPUTS_PER_THREAD, Long.toString(perIteration * iterations));
+  private static void sizeFromPace(PlannedTrial trial, RunResult result) {
+    double score = result.getPrimaryResult().getScore();
+    double callsPerSecond = trial.mode() == Mode.SampleTime ? 1e6 / score : score / trial.threads();
+    if (callsPerSecond > 0 && Double.isFinite(callsPerSecond)) {
+      double seconds = required("bench.iterationMillis") / 1000.0;
+      inputsPerIteration = (long) Math.ceil(callsPerSecond * seconds * ForkProtocol.INPUT_MARGIN) + 32;
+    }
+  }
+
+  /** Tells the trial's inputs how many to prepare, per thread, before a JMH run of {@code iterations} iterations. */
+  private static void prepareFor(int iterations) {
+    if (inputsPerIteration > 0) {
+      System.setProperty(PreparedCall.INPUTS_PER_THREAD, Long.toString(inputsPerIteration * iterations));
     } else {
       System.clearProperty(PreparedCall.INPUTS_PER_THREAD);
     }

@@ -20,6 +20,11 @@ public final class ForkProtocol {
   public static final String WARMUP_COMPILE_SHARE_PROPERTY = "bench.warmupCompileShare";
   /** ...or until it has warmed up this many iterations in all. */
   public static final String MAX_WARMUP_ITERATIONS_PROPERTY = "bench.maxWarmupIterations";
+  /**
+   * Head-room over the inputs a pace asks for: a faster iteration uses more, and in the throughput sweep threads that
+   * are ready keep calling while JMH waits for the others to start an iteration together.
+   */
+  public static final double INPUT_MARGIN = 1.5;
   /** The file beside a trial's jmh.json that says how its warm-up went. */
   public static final String WARMUP_FILE = "warmup.properties";
 

@@ -98,6 +98,15 @@ public final class CheckResults {
             problems.add(adapter + ": " + f.label() + " has no positive " + metric);
           }
         }
+        // Requests per call come from the server's counters, at the edges of each one-thread window (runs that record a
+        // warm-up target have both; older ones neither).
+        boolean current = run.run().path("settings").has("warmupCompileShare");
+        if (current && !f.throughput() && !(BenchmarkFigures.number(entry.path("secondaryMetrics").path(SuiteNames.REQUESTS_SERVER).path("score")) >= 1)) {
+          problems.add(adapter + ": " + f.label() + " has no " + SuiteNames.REQUESTS_SERVER + " of at least 1");
+        }
+        if (current && !entry.path("secondaryMetrics").path(SuiteNames.JIT_CLIENT).path("score").isNumber()) {
+          problems.add(adapter + ": " + f.label() + " has no " + SuiteNames.JIT_CLIENT + " (the JIT's share of its windows)");
+        }
         if (!HierarchicalBootstrap.METHOD.equals(entry.path("interval").path("method").asText())) {
           problems.add(adapter + ": " + f.label() + " carries no interval of the suite's method (" + f.forks() + " forks)");
         } else if (f.mean().known() != f.forks() >= HierarchicalBootstrap.MIN_FORKS) {

@@ -28,7 +28,8 @@ final class MetadataSection {
       servers.add(cells(server.getKey(), Format.json(s.path("description")), Format.json(s.path("version")), Format.json(s.path("kind"))));
       s.path("variables").properties().forEach(v -> variables.add(cells(server.getKey(), v.getKey(), Format.json(v.getValue()))));
     }
-    blocks.add(table(List.of("server", "description", "version", "kind"), servers));
+    blocks.add(servers.isEmpty() ? new Doc.Paragraph("No server recorded in run.json.")
+        : table(List.of("server", "description", "version", "kind"), servers));
     if (!variables.isEmpty()) {
       blocks.add(table(List.of("server", "variable", "value"), variables));
     }

@@ -24,8 +24,8 @@ import org.apache.commons.math3.distribution.TDistribution;
  * @param benchmarks every benchmark of the run with at least {@value #MIN_FORKS} forks, with its spread
  */
 public record NoiseFloor(List<Double> probeForkMeans, double spread, double medianStealPercent, List<Spread> benchmarks) {
-  /** Forks below which a spread is not given. */
-  public static final int MIN_FORKS = 3;
+  /** Forks below which a spread is not given: the same rule as an interval's. */
+  public static final int MIN_FORKS = HierarchicalBootstrap.MIN_FORKS;
   /** A benchmark whose spread is more than this many times the probe's is flagged. */
   public static final double FLAG_FACTOR = 2;
 
@@ -67,7 +67,7 @@ public record NoiseFloor(List<Double> probeForkMeans, double spread, double medi
       }
     }
     double spread = means.size() >= MIN_FORKS ? coefficientOfVariation(means) : Double.NaN;
-    return new NoiseFloor(List.copyOf(means), spread, median(steal), List.copyOf(spreads));
+    return new NoiseFloor(List.copyOf(means), spread, MachineWarnings.median(steal), List.copyOf(spreads));
   }
 
   /** The mean of each fork's iteration means, in fork order: the figure whose spread the probe measures. */
@@ -132,12 +132,4 @@ public record NoiseFloor(List<Double> probeForkMeans, double spread, double medi
     return Math.sqrt(squares / (values.size() - 1)) / mean;
   }
 
-  private static double median(List<Double> values) {
-    if (values.isEmpty()) {
-      return Double.NaN;
-    }
-    double[] sorted = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-    int mid = sorted.length / 2;
-    return sorted.length % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-  }
 }

@@ -19,8 +19,8 @@ import org.mapperbench.jmh.report.Doc.Tone;
 final class NoiseSection {
   private NoiseSection() {}
 
-  static List<Block> build(RunResults run) {
-    NoiseFloor floor = NoiseFloor.of(run);
+  /** @param floor the run's {@link NoiseFloor#of}, null without a probe */
+  static List<Block> build(RunResults run, NoiseFloor floor) {
     List<String> problems = new ArrayList<>();
     run.run().path(SuiteNames.NOISE_PROBE).path("problems").forEach(p -> problems.add(p.asText()));
     if (floor == null && problems.isEmpty()) {
@@ -39,7 +39,7 @@ final class NoiseSection {
           + " at least %d forks.", floor.forks(), floor.forks() == 1 ? "" : "s", means(floor), NoiseFloor.MIN_FORKS)));
     } else {
       blocks.add(new Paragraph(floorText(floor, NoiseFloor.typicalForks(run.allFigures()))));
-      blocks.addAll(flagged(floor));
+      blocks.addAll(flagged(floor, run.consistencySettings().size() > 1));
     }
     if (!problems.isEmpty()) {
       blocks.add(new Bullets(problems.stream().map(p -> "noise probe: " + p).toList(), Tone.ALERT));
@@ -65,7 +65,7 @@ final class NoiseSection {
     return text;
   }
 
-  private static List<Block> flagged(NoiseFloor floor) {
+  private static List<Block> flagged(NoiseFloor floor, boolean sweep) {
     List<NoiseFloor.Spread> flagged = floor.flagged();
     String factor = Format.number(NoiseFloor.FLAG_FACTOR, 0);
     if (flagged.isEmpty()) {
@@ -75,7 +75,7 @@ final class NoiseSection {
     List<List<Cell>> rows = new ArrayList<>();
     for (NoiseFloor.Spread s : flagged) {
       BenchmarkFigures f = s.figures();
-      rows.add(List.of(Cell.of(f.adapter()), Cell.of(f.label() + (f.setting().isEmpty() ? "" : " [" + f.setting() + "]")),
+      rows.add(List.of(Cell.of(f.adapter()), Cell.of(f.label() + (sweep && !f.setting().isEmpty() ? " [" + f.setting() + "]" : "")),
           Cell.of(Integer.toString(f.forks())), Cell.of(Format.percent(100 * s.spread())),
           Cell.of(Format.number(s.spread() / floor.spread(), 1))));
     }

@@ -31,8 +31,9 @@ public final class Report {
     Path chartDir = resultsDir.resolve("charts");
     List<Charts.Figure> charts = Charts.write(run, figures, chartDir);
     Verdict verdict = Verdict.of(run, figures);
+    NoiseFloor floor = NoiseFloor.of(run);
     List<Doc.Block> doc = ReportDocument.build(run, figures, Warnings.of(run, figures), charts,
-        VerdictSection.build(run, verdict, Charts.verdict(verdict, chartDir)));
+        VerdictSection.build(run, verdict, Charts.verdict(verdict, chartDir), floor), floor);
     Files.writeString(resultsDir.resolve("report.md"), MarkdownReport.render(doc), StandardCharsets.UTF_8);
     Path html = resultsDir.resolve("report.html");
     Files.writeString(html, HtmlReport.render(doc, resultsDir), StandardCharsets.UTF_8);

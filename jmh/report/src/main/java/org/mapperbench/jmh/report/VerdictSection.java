@@ -21,7 +21,8 @@ final class VerdictSection {
 
   private VerdictSection() {}
 
-  static List<Block> build(RunResults run, Verdict verdict, Optional<Charts.Figure> chart) {
+  /** @param floor the run's noise floor, or null: the smallest difference the run could tell, said next to the verdict */
+  static List<Block> build(RunResults run, Verdict verdict, Optional<Charts.Figure> chart, NoiseFloor floor) {
     List<Block> blocks = new ArrayList<>();
     blocks.add(new Heading(2, TITLE));
     if (verdict.isEmpty()) {
@@ -37,6 +38,13 @@ final class VerdictSection {
         + " allocated vary about 1.5% between forks; CPU and latency vary 15 to 40% on a 2-core machine, so only"
         + " large differences in them can be called."));
     int forks = forks(run);
+    double resolvable = floor == null ? Double.NaN : floor.smallestResolvableRatio(forks);
+    if (Double.isFinite(resolvable)) {
+      blocks.add(new Paragraph(String.format(java.util.Locale.ROOT, "This machine's noise in this run (see Machine noise):"
+          + " a fixed CPU loop varied %s between forks, so with %d forks no difference smaller than %s could be told"
+          + " from none, even by a library that varies no more than the loop.", Format.percent(100 * floor.spread()),
+          forks, Verdict.change(resolvable))));
+    }
     if (forks < HierarchicalBootstrap.MIN_FORKS) {
       blocks.add(new Paragraph(SuiteInterval.noErrorBar(forks) + ". An interval needs at least "
           + HierarchicalBootstrap.MIN_FORKS + " forks, so this run gives point estimates only and calls no difference:"

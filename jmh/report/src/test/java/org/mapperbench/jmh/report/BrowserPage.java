@@ -30,12 +30,14 @@ import org.openqa.selenium.logging.LoggingPreferences;
 
 /**
  * A local HTML file as headless Debian Chromium shows it: its title, its tables, its images and whether each loaded,
+ * its first section and the rows of the tables in its Verdict section,
  * and every request it made to anything but a file, a data: URL or Chromium's own chrome:// resources (the widgets
  * it draws itself); a self-contained page makes none. Chromium and
  * its driver are Debian's ({@code apt-get install chromium chromium-driver}), named explicitly so that Selenium
  * Manager never looks for, or downloads, a browser or a driver.
  */
-record BrowserPage(String title, List<Integer> tableRows, List<Image> images, List<String> externalRequests) {
+record BrowserPage(String title, List<Integer> tableRows, List<Image> images, List<String> externalRequests,
+    String firstSection, List<Integer> verdictTableRows) {
   static final Path CHROMIUM = Path.of("/usr/bin/chromium");
   static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -55,7 +57,16 @@ record BrowserPage(String title, List<Integer> tableRows, List<Image> images, Li
         tables: Array.from(document.querySelectorAll('table'), t => t.rows.length),
         images: Array.from(document.images, i => ({src: i.currentSrc || i.src, complete: i.complete, naturalWidth: i.naturalWidth})),
         external: performance.getEntriesByType('resource').map(e => e.name).concat(named).filter(u => !local(u)),
-        height: Math.max(document.documentElement.scrollHeight, document.body ? document.body.scrollHeight : 0)
+        height: Math.max(document.documentElement.scrollHeight, document.body ? document.body.scrollHeight : 0),
+        firstSection: (document.querySelector('h2') || {textContent: ''}).textContent.trim(),
+        verdictTables: (() => {
+          const rows = [];
+          let inVerdict = false;
+          for (const e of document.querySelectorAll('h2, table')) {
+            if (e.tagName === 'H2') { inVerdict = e.textContent.trim() === 'Verdict'; } else if (inVerdict) { rows.push(e.rows.length); }
+          }
+          return rows;
+        })()
       });
       """;
 
@@ -105,7 +116,10 @@ record BrowserPage(String title, List<Integer> tableRows, List<Image> images, Li
         Files.createDirectories(screenshot.toAbsolutePath().getParent());
         Files.write(screenshot, driver.getScreenshotAs(OutputType.BYTES));
       }
-      return new BrowserPage(page.path("title").asText(), tables, images, List.copyOf(external));
+      List<Integer> verdict = new ArrayList<>();
+      page.path("verdictTables").forEach(rows -> verdict.add(rows.asInt()));
+      return new BrowserPage(page.path("title").asText(), tables, images, List.copyOf(external),
+          page.path("firstSection").asText(), verdict);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     } finally {

@@ -97,13 +97,14 @@ class NoiseFloorTest {
     assertThat(floor.spread()).isNaN();
     assertThat(floor.smallestResolvableRatio(5)).isNaN();
     assertThat(floor.flagged()).isEmpty();
-    assertThat(NoiseSection.build(run)).anySatisfy(b -> assertThat(b).isInstanceOfSatisfying(Doc.Paragraph.class,
+    assertThat(NoiseSection.build(run, NoiseFloor.of(run))).anySatisfy(b -> assertThat(b).isInstanceOfSatisfying(Doc.Paragraph.class,
         p -> assertThat(p.text()).startsWith("2 probe forks (90.0, 110.0 µs per call): no noise floor")));
   }
 
   @Test
   void should_say_the_floor_the_resolvable_ratio_and_the_flagged_benchmarks_in_its_section() throws Exception {
-    List<Doc.Block> blocks = NoiseSection.build(runWithProbe(probe(new double[] {90, 100, 110}, new double[] {3, 3, 3})));
+    RunResults withProbe = runWithProbe(probe(new double[] {90, 100, 110}, new double[] {3, 3, 3}));
+    List<Doc.Block> blocks = NoiseSection.build(withProbe, NoiseFloor.of(withProbe));
 
     assertThat(blocks.get(0)).isEqualTo(new Doc.Heading(2, "Machine noise"));
     // Two of the three benchmarks have 3 forks: the typical benchmark's count.
@@ -124,7 +125,7 @@ class NoiseFloorTest {
     RunResults without = SyntheticEntries.run(dir, Map.of("driver4-native",
         List.of(SyntheticEntries.sample("readUser", 3, 3, 20, f -> 100, 1))));
     assertThat(NoiseFloor.of(without)).isNull();
-    assertThat(NoiseSection.build(without)).isEmpty();
+    assertThat(NoiseSection.build(without, NoiseFloor.of(without))).isEmpty();
 
     RunResults with = runWithProbe(probe(new double[] {90, 100, 110}, new double[] {3, 3, 3}));
     assertThat(with.adapters()).containsExactly("driver4-native");

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The report as a reader sees it, in headless Chromium: it renders offline, every table has rows, every image loads.
  * Checks {@code -Dreport.html=/absolute/path/report.html} when given (CI passes the quick run's report), else the
- * report written from a fixture run. Skipped without Debian's chromium and chromium-driver unless {@code -Dbrowser.required=true}.
+ * report written from a made-up run of a mapper and its native adapter, so that its verdict has tables. Skipped without Debian's chromium and chromium-driver unless {@code -Dbrowser.required=true}.
  * Leaves a screenshot of the page in {@code target/browser/}.
  */
 class ReportInBrowserTest {
@@ -29,6 +29,9 @@ class ReportInBrowserTest {
     assertThat(page.images()).as("<img> elements").isNotEmpty();
     assertThat(page.brokenImages()).as("images that did not load").isEmpty();
     assertThat(page.externalRequests()).as("requests to anything but the file itself and data: URLs").isEmpty();
+    assertThat(page.firstSection()).as("the report's first section").isEqualTo(VerdictSection.TITLE);
+    assertThat(page.verdictTableRows()).as("rows of the verdict's tables, one per cost, each with a library")
+        .hasSize(Cost.values().length).allSatisfy(rows -> assertThat(rows).isGreaterThan(1));
   }
 
   @Test
@@ -47,7 +50,7 @@ class ReportInBrowserTest {
 
   private Path page() throws IOException {
     String report = System.getProperty("report.html", "");
-    return report.isBlank() ? Report.write(Fixtures.copy("two-natives", dir)) : Path.of(report).toAbsolutePath();
+    return report.isBlank() ? Report.write(SyntheticEntries.judgedRun(dir, 4).dir()) : Path.of(report).toAbsolutePath();
   }
 
   private static Path screenshotOf(Path html) {

@@ -140,6 +140,37 @@ final class SyntheticEntries {
     }
   }
 
+  /**
+   * A run of a mapper and its native adapter with a known truth: spring-data reads users 40% slower than
+   * driver4-native and allocates three times as much per read, writes users at the same cost, and sends one request
+   * per call as it does. Fork levels vary by {@code spread} (sd) around the truth, the same in both adapters' forks of
+   * a round, as the machine's state does.
+   */
+  static RunResults judgedRun(Path dir, int forks, double spread) {
+    Random round = new Random(7);
+    double[] shared = new double[forks];
+    for (int f = 0; f < forks; f++) {
+      shared[f] = 1 + spread * round.nextGaussian();
+    }
+    Map<String, List<JsonNode>> entries = new java.util.LinkedHashMap<>();
+    entries.put("driver4-native", List.of(judged("readUser", forks, shared, 200, 4000, 11), judged("writeUser", forks, shared, 300, 3000, 12)));
+    entries.put("spring-data", List.of(judged("readUser", forks, shared, 280, 12000, 13), judged("writeUser", forks, shared, 300, 3000, 14)));
+    return run(dir, entries);
+  }
+
+  static RunResults judgedRun(Path dir, int forks) {
+    return judgedRun(dir, forks, 0.03);
+  }
+
+  private static ObjectNode judged(String op, int forks, double[] shared, double micros, double bytes, long seed) {
+    ObjectNode entry = sample(op, forks, 3, 40, f -> micros * shared[f], seed);
+    withSecondary(entry, SuiteNames.ALLOC_CLIENT, "B/op", 0.01, f -> bytes, seed + 100);
+    withSecondary(entry, SuiteNames.REQUESTS_SERVER, "requests/op", 0, f -> 1.0, seed + 200);
+    withSecondary(entry, SuiteNames.CPU_CLIENT, "us/op", 0.05, f -> micros * 0.6 * shared[f], seed + 300);
+    withSecondary(entry, SuiteNames.CPU_SERVER, "us/op", 0.05, f -> 150 * shared[f], seed + 400);
+    return withInterval(entry);
+  }
+
   /** Figures of a made-up entry, as every reader gets them. */
   static BenchmarkFigures figures(String adapter, JsonNode entry) {
     return BenchmarkFigures.of(adapter, entry);

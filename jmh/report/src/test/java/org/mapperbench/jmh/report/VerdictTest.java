@@ -3,7 +3,6 @@ package org.mapperbench.jmh.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -92,25 +91,7 @@ class VerdictTest {
     return verdict.rows(cost).stream().filter(r -> r.adapter().equals("spring-data")).findFirst().orElseThrow();
   }
 
-  /** Fork levels vary by {@code spread} (sd) around the truth, the same in both adapters' forks of a round. */
   private RunResults run(int forks, double spread) {
-    java.util.Random round = new java.util.Random(7);
-    double[] shared = new double[forks];
-    for (int f = 0; f < forks; f++) {
-      shared[f] = 1 + spread * round.nextGaussian();
-    }
-    Map<String, List<JsonNode>> entries = new LinkedHashMap<>();
-    entries.put("driver4-native", List.of(entry("readUser", forks, shared, 200, 4000, 11), entry("writeUser", forks, shared, 300, 3000, 12)));
-    entries.put("spring-data", List.of(entry("readUser", forks, shared, 280, 12000, 13), entry("writeUser", forks, shared, 300, 3000, 14)));
-    return SyntheticEntries.run(dir, entries);
-  }
-
-  private static ObjectNode entry(String op, int forks, double[] shared, double micros, double bytes, long seed) {
-    ObjectNode entry = SyntheticEntries.sample(op, forks, 3, 40, f -> micros * shared[f], seed);
-    SyntheticEntries.withSecondary(entry, SuiteNames.ALLOC_CLIENT, "B/op", 0.01, f -> bytes, seed + 100);
-    SyntheticEntries.withSecondary(entry, SuiteNames.REQUESTS_SERVER, "requests/op", 0, f -> 1.0, seed + 200);
-    SyntheticEntries.withSecondary(entry, SuiteNames.CPU_CLIENT, "us/op", 0.05, f -> micros * 0.6 * shared[f], seed + 300);
-    entry.set("interval", SuiteInterval.of(entry));
-    return entry;
+    return SyntheticEntries.judgedRun(dir, forks, spread);
   }
 }

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 import org.mapperbench.entities.adapter.AdapterConfig;
+import org.mapperbench.jmh.bench.ForkProtocol;
 import org.mapperbench.entities.schema.Operation;
 import org.mapperbench.entities.schema.Operation.ServerRequest;
 import org.mapperbench.jmh.runner.stats.StatsSidecar;
@@ -26,12 +27,6 @@ import org.mapperbench.jmh.report.SuiteNames;
  * prepared inputs from what the same benchmark used in its previous fork.
  */
 final class ForkRunner {
-  /**
-   * Head-room over the inputs the previous forks' pace asks for: a faster fork uses more, and in the throughput sweep
-   * threads that are ready keep calling while JMH waits for the others to start an iteration together.
-   */
-  private static final double INPUT_MARGIN = 1.5;
-
   /** Prints one progress line per trial and one per fork JVM, once the fork JVM has ended and been verified. */
   interface Progress {
     void trial(int round, String adapter, PlannedBenchmark benchmark, ObjectNode merged, double seconds);
@@ -213,7 +208,7 @@ final class ForkRunner {
       return 0;
     }
     double seconds = (warmupIterations + settings.measurementIterations()) * settings.iterationMillis() / 1000.0;
-    return (long) Math.ceil(pace * seconds * INPUT_MARGIN) + 32;
+    return (long) Math.ceil(pace * seconds * ForkProtocol.INPUT_MARGIN) + 32;
   }
 
   private long timeoutSeconds(List<PlannedBenchmark> trials) {
