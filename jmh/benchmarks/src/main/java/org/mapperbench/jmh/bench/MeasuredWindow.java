@@ -48,7 +48,12 @@ final class MeasuredWindow {
   record Counters(
       long calls, long clientCpuNanos, long clientAllocatedBytes, long clientHeapBytes, long clientRssBytes,
       long serverCpuNanos, long serverRssBytes, long untimedCalls, long serverRequests, long wallNanos,
-      long compileMillis, long gcMillis) {}
+      long compileMillis, long gcMillis) {
+    Counters withServerRequests(long requests) {
+      return new Counters(calls, clientCpuNanos, clientAllocatedBytes, clientHeapBytes, clientRssBytes, serverCpuNanos,
+          serverRssBytes, untimedCalls, requests, wallNanos, compileMillis, gcMillis);
+    }
+  }
 
   static void reset() {
     OPENED.set(null);
@@ -63,7 +68,7 @@ final class MeasuredWindow {
   /** @param countRequests also ask the server's request count: the only thread of a trial may wait for it */
   static void open(boolean countRequests) {
     awaitQuietCompiler();
-    OPENED.set(read(countRequests));
+    OPENED.set(read(countRequests, true));
   }
 
   /** How long the JIT must have finished no compilation before a window opens, and the longest wait for that. */
@@ -101,7 +106,7 @@ final class MeasuredWindow {
   static void close() {
     if (CLOSED.get() == null) {
       Counters opened = OPENED.get();
-      CLOSED.compareAndSet(null, read(opened != null && opened.serverRequests() >= 0));
+      CLOSED.compareAndSet(null, read(opened != null && opened.serverRequests() >= 0, false));
     }
   }
 
@@ -123,10 +128,13 @@ final class MeasuredWindow {
     return CLOSED.get();
   }
 
-  private static Counters read(boolean countRequests) {
-    // The request count first when opening and last when closing would be tidier; its round trip is untimed either way.
-    long requests = countRequests ? ServerRequests.count() : -1;
-    return new Counters(
+  /**
+   * The request count is asked first when the window opens and last when it closes: its round trip to the runner, and
+   * the runner's query of the server's counters, then cost neither client nor server CPU inside the window.
+   */
+  private static Counters read(boolean countRequests, boolean opening) {
+    long requests = countRequests && opening ? ServerRequests.count() : -1;
+    Counters counters = new Counters(
         CALLS.sum(),
         OS.getProcessCpuTime(),
         THREADS.isThreadAllocatedMemorySupported() ? THREADS.getTotalThreadAllocatedBytes() : -1,
@@ -139,6 +147,10 @@ final class MeasuredWindow {
         System.nanoTime(),
         JIT != null && JIT.isCompilationTimeMonitoringSupported() ? JIT.getTotalCompilationTime() : -1,
         GC.stream().mapToLong(java.lang.management.GarbageCollectorMXBean::getCollectionTime).filter(t -> t >= 0).sum());
+    if (countRequests && !opening) {
+      counters = counters.withServerRequests(ServerRequests.count());
+    }
+    return counters;
   }
 
   /** The figure summed over the server's processes, or -1 if there are none or one cannot tell. */
