@@ -73,7 +73,8 @@ public final class ForkMain {
       WarmUp warmUp = warmUp(trial, measured);
       warmUp.write(dir.resolve(ForkProtocol.WARMUP_FILE));
       prepareFor(measured);
-      outcome = new Runner(options(trial, measured).result(dir.resolve("jmh.json").toString()).build()).run().isEmpty()
+      outcome = new Runner(options(trial, measured).resultFormat(ResultFormatType.JSON)
+          .result(dir.resolve("jmh.json").toString()).build()).run().isEmpty()
           ? "error no result" : "ok";
     } catch (RunnerException | RuntimeException e) {
       outcome = "error " + firstLine(e);
@@ -133,8 +134,7 @@ public final class ForkMain {
         .timeUnit(sample ? TimeUnit.MICROSECONDS : TimeUnit.SECONDS)
         .threads(trial.threads())
         .addProfiler(ResourceCostProfiler.class)
-        .resultFormat(ResultFormatType.JSON)
-        .shouldFailOnError(true);
+        .shouldFailOnError(true); // no result format: a warm-up iteration writes no file (JMH's default is jmh-result.json)
   }
 
   /** Inputs each thread of the current trial uses per iteration, with head-room; 0 while unknown. */
