@@ -121,8 +121,7 @@ final class RunMetadata {
   void noiseProbeFork(int round, String startedAt, double seconds, double meanMicros, double stealPercent,
       double foreignCpuPercent) {
     probeForks().add(new NoiseProbeRecord.Fork(round, startedAt, Math.round(seconds * 100) / 100.0,
-        finite(Math.round(meanMicros * 100) / 100.0), finite(Math.round(stealPercent * 10) / 10.0),
-        finite(Math.round(foreignCpuPercent * 10) / 10.0)));
+        rounded(meanMicros, 100), rounded(stealPercent, 10), rounded(foreignCpuPercent, 10)));
   }
 
   /** A probe fork that failed, in {@code noiseProbe.problems}: worth knowing, never a reason to fail the run. */
@@ -138,8 +137,9 @@ final class RunMetadata {
     return probeForks;
   }
 
-  private static Double finite(double value) {
-    return Double.isFinite(value) ? value : null;
+  /** Rounded to 1/{@code per}; null (left out) when unknown. Checked first: Math.round makes NaN a 0. */
+  private static Double rounded(double value, int per) {
+    return Double.isFinite(value) ? Math.round(value * per) / (double) per : null;
   }
 
   /** Which benchmarks met the precision target, which did not, and why the run stopped adding rounds. */
