@@ -166,7 +166,7 @@ final class ForkRunner {
           results.log(adapter));
     }
     results.write(adapter + ".json", store.entries(adapter, plan));
-    results.write("run.json", metadata.record());
+    results.writeRun(metadata.record());
     return new Outcome(completed, Math.max(0, jvmSeconds - trialSeconds));
   }
 

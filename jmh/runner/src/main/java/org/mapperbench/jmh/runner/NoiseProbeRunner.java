@@ -69,7 +69,7 @@ final class NoiseProbeRunner {
       System.out.printf("[r%d] %-16s %-20s failed: %s; see %s (the run goes on)%n", round, LABEL, "", problem,
           results.log(LABEL));
     }
-    results.write("run.json", metadata.record());
+    results.writeRun(metadata.record());
   }
 
   /** Null when the fork gave its entry, else what went wrong. */

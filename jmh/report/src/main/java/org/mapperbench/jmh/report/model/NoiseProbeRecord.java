@@ -14,7 +14,8 @@ import java.util.List;
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonIgnoreProperties(ignoreUnknown = true)
-public record NoiseProbeRecord(String file, List<Fork> forks, @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> problems) {
+public record NoiseProbeRecord(
+    String file, List<Fork> forks, @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> problems) {
 
   public NoiseProbeRecord {
     forks = forks == null ? List.of() : forks;
