@@ -124,8 +124,7 @@ final class Charts {
     for (String adapter : verdict.adapters()) {
       List<Double> ratios = new ArrayList<>();
       for (Cost cost : Cost.values()) {
-        double ratio = verdict.rows(cost).stream().filter(r -> r.adapter().equals(adapter)).findFirst()
-            .map(Verdict.Row::geometricMean).orElse(Double.NaN);
+        double ratio = verdict.row(cost, adapter).map(Verdict.Row::geometricMean).orElse(Double.NaN);
         boolean known = Double.isFinite(ratio) && ratio > 0;
         ratios.add(known ? ratio : null);
         low = known ? Math.min(low, ratio) : low;

@@ -7,6 +7,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * The answer a reader came for: what each library costs against the plain driver of its family (the native adapter),
@@ -138,21 +140,27 @@ final class Verdict {
 
   /** One line per library for the console's last lines: every cost's summary. */
   List<String> lines() {
-    List<String> lines = new ArrayList<>();
-    for (String adapter : adapters()) {
-      List<String> parts = new ArrayList<>();
-      String base = null;
-      for (Cost cost : Cost.values()) {
-        for (Row row : rows(cost)) {
-          if (row.adapter().equals(adapter)) {
-            base = row.base();
-            parts.add(cost.label + " " + row.summary());
-          }
-        }
-      }
-      lines.add(String.format(Locale.ROOT, "%-16s vs %-15s %s", adapter, base, String.join(", ", parts)));
+    return adapters().stream().map(adapter -> String.format(Locale.ROOT, "%-16s vs %-15s %s", adapter, base(adapter),
+        String.join(", ", summaries(adapter, cost -> cost.label)))).toList();
+  }
+
+  /** The adapter's row for one cost, if it was judged. */
+  Optional<Row> row(Cost cost, String adapter) {
+    return rows(cost).stream().filter(r -> r.adapter().equals(adapter)).findFirst();
+  }
+
+  /** The native adapter the library was judged against. */
+  String base(String adapter) {
+    return row(Cost.values()[0], adapter).map(Row::base).orElse("");
+  }
+
+  /** Every cost of the library in a few words, each named by {@code name}: "alloc higher in 3 of 3 (+28% to +176%)". */
+  List<String> summaries(String adapter, Function<Cost, String> name) {
+    List<String> parts = new ArrayList<>();
+    for (Cost cost : Cost.values()) {
+      row(cost, adapter).ifPresent(r -> parts.add(name.apply(cost) + " " + r.summary()));
     }
-    return lines;
+    return parts;
   }
 
   /** A ratio as a signed change: 1.38 is "+38%", 0.955 "-4.5%"; one decimal below 10%. */

@@ -50,20 +50,8 @@ final class VerdictSection {
           + HierarchicalBootstrap.MIN_FORKS + " forks, so this run gives point estimates only and calls no difference:"
           + " run without -Dbench.quick for a verdict."));
     }
-    List<String> lines = new ArrayList<>();
-    for (String adapter : verdict.adapters()) {
-      List<String> parts = new ArrayList<>();
-      String base = "";
-      for (Cost cost : Cost.values()) {
-        for (Verdict.Row row : verdict.rows(cost)) {
-          if (row.adapter().equals(adapter)) {
-            base = row.base();
-            parts.add(cost.title + " " + row.summary());
-          }
-        }
-      }
-      lines.add(adapter + " against " + base + ": " + String.join("; ", parts) + ".");
-    }
+    List<String> lines = verdict.adapters().stream().map(adapter -> adapter + " against " + verdict.base(adapter) + ": "
+        + String.join("; ", verdict.summaries(adapter, cost -> cost.title)) + ".").toList();
     blocks.add(new Bullets(lines, Doc.Tone.PLAIN));
     chart.ifPresent(figure -> blocks.add(new Image(figure.path(), figure.title())));
     for (Cost cost : Cost.values()) {
