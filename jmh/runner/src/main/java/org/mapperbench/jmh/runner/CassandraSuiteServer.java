@@ -54,6 +54,12 @@ final class CassandraSuiteServer implements SuiteServer {
     long operations = ServerWarmUp.run(cql, first, settings.seed(), Duration.ofSeconds(settings.serverWarmupSeconds()));
     System.out.printf("Cassandra warm-up: %,d requests in %d s%n", operations, settings.serverWarmupSeconds());
     // An existing cluster may hold an earlier run's rows, and the warm-up left some: the keyspaces are the suite's own.
+    empty();
+  }
+
+  /** TRUNCATE also drops the tables' memtables, so a fork's reads start from the same place, not from a flush's. */
+  @Override
+  public void empty() {
     keyspaces.keySet().forEach(keyspace ->
         SuiteSchema.CASSANDRA_TABLES.forEach(table -> cql.execute("TRUNCATE " + keyspace + "." + table)));
   }

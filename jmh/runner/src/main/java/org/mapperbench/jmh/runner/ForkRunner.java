@@ -68,6 +68,10 @@ final class ForkRunner {
     AdapterConfig forkConfig = setting == null ? config
         : new AdapterConfig(config.contactPoints(), config.localDatacenter(), setting.keyspace(), setting.consistency(),
             config.jdbc());
+    BenchRun.whileAlive(server.target(), () -> {
+      server.empty();
+      return null;
+    });
     ServerVerifier verifier = new ServerVerifier(server, setting);
     MachineLoad load = new MachineLoad(() -> {
       List<ProcessHandle> own = new ArrayList<>(serverProcesses.get());

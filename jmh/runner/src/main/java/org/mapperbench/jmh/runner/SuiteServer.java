@@ -14,7 +14,7 @@ interface SuiteServer extends AutoCloseable {
 
   ServerTarget target();
 
-  /** Applies the suite's schema (on Cassandra, one keyspace per replication factor of the sweep), warms the server up with the suite's own statements, and empties the tables. */
+  /** Applies the suite's schema (on Cassandra, one keyspace per replication factor of the sweep), warms the server up with the suite's own statements, and {@link #empty empties} the tables. */
   void prepare(RunSettings settings);
 
   /**
@@ -22,6 +22,13 @@ interface SuiteServer extends AutoCloseable {
    * (null: the run's only one), summed over every node.
    */
   CounterSource counters(ConsistencySetting setting);
+
+  /**
+   * Empties the suite's tables, so that every fork JVM meets the same server: tables grown by earlier forks made a
+   * later fork's reads slower (on MariaDB, readOrder rose from 110 to 192 us over five rounds) and left compaction
+   * and purge work running in the background of its measurements.
+   */
+  void empty();
 
   /** The fault this run injects into the server, if any ({@code -Dbench.fault}). */
   default java.util.Optional<NodeDownFault> fault() {
