@@ -1,10 +1,7 @@
 package org.mapperbench.servers;
 
-import java.util.LinkedHashMap;
-import java.util.Map;
-
 /**
- * Where a containerised server runs, as {@code run.json} records it.
+ * Where a containerised server runs; run.json records it as the runner's {@code ServerRecord.Container}.
  *
  * @param id the container's id
  * @param name the container's name
@@ -13,16 +10,4 @@ import java.util.Map;
  * @param engineVersion the Docker engine's version
  * @param hostPid the container's first process as this machine sees it: the server, in the suite's images
  */
-public record ContainerInfo(String id, String name, String image, String imageId, String engineVersion, long hostPid) {
-
-  public Map<String, Object> toMap() {
-    Map<String, Object> map = new LinkedHashMap<>();
-    map.put("image", image);
-    map.put("imageId", imageId);
-    map.put("containerId", id);
-    map.put("containerName", name);
-    map.put("engine", "Docker " + engineVersion + " via Testcontainers");
-    map.put("network", "host");
-    return map;
-  }
-}
+public record ContainerInfo(String id, String name, String image, String imageId, String engineVersion, long hostPid) {}

@@ -1,8 +1,10 @@
 package org.mapperbench.jmh.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.ArrayList;
 import java.util.List;
+import org.mapperbench.jmh.report.model.RoundRecord;
+import org.mapperbench.jmh.report.model.SuiteEntry;
+import org.mapperbench.jmh.report.model.VerificationRecord;
 
 /**
  * The figures of one JMH entry, the one way the report, compare, check-results and the runner's progress line read
@@ -15,9 +17,8 @@ import java.util.List;
  * @param p99Interval the suite's interval of the p99; NONE outside sample mode
  * @param jmhError JMH's own scoreError (99.9%, treating every call as independent), kept for reference only
  * @param forks the forks (rounds) the entry rests on
- * @param foreignCpu per fork, CPU used by other processes while it ran, in percent of one core (NaN unknown)
- * @param verified true when the server's counters accounted for every call; false when they did not or the
- *     entry carries no verification at all
+ * @param rounds the suite's record of each fork, in fork order; empty for a plain JMH entry
+ * @param verification the server's account of the benchmark's calls; null when the entry carries none
  * @param entry the JMH entry itself, for its raw data (ratio intervals resample it)
  */
 public record BenchmarkFigures(
@@ -32,19 +33,17 @@ public record BenchmarkFigures(
     Interval p99Interval,
     double jmhError,
     int forks,
-    List<Double> foreignCpu,
+    List<RoundRecord> rounds,
     double cpuClient,
     double cpuServer,
     double alloc,
-    boolean verified,
+    VerificationRecord verification,
     JsonNode entry) {
 
   public static BenchmarkFigures of(String adapter, JsonNode entry) {
     JsonNode primary = entry.path("primaryMetric");
     JsonNode secondary = entry.path("secondaryMetrics");
     JsonNode interval = SuiteInterval.current(entry);
-    List<Double> foreign = new ArrayList<>();
-    entry.path("rounds").forEach(r -> foreign.add(number(r.path("foreignCpuPercent"))));
     return new BenchmarkFigures(
         adapter,
         operation(entry),
@@ -57,11 +56,11 @@ public record BenchmarkFigures(
         SuiteInterval.read(interval, "p99"),
         number(primary.path("scoreError")),
         interval.path("forks").asInt(0) > 0 ? interval.path("forks").asInt() : entry.path("forks").asInt(0),
-        List.copyOf(foreign),
+        SuiteEntry.rounds(entry),
         number(secondary.path(SuiteNames.CPU_CLIENT).path("score")),
         number(secondary.path(SuiteNames.CPU_SERVER).path("score")),
         number(secondary.path(SuiteNames.ALLOC_CLIENT).path("score")),
-        entry.path("verification").path("passed").asBoolean(false),
+        SuiteEntry.verification(entry),
         entry);
   }
 
@@ -77,8 +76,8 @@ public record BenchmarkFigures(
    */
   public static String setting(JsonNode entry) {
     JsonNode params = entry.path("params");
-    String level = params.path("consistency").asText("");
-    String factor = params.path("replicationFactor").asText("");
+    String level = params.path(SuiteEntry.CONSISTENCY_PARAM).asText("");
+    String factor = params.path(SuiteEntry.REPLICATION_FACTOR_PARAM).asText("");
     if (level.isEmpty()) {
       return "";
     }
@@ -95,7 +94,17 @@ public record BenchmarkFigures(
 
   /** Whether the entry says anything about verification (a run cut short may leave one without). */
   public boolean hasVerification() {
-    return entry.path("verification").path("passed").isBoolean();
+    return verification != null && verification.passed() != null;
+  }
+
+  /** True when the server's counters accounted for every call; false when they did not or the entry does not say. */
+  public boolean verified() {
+    return hasVerification() && verification.passed();
+  }
+
+  /** Per fork, the CPU other processes used while it ran, in percent of one core (NaN unknown). */
+  public List<Double> foreignCpu() {
+    return rounds.stream().map(r -> r.foreignCpuPercent() == null ? Double.NaN : r.foreignCpuPercent()).toList();
   }
 
   /** The half-width of the mean's interval. */

@@ -9,10 +9,15 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Stream;
+import org.mapperbench.jmh.report.model.PrecisionRecord;
+import org.mapperbench.jmh.report.model.RoundRecord;
+import org.mapperbench.jmh.report.model.ServerRecord;
+import org.mapperbench.jmh.report.model.SuiteEntry;
 
 /**
  * {@code scripts/check-results [results/latest] [adapter ...]}, what CI runs after the quick benchmark: every adapter
@@ -78,7 +83,7 @@ public final class CheckResults {
     Set<String> swept = new LinkedHashSet<>();
     settings.forEach(setting -> each.forEach(b -> swept.add(withSetting(b, setting))));
     for (String adapter : adapters) {
-      Set<String> expected = new LinkedHashSet<>("CASSANDRA".equals(run.traits(adapter).path("backend").asText()) ? swept : each);
+      Set<String> expected = new LinkedHashSet<>("CASSANDRA".equals(run.traits(adapter).backend()) ? swept : each);
       if (!run.plans(adapter, SuiteNames.CONDITIONAL)) {
         expected.removeIf(b -> b.equals(SuiteNames.CONDITIONAL) || b.startsWith(SuiteNames.CONDITIONAL + " "));
       }
@@ -100,26 +105,26 @@ public final class CheckResults {
         }
         // Requests per call come from the server's counters, at the edges of each one-thread window (runs that record a
         // warm-up target have both; older ones neither).
-        boolean current = run.run().path("settings").has("warmupCompileShare");
+        boolean current = run.settings().warmupCompileShare() != null;
         if (current && !f.throughput() && !(BenchmarkFigures.number(entry.path("secondaryMetrics").path(SuiteNames.REQUESTS_SERVER).path("score")) >= 1)) {
           problems.add(adapter + ": " + f.label() + " has no " + SuiteNames.REQUESTS_SERVER + " of at least 1");
         }
         if (current && !entry.path("secondaryMetrics").path(SuiteNames.JIT_CLIENT).path("score").isNumber()) {
           problems.add(adapter + ": " + f.label() + " has no " + SuiteNames.JIT_CLIENT + " (the JIT's share of its windows)");
         }
-        if (!HierarchicalBootstrap.METHOD.equals(entry.path("interval").path("method").asText())) {
+        if (!SuiteInterval.isStored(entry)) {
           problems.add(adapter + ": " + f.label() + " carries no interval of the suite's method (" + f.forks() + " forks)");
         } else if (f.mean().known() != f.forks() >= HierarchicalBootstrap.MIN_FORKS) {
           problems.add(adapter + ": " + f.label() + (f.mean().known() ? " has" : " lacks") + " an interval on " + f.forks()
               + " forks: an interval needs at least " + HierarchicalBootstrap.MIN_FORKS + ", and every figure with as many has one");
         }
-        if (entry.path("rounds").size() != f.forks() || f.forks() < 2) {
-          problems.add(adapter + ": " + f.label() + " has " + entry.path("rounds").size() + " round records for "
+        if (f.rounds().size() != f.forks() || f.forks() < 2) {
+          problems.add(adapter + ": " + f.label() + " has " + f.rounds().size() + " round records for "
               + f.forks() + " forks; every benchmark needs at least two");
         }
       }
       expected.stream().filter(b -> !found.contains(b)).forEach(b -> problems.add(adapter + ": no result for " + b));
-      String status = run.adapter(adapter).path("status").asText("absent");
+      String status = Objects.requireNonNullElse(run.adapter(adapter).status(), "absent");
       if (!SuiteNames.PASSED.equals(status)) {
         problems.add(adapter + ": run.json says " + status);
       }
@@ -134,26 +139,30 @@ public final class CheckResults {
   /** Each server's kind; a container must name its image and the image's content id, so a run can be repeated. */
   private void servers(RunResults run, String expectedKind, PrintStream out) {
     List<String> described = new ArrayList<>();
-    for (String name : RunResults.fieldNames(run.run().path("servers"))) {
-      JsonNode server = run.run().path("servers").path(name);
-      String kind = server.path("kind").asText("?");
-      JsonNode container = server.path("container");
+    run.record().servers().forEach((name, server) -> {
+      String kind = Objects.requireNonNullElse(server.kind(), "?");
+      ServerRecord.Container container = server.container();
       if (expectedKind != null && !expectedKind.equals(kind)) {
         problems.add("run.json: server " + name + " is " + kind + ", not " + expectedKind);
       }
-      if ("container".equals(kind) && (container.path("image").asText().isEmpty() || container.path("imageId").asText().isEmpty())) {
+      if (ServerRecord.CONTAINER.equals(kind) && (container == null || isEmpty(container.image()) || isEmpty(container.imageId()))) {
         problems.add("run.json: server " + name + " ran in a container but names no image or image id");
       }
-      int nodes = server.path("nodes").asInt(1);
-      described.add(name + " " + server.path("version").asText("?") + " (" + kind + (nodes > 1 ? ", " + nodes + " nodes" : "")
-          + (container.isMissingNode() ? "" : ", " + container.path("image").asText()) + ")");
-    }
+      int nodes = server.nodeCount();
+      described.add(name + " " + Objects.requireNonNullElse(server.version(), "?") + " (" + kind
+          + (nodes > 1 ? ", " + nodes + " nodes" : "")
+          + (container == null ? "" : ", " + Objects.requireNonNullElse(container.image(), "")) + ")");
+    });
     out.println("servers: " + String.join(", ", described));
   }
 
+  private static boolean isEmpty(String text) {
+    return text == null || text.isEmpty();
+  }
+
   private void precision(RunResults run) {
-    JsonNode precision = run.run().path("precision");
-    if (!precision.path("of").isInt() || !precision.path("missed").isArray() || precision.path("stoppedBy").asText().isEmpty()) {
+    PrecisionRecord precision = run.record().precision();
+    if (precision == null || precision.of() == null || precision.missed() == null || isEmpty(precision.stoppedBy())) {
       problems.add("run.json: no precision summary (target, met, of, missed, stoppedBy)");
     }
   }
@@ -163,7 +172,7 @@ public final class CheckResults {
    * rounds its adapters' fork JVMs ran in), each with its steal time.
    */
   void noiseProbe(RunResults run, PrintStream out) {
-    if (!run.run().has(SuiteNames.NOISE_PROBE)) {
+    if (run.record().noiseProbe() == null) {
       return;
     }
     String name = SuiteNames.NOISE_PROBE_FILE;
@@ -179,12 +188,12 @@ public final class CheckResults {
       return;
     }
     Set<Integer> rounds = new TreeSet<>();
-    run.adapters().forEach(a -> run.adapter(a).path("forks").forEach(f -> rounds.add(f.path("round").asInt())));
+    run.adapters().forEach(a -> run.adapter(a).forks().forEach(f -> rounds.add(Objects.requireNonNullElse(f.round(), 0))));
     Map<Integer, Integer> probeForks = new TreeMap<>();
     int withoutSteal = 0;
-    for (JsonNode record : list.get(0).path("rounds")) {
-      probeForks.merge(record.path("round").asInt(), 1, Integer::sum);
-      withoutSteal += record.path(SuiteNames.STEAL_PERCENT).isNumber() ? 0 : 1;
+    for (RoundRecord record : SuiteEntry.rounds(list.get(0))) {
+      probeForks.merge(Objects.requireNonNullElse(record.round(), 0), 1, Integer::sum);
+      withoutSteal += record.stealPercent() == null || record.stealPercent().isNaN() ? 1 : 0;
     }
     for (int round : rounds) {
       int n = probeForks.getOrDefault(round, 0);
@@ -193,7 +202,7 @@ public final class CheckResults {
       }
     }
     if (withoutSteal > 0) {
-      problems.add("noise probe: " + withoutSteal + " probe forks in " + name + " carry no " + SuiteNames.STEAL_PERCENT);
+      problems.add("noise probe: " + withoutSteal + " probe forks in " + name + " carry no stealPercent");
     }
     NoiseFloor floor = NoiseFloor.of(run);
     out.println("noise probe: " + probeForks.values().stream().mapToInt(Integer::intValue).sum() + " forks for "
@@ -203,9 +212,9 @@ public final class CheckResults {
   /** The sidecar's TSVs: one for the client JVMs, one per server; the client's rows name every adapter that ran. */
   private void stats(Path folder, RunResults run, List<String> adapters, PrintStream out) {
     List<String> processes = new ArrayList<>(List.of("client"));
-    for (String server : RunResults.fieldNames(run.run().path("servers")).stream().sorted().toList()) {
-      int nodes = run.run().path("servers").path(server).path("nodes").asInt(1);
-      boolean local = !"external".equals(run.run().path("servers").path(server).path("kind").asText());
+    for (String server : run.record().servers().keySet().stream().sorted().toList()) {
+      int nodes = run.record().servers().get(server).nodeCount();
+      boolean local = !ServerRecord.EXTERNAL.equals(run.record().servers().get(server).kind());
       if (nodes > 1 && local) {
         // An embedded cluster's nodes are sampled one file each.
         for (int node = 1; node <= nodes; node++) {
@@ -251,14 +260,14 @@ public final class CheckResults {
 
   /** What the runner's report wrote: results.json must name each adapter in params.adapter. */
   private void report(Path folder, List<String> adapters, PrintStream out) {
-    Path merged = folder.resolve("results.json");
+    Path merged = folder.resolve(SuiteNames.MERGED_FILE);
     if (!Files.isRegularFile(merged)) {
       problems.add("report: results.json is missing");
     } else {
       try {
         JsonNode list = RunResults.JSON.readTree(merged.toFile());
         Set<String> covered = new LinkedHashSet<>();
-        list.forEach(e -> covered.add(e.path("params").path("adapter").asText()));
+        list.forEach(e -> covered.add(e.path("params").path(SuiteEntry.ADAPTER_PARAM).asText()));
         if (!list.isArray() || list.isEmpty() || !list.get(0).has("benchmark")) {
           problems.add("report: results.json is not a list of JMH entries");
         }
@@ -268,7 +277,7 @@ public final class CheckResults {
         problems.add("report: results.json is not valid JSON (" + Report.message(e) + ")");
       }
     }
-    for (String name : List.of("report.md", "report.html")) {
+    for (String name : List.of(SuiteNames.REPORT_MARKDOWN, SuiteNames.REPORT_HTML)) {
       Path file = folder.resolve(name);
       if (!Files.isRegularFile(file) || file.toFile().length() == 0) {
         problems.add("report: " + name + " is missing or empty");

@@ -1,6 +1,5 @@
 package org.mapperbench.jmh.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -10,6 +9,10 @@ import org.mapperbench.jmh.report.Doc.Cell;
 import org.mapperbench.jmh.report.Doc.Heading;
 import org.mapperbench.jmh.report.Doc.Paragraph;
 import org.mapperbench.jmh.report.Doc.Table;
+import org.mapperbench.jmh.report.model.FaultRecord;
+import org.mapperbench.jmh.report.model.ForkJvmRecord;
+import org.mapperbench.jmh.report.model.MachineRecord;
+import org.mapperbench.jmh.report.model.ServerRecord;
 
 /**
  * "Cost of consistency": for a run that swept replication factors or consistency levels, each Cassandra adapter's
@@ -17,6 +20,9 @@ import org.mapperbench.jmh.report.Doc.Table;
  * with the interval of that ratio from forks paired by round.
  */
 final class ConsistencySection {
+  /** The Cassandra server's name in run.json's servers: the backend's, lower case. */
+  private static final String CASSANDRA = "cassandra";
+
   private ConsistencySection() {}
 
   static List<Block> build(RunResults run) {
@@ -31,10 +37,12 @@ final class ConsistencySection {
         + " consistency level the run swept, and \u00f7 " + reference + ": the mean over the same adapter's mean in the"
         + " reference setting " + reference + ", with its 95% interval from forks paired by round. The other tables"
         + " of this report show " + reference + " only."));
-    JsonNode server = run.run().path("servers").path("cassandra");
-    if (server.path("nodes").asInt(1) > 1 && !"external".equals(server.path("kind").asText())) {
-      blocks.add(new Paragraph("The " + server.path("nodes").asInt() + " nodes ran on this machine and shared its "
-          + run.run().path("machine").path("cores").asText("?") + " cores with each other and with the client, as the"
+    ServerRecord server = run.record().servers().get(CASSANDRA);
+    if (server != null && server.nodeCount() > 1 && !ServerRecord.EXTERNAL.equals(server.kind())) {
+      MachineRecord machine = run.record().machine();
+      String cores = Format.value(machine == null ? null : machine.cores(), "?");
+      blocks.add(new Paragraph("The " + server.nodeCount() + " nodes ran on this machine and shared its "
+          + cores + " cores with each other and with the client, as the"
           + " hat-shop study's nodes did: every replica's work competes with the coordinator's and the client's. So the"
           + " ratios carry over to a real cluster better than the absolute times, and even they understate the network"
           + " hops a real cluster adds."));
@@ -59,16 +67,17 @@ final class ConsistencySection {
   private static List<Block> faults(RunResults run) {
     List<List<Cell>> rows = new ArrayList<>();
     for (String adapter : run.adapters()) {
-      for (JsonNode fork : run.adapter(adapter).path("forks")) {
-        JsonNode fault = fork.path("fault");
-        if (fault.isObject()) {
-          String trial = fork.path("trials").path(0).asText();
-          rows.add(List.of(Cell.of(adapter), Cell.of(fork.path("round").asText()),
+      for (ForkJvmRecord fork : run.adapter(adapter).forks()) {
+        FaultRecord fault = fork.fault();
+        if (fault != null) {
+          String trial = fork.firstTrial();
+          boolean passed = Boolean.TRUE.equals(fork.passed());
+          rows.add(List.of(Cell.of(adapter), Cell.of(Format.value(fork.round(), "")),
               Cell.of(trial.contains("[") ? trial.substring(trial.indexOf('[') + 1, trial.length() - 1) : Format.NONE),
-              Cell.of(fault.path("stoppedNode").asText(Format.NONE)), Cell.of(Format.json(fault.path("stoppedSecondsIntoFork"))),
-              Cell.of(Format.json(fault.path("restartSeconds"))), Cell.of(fault.path("rowsWritten").asText()),
-              new Cell(fault.path("rowsLost").asText(), fault.path("rowsLost").asLong() != 0),
-              new Cell(fork.path("passed").asBoolean() ? "yes" : "no", !fork.path("passed").asBoolean())));
+              Cell.of(Format.value(fault.stoppedNode())), Cell.of(Format.value(fault.stoppedSecondsIntoFork())),
+              Cell.of(Format.value(fault.restartSeconds())), Cell.of(Format.value(fault.rowsWritten(), "")),
+              new Cell(Format.value(fault.rowsLost(), ""), fault.rowsLost() != null && fault.rowsLost() != 0),
+              new Cell(passed ? "yes" : "no", !passed)));
         }
       }
     }

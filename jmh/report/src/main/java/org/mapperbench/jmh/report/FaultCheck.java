@@ -1,10 +1,12 @@
 package org.mapperbench.jmh.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
+import org.mapperbench.jmh.report.model.FaultRecord;
+import org.mapperbench.jmh.report.model.ForkJvmRecord;
 
 /**
  * {@code check-results --fault}: what a run with {@code -Dbench.fault=node-down} must show. Every Cassandra fork
@@ -12,6 +14,9 @@ import java.util.List;
  * Forks at ALL failed, each in one line, and every other fork ran through and verified.
  */
 final class FaultCheck {
+  /** The record of a fork that has none: nothing stopped, nothing known of its rows. */
+  private static final FaultRecord NONE = new FaultRecord(null, null, null, null, null, null, null, null);
+
   private FaultCheck() {}
 
   static int run(Path folder, List<String> adapters, PrintStream out) {
@@ -23,34 +28,33 @@ final class FaultCheck {
       return 1;
     }
     List<String> problems = new ArrayList<>();
-    if (!"node-down".equals(run.run().path("settings").path("fault").asText())) {
+    if (!FaultRecord.NODE_DOWN.equals(run.settings().fault())) {
       problems.add("run.json: settings.fault is not node-down");
     }
     for (String adapter : adapters.isEmpty() ? run.adapters() : adapters) {
       int atAll = 0;
       int others = 0;
       long written = 0;
-      for (JsonNode fork : run.adapter(adapter).path("forks")) {
-        String where = adapter + " round " + fork.path("round").asInt() + " " + fork.path("trials").path(0).asText();
-        JsonNode fault = fork.path("fault");
-        if (fault.path("stoppedNode").asText("").isEmpty()) {
+      for (ForkJvmRecord fork : run.adapter(adapter).forks()) {
+        String where = adapter + " round " + Objects.requireNonNullElse(fork.round(), 0) + " " + fork.firstTrial();
+        FaultRecord fault = fork.fault() == null ? NONE : fork.fault();
+        if (fault.stoppedNode() == null || fault.stoppedNode().isEmpty()) {
           problems.add(where + ": no node was stopped");
         }
-        if (fault.path("rowsLost").asLong(-1) != 0) {
-          problems.add(where + ": " + fault.path("rowsLost").asText("?") + " rows lost");
+        if (fault.rowsLost() == null || fault.rowsLost() != 0) {
+          problems.add(where + ": " + Objects.requireNonNullElse(fault.rowsLost(), "?") + " rows lost");
         }
-        written += fault.path("rowsWritten").asLong();
-        if (fork.path("trials").path(0).asText().endsWith(" ALL]")) {
+        written += Objects.requireNonNullElse(fault.rowsWritten(), 0L);
+        if (fork.firstTrial().endsWith(" ALL]")) {
           atAll++;
         } else {
           others++;
-          if (!fork.path("passed").asBoolean(false)) {
+          if (!Boolean.TRUE.equals(fork.passed())) {
             problems.add(where + ": failed verification");
           }
         }
       }
-      List<String> errors = new ArrayList<>();
-      run.adapter(adapter).path("problems").forEach(p -> errors.add(p.asText()));
+      List<String> errors = run.adapter(adapter).problems();
       long allFailures = errors.stream().filter(e -> e.contains(" ALL] (round") && !e.contains("\n")).count();
       errors.stream().filter(e -> !e.contains(" ALL]")).forEach(e -> problems.add(adapter + ": " + e));
       if (atAll > 0 && allFailures == 0) {

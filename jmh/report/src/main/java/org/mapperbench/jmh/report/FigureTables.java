@@ -50,7 +50,7 @@ final class FigureTables {
     for (String adapter : run.adapters()) {
       figures.sample(adapter, SuiteNames.FLOOR).ifPresent(f -> rows.add(List.of(
           Cell.of(adapter),
-          Cell.of(run.traits(adapter).path("backend").asText(Format.NONE)),
+          Cell.of(Format.value(run.traits(adapter).backend())),
           Cell.of(Format.number(f.score(), 1)),
           Cell.of(f.mean().known() ? Format.number(f.mean().low(), 1) + " – " + Format.number(f.mean().high(), 1) : Format.NONE),
           Cell.of(Format.percent(f.errorPercent())),

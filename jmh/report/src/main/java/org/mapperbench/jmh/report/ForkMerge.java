@@ -8,6 +8,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
+import org.mapperbench.jmh.report.model.SuiteEntry;
 import org.openjdk.jmh.util.AbstractStatistics;
 import org.openjdk.jmh.util.ListStatistics;
 import org.openjdk.jmh.util.MultisetStatistics;
@@ -65,10 +66,10 @@ public final class ForkMerge {
         figures(node, iterations(raw));
       }
     }
-    if (forks.stream().anyMatch(f -> f.has("rounds"))) {
-      merged.set("rounds", concat(forks, e -> e.path("rounds")));
+    if (forks.stream().anyMatch(f -> f.has(SuiteEntry.ROUNDS))) {
+      merged.set(SuiteEntry.ROUNDS, concat(forks, e -> e.path(SuiteEntry.ROUNDS)));
     }
-    merged.set("interval", SuiteInterval.of(merged));
+    merged.set(SuiteInterval.FIELD, SuiteInterval.of(merged));
     return merged;
   }
 

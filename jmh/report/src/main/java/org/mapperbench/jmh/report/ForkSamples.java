@@ -3,6 +3,8 @@ package org.mapperbench.jmh.report;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
+import org.mapperbench.jmh.report.model.RoundRecord;
+import org.mapperbench.jmh.report.model.SuiteEntry;
 
 /**
  * The raw measurements of one JMH entry by fork and iteration: in sample mode each iteration's histogram of call
@@ -83,13 +85,13 @@ public final class ForkSamples {
     return new ForkSamples(forks, rounds(entry, forks.size()), false);
   }
 
-  /** The round of each fork, from the suite's "rounds" records; 1..n for a plain JMH entry. */
+  /** The round of each fork, from the suite's round records; 1..n for a plain JMH entry. */
   private static List<Integer> rounds(JsonNode entry, int forks) {
-    JsonNode records = entry.path("rounds");
+    List<RoundRecord> records = SuiteEntry.rounds(entry);
     List<Integer> rounds = new ArrayList<>();
     for (int i = 0; i < forks; i++) {
-      JsonNode round = records.path(i).path("round");
-      rounds.add(round.isInt() ? round.asInt() : i + 1);
+      Integer round = i < records.size() ? records.get(i).round() : null;
+      rounds.add(round != null ? round : i + 1);
     }
     return rounds;
   }

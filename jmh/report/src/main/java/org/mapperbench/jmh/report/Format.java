@@ -32,6 +32,21 @@ final class Format {
     return ratio(value.point());
   }
 
+  /** A value of a record as text; null (absent) as {@link #NONE}. */
+  static String value(Object value) {
+    return value(value, NONE);
+  }
+
+  /** A value of a record as text, or {@code absent} for null. */
+  static String value(Object value, String absent) {
+    return value == null ? absent : value.toString();
+  }
+
+  /** A list of a record on one line, joined by commas; an empty one as {@link #NONE}. */
+  static String list(List<?> values) {
+    return values.isEmpty() ? NONE : String.join(", ", values.stream().map(v -> value(v)).toList());
+  }
+
   /** A JSON value on one line: lists joined by commas, objects as key=value; null and missing as {@link #NONE}. */
   static String json(JsonNode value) {
     if (value == null || value.isMissingNode() || value.isNull()) {

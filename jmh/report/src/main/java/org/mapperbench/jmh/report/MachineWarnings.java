@@ -6,7 +6,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.TreeMap;
+import org.mapperbench.jmh.report.model.RoundRecord;
 
 /**
  * Warnings about what the machine did while the libraries were measured: forks that ran while other processes used
@@ -26,8 +28,8 @@ final class MachineWarnings {
       for (int i = 0; i < f.foreignCpu().size(); i++) {
         double load = f.foreignCpu().get(i);
         if (load > thresholdPercent) {
-          int round = f.entry().path("rounds").path(i).path("round").asInt(i + 1);
-          byRound.computeIfAbsent(round, r -> new ArrayList<>())
+          Integer round = f.rounds().get(i).round();
+          byRound.computeIfAbsent(round == null ? i + 1 : round, r -> new ArrayList<>())
               .add(String.format(Locale.ROOT, "%s %s %.0f%%", f.adapter(), f.shortLabel(), load));
         }
       }
@@ -49,11 +51,11 @@ final class MachineWarnings {
     int capped = 0;
     for (BenchmarkFigures f : figures) {
       List<Double> shares = new ArrayList<>();
-      for (var round : f.entry().path("rounds")) {
-        if (round.path(SuiteNames.COMPILE_PERCENT).isNumber()) {
-          shares.add(round.path(SuiteNames.COMPILE_PERCENT).asDouble());
+      for (RoundRecord round : f.rounds()) {
+        if (round.compilePercent() != null) {
+          shares.add(round.compilePercent());
         }
-        capped += round.path(SuiteNames.WARMUP).path("capped").asBoolean(false) ? 1 : 0;
+        capped += round.warmUp() != null && Boolean.TRUE.equals(round.warmUp().capped()) ? 1 : 0;
       }
       double median = median(shares);
       if (median > thresholdPercent) {
@@ -87,7 +89,7 @@ final class MachineWarnings {
     Map<String, List<BenchmarkFigures>> byBackend = new LinkedHashMap<>();
     for (String adapter : run.adapters()) {
       figures.sample(adapter, SuiteNames.FLOOR).filter(f -> f.mean().known()).ifPresent(f -> byBackend
-          .computeIfAbsent(run.traits(adapter).path("backend").asText("?"), b -> new ArrayList<>()).add(f));
+          .computeIfAbsent(Objects.requireNonNullElse(run.traits(adapter).backend(), "?"), b -> new ArrayList<>()).add(f));
     }
     List<String> lines = new ArrayList<>();
     byBackend.forEach((backend, floors) -> {

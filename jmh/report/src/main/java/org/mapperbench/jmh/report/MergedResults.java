@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;
+import org.mapperbench.jmh.report.model.SuiteEntry;
 
 /**
  * {@code results.json}: every adapter's entries in one JMH result list, so a JMH visualizer shows the whole run at
@@ -35,7 +36,7 @@ final class MergedResults {
     ObjectNode params = entry.path("params").isObject()
         ? ((ObjectNode) entry.get("params")).deepCopy()
         : RunResults.JSON.createObjectNode();
-    params.put("adapter", adapter);
+    params.put(SuiteEntry.ADAPTER_PARAM, adapter);
     ObjectNode copy = RunResults.JSON.createObjectNode();
     for (Map.Entry<String, JsonNode> field : entry.properties()) {
       if (field.getKey().equals("primaryMetric") && !copy.has("params")) {

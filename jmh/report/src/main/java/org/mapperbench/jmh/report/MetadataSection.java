@@ -11,8 +11,13 @@ import org.mapperbench.jmh.report.Doc.Cell;
 import org.mapperbench.jmh.report.Doc.Details;
 import org.mapperbench.jmh.report.Doc.Heading;
 import org.mapperbench.jmh.report.Doc.Table;
+import org.mapperbench.jmh.report.model.TraitsRecord;
 
-/** What ran, from run.json: servers, client JVM, machine, settings, and per adapter its library and versions. */
+/**
+ * What ran, from run.json: servers, client JVM, machine, settings, and per adapter its library and versions. The facts
+ * table (client, machine, settings, precision, harness, stats sidecar) lists every field as the file holds it, raw, so
+ * that an older run's settings this version no longer knows (forks, iterationSeconds) still show.
+ */
 final class MetadataSection {
   private MetadataSection() {}
 
@@ -23,11 +28,12 @@ final class MetadataSection {
     blocks.add(new Heading(3, "Servers"));
     List<List<Cell>> servers = new ArrayList<>();
     List<List<Cell>> variables = new ArrayList<>();
-    for (Map.Entry<String, JsonNode> server : root.path("servers").properties()) {
-      JsonNode s = server.getValue();
-      servers.add(cells(server.getKey(), Format.json(s.path("description")), Format.json(s.path("version")), Format.json(s.path("kind"))));
-      s.path("variables").properties().forEach(v -> variables.add(cells(server.getKey(), v.getKey(), Format.json(v.getValue()))));
-    }
+    run.record().servers().forEach((name, s) -> {
+      servers.add(cells(name, Format.value(s.description()), Format.value(s.version()), Format.value(s.kind())));
+      if (s.variables() != null) {
+        s.variables().forEach((variable, value) -> variables.add(cells(name, variable, Format.value(value))));
+      }
+    });
     blocks.add(servers.isEmpty() ? new Doc.Paragraph("No server recorded in run.json.")
         : table(List.of("server", "description", "version", "kind"), servers));
     if (!variables.isEmpty()) {
@@ -35,6 +41,7 @@ final class MetadataSection {
     }
     blocks.add(new Heading(3, "Client JVM, machine and settings"));
     List<List<Cell>> facts = new ArrayList<>();
+    // Raw, not the records: every fact as the file holds it, also one this version no longer knows.
     for (String section : List.of("client", "machine", "settings", "precision", "harness", "statsSidecar")) {
       root.path(section).properties().forEach(f -> facts.add(cells(section + " " + f.getKey(), value(f.getKey(), f.getValue()))));
     }
@@ -42,19 +49,19 @@ final class MetadataSection {
     blocks.add(new Heading(3, "Adapters"));
     List<List<Cell>> adapters = new ArrayList<>();
     for (String adapter : run.adapters()) {
-      JsonNode traits = run.traits(adapter);
-      String status = run.adapter(adapter).path("status").asText(Format.NONE);
-      List<Cell> row = new ArrayList<>(cells(adapter, Format.json(traits.path("library"))));
+      TraitsRecord traits = run.traits(adapter);
+      String status = Format.value(run.adapter(adapter).status());
+      List<Cell> row = new ArrayList<>(cells(adapter, Format.value(traits.library())));
       row.add(1, new Cell(status, !SuiteNames.PASSED.equals(status)));
-      row.add(Cell.of(mainLibraries(traits.path("library").asText(""), run.adapter(adapter).path("libraries"))));
-      row.add(new Cell(Format.json(traits.path("statements")), !"PREPARED".equals(traits.path("statements").asText())));
+      row.add(Cell.of(mainLibraries(Format.value(traits.library(), ""), run.adapter(adapter).libraries())));
+      row.add(new Cell(Format.value(traits.statements()), !"PREPARED".equals(traits.statements())));
       row.add(consistency(run, traits));
-      row.add(Cell.of(Format.json(traits.path("jvmFlags"))));
+      row.add(Cell.of(Format.list(traits.jvmFlags())));
       adapters.add(row);
     }
     blocks.add(table(List.of("adapter", "status", "library", "main libraries", "statements", "consistency", "jvmFlags"), adapters));
     for (String adapter : run.adapters()) {
-      blocks.add(details(adapter, run.traits(adapter), run.adapter(adapter).path("libraries")));
+      blocks.add(details(adapter, run.traits(adapter), run.adapter(adapter).libraries()));
     }
     return blocks;
   }
@@ -63,38 +70,40 @@ final class MetadataSection {
    * The few artifacts a reader looks for: those the library's own description names (it names its artifact, e.g.
    * "java-driver-core"), or {@code <name>-core} of a name it mentions (hibernate-core for "Hibernate ORM").
    */
-  static String mainLibraries(String library, JsonNode libraries) {
+  static String mainLibraries(String library, Map<String, String> libraries) {
     String text = library.toLowerCase(Locale.ROOT);
     List<String> main = new ArrayList<>();
-    for (Map.Entry<String, JsonNode> artifact : libraries.properties()) {
+    for (Map.Entry<String, String> artifact : libraries.entrySet()) {
       String name = artifact.getKey().substring(artifact.getKey().indexOf(':') + 1);
       String lower = name.toLowerCase(Locale.ROOT);
       boolean core = lower.endsWith("-core") && text.matches("(?s).*\\b" + Pattern.quote(lower.substring(0, lower.length() - 5)) + "\\b.*");
       if (text.contains(lower) || core) {
-        main.add(name + " " + artifact.getValue().asText());
+        main.add(name + " " + artifact.getValue());
       }
     }
     return main.isEmpty() ? Format.NONE : String.join(", ", main);
   }
 
-  private static Cell consistency(RunResults run, JsonNode traits) {
-    if (!"CASSANDRA".equals(traits.path("backend").asText())) {
-      return Cell.of("none (" + traits.path("backend").asText(Format.NONE) + ")");
+  private static Cell consistency(RunResults run, TraitsRecord traits) {
+    if (!"CASSANDRA".equals(traits.backend())) {
+      return Cell.of("none (" + Format.value(traits.backend()) + ")");
     }
-    return traits.path("consistencyLevelSettable").asBoolean(false)
-        ? Cell.of(run.run().path("settings").path("consistencyLevel").asText(Format.NONE))
+    return Boolean.TRUE.equals(traits.consistencyLevelSettable())
+        ? Cell.of(Format.value(run.settings().consistencyLevel()))
         : new Cell("NOT settable", true);
   }
 
   /** Everything else about the adapter, collapsed: how it sends statements, its settings, every library version. */
-  private static Details details(String adapter, JsonNode traits, JsonNode libraries) {
+  private static Details details(String adapter, TraitsRecord traits, Map<String, String> libraries) {
     List<List<Cell>> settings = new ArrayList<>();
-    for (String key : List.of("family", "backend", "batching", "asynchrony", "orderRelation")) {
-      settings.add(cells(key, Format.json(traits.path(key))));
-    }
-    traits.path("settings").properties().forEach(s -> settings.add(cells(s.getKey(), Format.json(s.getValue()))));
+    settings.add(cells("family", Format.value(traits.family())));
+    settings.add(cells("backend", Format.value(traits.backend())));
+    settings.add(cells("batching", Format.value(traits.batching())));
+    settings.add(cells("asynchrony", Format.value(traits.asynchrony())));
+    settings.add(cells("orderRelation", Format.value(traits.orderRelation())));
+    traits.settings().forEach((name, value) -> settings.add(cells(name, Format.value(value))));
     List<List<Cell>> versions = new ArrayList<>();
-    libraries.properties().forEach(l -> versions.add(cells(l.getKey(), l.getValue().asText())));
+    libraries.forEach((artifact, version) -> versions.add(cells(artifact, version)));
     List<Block> content = new ArrayList<>();
     content.add(table(List.of("trait or setting", "value"), settings));
     if (!versions.isEmpty()) {

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import org.apache.commons.math3.distribution.TDistribution;
+import org.mapperbench.jmh.report.model.SuiteEntry;
 
 /**
  * The run's noise floor: how much the machine alone moved a fork's mean. The noise probe (a fixed CPU-bound loop, no
@@ -53,10 +54,9 @@ public record NoiseFloor(List<Double> probeForkMeans, double spread, double medi
   static NoiseFloor of(JsonNode probe, List<BenchmarkFigures> figures) {
     List<Double> means = forkMeans(probe);
     List<Double> steal = new ArrayList<>();
-    probe.path("rounds").forEach(r -> {
-      double value = BenchmarkFigures.number(r.path(SuiteNames.STEAL_PERCENT));
-      if (Double.isFinite(value)) {
-        steal.add(value);
+    SuiteEntry.rounds(probe).forEach(r -> {
+      if (r.stealPercent() != null && Double.isFinite(r.stealPercent())) {
+        steal.add(r.stealPercent());
       }
     });
     List<Spread> spreads = new ArrayList<>();

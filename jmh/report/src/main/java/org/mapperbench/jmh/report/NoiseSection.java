@@ -21,8 +21,7 @@ final class NoiseSection {
 
   /** @param floor the run's {@link NoiseFloor#of}, null without a probe */
   static List<Block> build(RunResults run, NoiseFloor floor) {
-    List<String> problems = new ArrayList<>();
-    run.run().path(SuiteNames.NOISE_PROBE).path("problems").forEach(p -> problems.add(p.asText()));
+    List<String> problems = run.record().noiseProbe() == null ? List.of() : run.record().noiseProbe().problems();
     if (floor == null && problems.isEmpty()) {
       return List.of();
     }

@@ -27,15 +27,15 @@ public final class Report {
     System.setProperty("java.awt.headless", "true");
     RunResults run = RunResults.load(resultsDir);
     RunFigures figures = RunFigures.of(run);
-    MergedResults.write(run, resultsDir.resolve("results.json"));
+    MergedResults.write(run, resultsDir.resolve(SuiteNames.MERGED_FILE));
     Path chartDir = resultsDir.resolve("charts");
     List<Charts.Figure> charts = Charts.write(run, figures, chartDir);
     Verdict verdict = Verdict.of(run, figures);
     NoiseFloor floor = NoiseFloor.of(run);
     List<Doc.Block> doc = ReportDocument.build(run, figures, Warnings.of(run, figures), charts,
         VerdictSection.build(run, verdict, Charts.verdict(verdict, chartDir), floor), floor);
-    Files.writeString(resultsDir.resolve("report.md"), MarkdownReport.render(doc), StandardCharsets.UTF_8);
-    Path html = resultsDir.resolve("report.html");
+    Files.writeString(resultsDir.resolve(SuiteNames.REPORT_MARKDOWN), MarkdownReport.render(doc), StandardCharsets.UTF_8);
+    Path html = resultsDir.resolve(SuiteNames.REPORT_HTML);
     Files.writeString(html, HtmlReport.render(doc, resultsDir), StandardCharsets.UTF_8);
     return new Written(html, verdict.lines());
   }

@@ -1,9 +1,9 @@
 package org.mapperbench.jmh.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.TreeMap;
 import org.mapperbench.jmh.report.Doc.Block;
 import org.mapperbench.jmh.report.Doc.Bullets;
@@ -13,6 +13,7 @@ import org.mapperbench.jmh.report.Doc.Paragraph;
 import org.mapperbench.jmh.report.Doc.Tone;
 import org.mapperbench.jmh.report.Warnings.Kind;
 import org.mapperbench.jmh.report.Warnings.Warning;
+import org.mapperbench.jmh.report.model.PrecisionRecord;
 
 /** The report's content, in reading order: what ran, how to read it, the figures, the charts, the warnings, the facts. */
 final class ReportDocument {
@@ -97,20 +98,20 @@ final class ReportDocument {
 
   private static String summary(RunResults run, List<Warning> warnings) {
     List<String> servers = new ArrayList<>();
-    run.run().path("servers").forEach(s -> servers.add(s.path("description").asText()));
+    run.record().servers().values().forEach(s -> servers.add(Format.value(s.description(), "")));
     long verification = warnings.stream().filter(w -> w.kind() == Kind.VERIFICATION).count();
     List<String> parts = new ArrayList<>();
     parts.add(run.adapters().size() + (run.adapters().size() == 1 ? " adapter (" : " adapters (") + String.join(", ", run.adapters()) + "),");
-    parts.add("started " + Format.json(run.run().path("startedAt")) + ", finished " + Format.json(run.run().path("finishedAt")) + ";");
+    parts.add("started " + Format.value(run.record().startedAt()) + ", finished " + Format.value(run.record().finishedAt()) + ";");
     parts.add((servers.isEmpty() ? "no server recorded" : String.join("; ", servers)) + ";");
-    if (run.run().path("settings").path("quick").asBoolean(false)) {
+    if (Boolean.TRUE.equals(run.settings().quick())) {
       parts.add("a quick run (a smoke test, not for conclusions);");
     }
-    JsonNode precision = run.run().path("precision");
-    if (precision.isObject()) {
+    PrecisionRecord precision = run.record().precision();
+    if (precision != null) {
       parts.add(String.format(java.util.Locale.ROOT, "%d of %d benchmarks within the %s precision target (rounds stopped: %s);",
-          precision.path("met").asInt(), precision.path("of").asInt(), Format.percent(100 * precision.path("target").asDouble()),
-          precision.path("stoppedBy").asText("?")));
+          Objects.requireNonNullElse(precision.met(), 0), Objects.requireNonNullElse(precision.of(), 0),
+          Format.percent(100 * Objects.requireNonNullElse(precision.target(), 0.0)), Format.value(precision.stoppedBy(), "?")));
     }
     parts.add(warnings.size() + " warnings, " + verification + " of them about verification (see Warnings).");
     return String.join(" ", parts);

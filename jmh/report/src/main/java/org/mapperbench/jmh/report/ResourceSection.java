@@ -13,6 +13,7 @@ import org.mapperbench.jmh.report.Doc.Cell;
 import org.mapperbench.jmh.report.Doc.Heading;
 import org.mapperbench.jmh.report.Doc.Paragraph;
 import org.mapperbench.jmh.report.Doc.Table;
+import org.mapperbench.jmh.report.model.StatsSidecarRecord;
 
 /**
  * The stats sidecar's timelines ({@code stats/<process>.tsv}) summed up per process and adapter: how much CPU and
@@ -37,10 +38,12 @@ final class ResourceSection {
   static List<Block> build(RunResults run) {
     Path stats = run.dir().resolve("stats");
     List<String> processes = new ArrayList<>(List.of("client"));
-    processes.addAll(RunResults.fieldNames(run.run().path("servers")).stream().sorted().toList());
+    processes.addAll(run.record().servers().keySet().stream().sorted().toList());
+    StatsSidecarRecord sidecar = run.record().statsSidecar();
     List<List<Cell>> rows = new ArrayList<>();
     for (String process : processes) {
-      String source = run.run().path("statsSidecar").path("sources").path(process).path("source").asText(Format.NONE);
+      StatsSidecarRecord.Source recorded = sidecar == null ? null : sidecar.sources().get(process);
+      String source = Format.value(recorded == null ? null : recorded.source());
       summaries(stats.resolve(process + ".tsv")).forEach((adapter, s) -> rows.add(List.of(
           Cell.of(process), Cell.of(source), Cell.of(adapter), Cell.of(Long.toString(s.samples)),
           Cell.of(Format.number(s.cpuSum / s.samples, 0)), Cell.of(Format.number(s.cpuMax, 0)),

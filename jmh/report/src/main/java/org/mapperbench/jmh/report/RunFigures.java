@@ -29,10 +29,10 @@ final class RunFigures {
     }
     // Only a native adapter of this run can be a base: its figures must come from the same server and settings.
     for (String adapter : run.adapters()) {
-      String family = run.traits(adapter).path("family").asText(null);
+      String family = run.traits(adapter).family();
       run.adapters().stream()
           .filter(SuiteNames.NATIVE_ADAPTERS::contains)
-          .filter(candidate -> family != null && family.equals(run.traits(candidate).path("family").asText(null)))
+          .filter(candidate -> family != null && family.equals(run.traits(candidate).family()))
           .findFirst()
           .ifPresent(base -> figures.natives.put(adapter, base));
     }

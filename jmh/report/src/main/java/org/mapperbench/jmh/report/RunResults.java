@@ -1,6 +1,7 @@
 package org.mapperbench.jmh.report;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -12,28 +13,35 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.mapperbench.jmh.report.model.AdapterRecord;
+import org.mapperbench.jmh.report.model.RunRecord;
+import org.mapperbench.jmh.report.model.SettingsRecord;
+import org.mapperbench.jmh.report.model.SuiteEntry;
+import org.mapperbench.jmh.report.model.TraitsRecord;
 
 /**
  * One results folder, read the one way the report, compare, check-results and the variance script read it:
  * {@code run.json} and each adapter's JMH entries, in run.json's adapter order. An adapter whose own file is gone
  * is read from {@code results.json} if the folder has one, and a folder with only {@code results.json} (entries
- * naming their adapter in {@code params.adapter}) is read from it alone. Read as Jackson trees, not bound to classes:
- * the readers must survive a run.json or a JMH version with fields they do not know, and a run that died half-way,
- * which leaves notes ({@link #notes()}), not exceptions.
+ * naming their adapter in {@code params.adapter}) is read from it alone. run.json is read once into a
+ * {@link RunRecord}, whose records ignore fields they do not know (an older or newer run's); JMH entries stay Jackson
+ * trees, JMH's format being JMH's. A run that died half-way leaves notes ({@link #notes()}), not exceptions.
  */
 public final class RunResults {
   static final ObjectMapper JSON = new ObjectMapper();
 
   private final Path dir;
   private final JsonNode run;
+  private final RunRecord record;
   private final Map<String, List<JsonNode>> entries;
   private final List<String> notes;
   /** Read once: an entry of an older run gets its interval bootstrapped here, which is worth doing only once. */
   private List<BenchmarkFigures> figures;
 
-  private RunResults(Path dir, JsonNode run, Map<String, List<JsonNode>> entries, List<String> notes) {
+  private RunResults(Path dir, JsonNode run, RunRecord record, Map<String, List<JsonNode>> entries, List<String> notes) {
     this.dir = dir;
     this.run = run;
+    this.record = record;
     this.entries = entries;
     this.notes = notes;
   }
@@ -43,24 +51,26 @@ public final class RunResults {
     if (!Files.isDirectory(dir)) {
       throw new BadFolder(dir + " is not a results folder (no such directory)");
     }
-    Path runJson = dir.resolve("run.json");
-    Path merged = dir.resolve("results.json");
+    Path runJson = dir.resolve(SuiteNames.RUN_FILE);
+    Path merged = dir.resolve(SuiteNames.MERGED_FILE);
     if (!Files.isRegularFile(runJson) && !Files.isRegularFile(merged)) {
       throw new BadFolder(dir + " is not a results folder (neither run.json nor results.json)");
     }
     JsonNode run = Files.isRegularFile(runJson) ? read(runJson) : JSON.createObjectNode();
+    RunRecord record = Files.isRegularFile(runJson) ? record(runJson, run) : RunRecord.none();
     List<String> notes = new ArrayList<>();
     Map<String, List<JsonNode>> fromMerged = new LinkedHashMap<>();
     if (Files.isRegularFile(merged)) {
       try {
         for (JsonNode entry : list(merged)) {
-          fromMerged.computeIfAbsent(entry.path("params").path("adapter").asText(""), a -> new ArrayList<>()).add(entry);
+          fromMerged.computeIfAbsent(entry.path("params").path(SuiteEntry.ADAPTER_PARAM).asText(""), a -> new ArrayList<>())
+              .add(entry);
         }
       } catch (BadFolder e) {
         notes.add(e.getMessage());
       }
     }
-    Set<String> adapters = new LinkedHashSet<>(fieldNames(run.path("adapters")));
+    Set<String> adapters = new LinkedHashSet<>(record.adapters().keySet());
     fromMerged.keySet().stream().filter(a -> !a.isEmpty()).forEach(adapters::add);
     Map<String, List<JsonNode>> entries = new LinkedHashMap<>();
     for (String adapter : adapters) {
@@ -76,12 +86,16 @@ public final class RunResults {
       } else if (fromMerged.containsKey(adapter)) {
         list.addAll(fromMerged.get(adapter));
       } else {
-        notes.add(adapter + ".json is missing (adapter status: " + run.path("adapters").path(adapter).path("status")
-            .asText("unknown") + ")");
+        notes.add(missing(adapter, record.adapters().getOrDefault(adapter, AdapterRecord.none())));
       }
       entries.put(adapter, list);
     }
-    return new RunResults(dir, run, entries, notes);
+    return new RunResults(dir, run, record, entries, notes);
+  }
+
+  /** The note on an adapter run.json names but whose file is gone, with the status run.json gives it. */
+  static String missing(String adapter, AdapterRecord record) {
+    return adapter + ".json is missing (adapter status: " + status(record) + ")";
   }
 
   Path dir() {
@@ -103,24 +117,36 @@ public final class RunResults {
     if (!id().equals(String.valueOf(dir.getFileName()))) {
       text.append(" (").append(id()).append(')');
     }
-    String started = run.path("startedAt").asText("");
-    if (!started.isEmpty()) {
+    String started = record.startedAt();
+    if (started != null && !started.isEmpty()) {
       text.append("  started ").append(started.replaceFirst("\\.\\d+Z$", "Z"));
     }
-    String status = run.path("status").asText("");
-    if (!status.isEmpty()) {
-      text.append("  ").append(status);
+    if (record.status() != null && !record.status().isEmpty()) {
+      text.append("  ").append(record.status());
     }
     return text.toString();
   }
 
-  /** run.json, or an empty object when the folder has only results.json. */
+  /**
+   * run.json as written, or an empty object when the folder has only results.json: for the readers that show or
+   * compare every field, also those this version does not know (the metadata's facts, compare's differences).
+   */
   public JsonNode run() {
     return run;
   }
 
+  /** run.json, read; {@link RunRecord#none()} when the folder has only results.json. */
+  public RunRecord record() {
+    return record;
+  }
+
+  /** run.json's settings; every field null (lists empty) when it has none. */
+  public SettingsRecord settings() {
+    return record.settings() == null ? SettingsRecord.none() : record.settings();
+  }
+
   public String status() {
-    return run.path("status").asText("unknown");
+    return record.status() == null ? "unknown" : record.status();
   }
 
   public List<String> adapters() {
@@ -156,11 +182,9 @@ public final class RunResults {
    * replication factor with each level, in the order the run was given them. Empty for a run before the sweep.
    */
   public List<String> consistencySettings() {
-    JsonNode settings = run.path("settings");
-    List<String> levels = new ArrayList<>();
-    settings.path("consistencyLevels").forEach(l -> levels.add(l.asText()));
+    List<String> levels = settings().consistencyLevels();
     List<String> factors = new ArrayList<>();
-    settings.path("replicationFactors").forEach(f -> factors.add("RF" + f.asText() + " "));
+    settings().replicationFactors().forEach(f -> factors.add("RF" + f + " "));
     if (factors.isEmpty()) {
       factors.add("");
     }
@@ -171,16 +195,25 @@ public final class RunResults {
 
   /** Whether the run planned {@code operation} for the adapter: the conditional update only where the library has one. */
   public boolean plans(String adapter, String operation) {
-    JsonNode conditional = traits(adapter).path("conditionalUpdate");
-    return !SuiteNames.CONDITIONAL.equals(operation) || !conditional.isBoolean() || conditional.asBoolean();
+    return !SuiteNames.CONDITIONAL.equals(operation) || !Boolean.FALSE.equals(traits(adapter).conditionalUpdate());
   }
 
-  public JsonNode adapter(String adapter) {
-    return run.path("adapters").path(adapter);
+  /** The adapter as run.json records it; {@link AdapterRecord#none()} for one it does not name. */
+  public AdapterRecord adapter(String adapter) {
+    return record.adapters().getOrDefault(adapter, AdapterRecord.none());
   }
 
-  JsonNode traits(String adapter) {
-    return adapter(adapter).path("traits");
+  TraitsRecord traits(String adapter) {
+    return adapter(adapter).traits();
+  }
+
+  /** The adapter's status in run.json, "unknown" when it gives none. */
+  String adapterStatus(String adapter) {
+    return status(adapter(adapter));
+  }
+
+  private static String status(AdapterRecord adapter) {
+    return adapter.status() == null ? "unknown" : adapter.status();
   }
 
   /** What a reader should know about the folder: adapter files missing or unreadable. */
@@ -189,14 +222,12 @@ public final class RunResults {
   }
 
   public List<Integer> sweepThreads() {
-    List<Integer> threads = new ArrayList<>();
-    run.path("settings").path("sweepThreads").forEach(t -> threads.add(t.asInt()));
-    return threads;
+    return settings().sweepThreads();
   }
 
   /** The precision target the run was given (a share of the mean), or NaN for a run that had none. */
   public double precisionTarget() {
-    return run.path("settings").path("precision").asDouble(Double.NaN);
+    return settings().precision() == null ? Double.NaN : settings().precision();
   }
 
   /**
@@ -204,10 +235,9 @@ public final class RunResults {
    * planned every operation some adapter has a result for (which may miss an operation every adapter lost).
    */
   public List<String> plannedOperations() {
-    JsonNode named = run.path("settings").path("operations");
     Set<String> planned = new LinkedHashSet<>();
-    if (named.isArray() && !named.isEmpty()) {
-      named.forEach(op -> planned.add(op.asText()));
+    if (!settings().operations().isEmpty()) {
+      planned.addAll(settings().operations());
       return List.copyOf(planned);
     }
     Set<String> seen = new LinkedHashSet<>();
@@ -217,18 +247,27 @@ public final class RunResults {
     return List.copyOf(planned);
   }
 
-  static List<String> fieldNames(JsonNode object) {
-    List<String> names = new ArrayList<>();
-    object.fieldNames().forEachRemaining(names::add);
-    return names;
-  }
-
   private static JsonNode list(Path file) {
     JsonNode list = read(file);
     if (!list.isArray()) {
       throw new BadFolder(file.getFileName() + " is not a JMH result list");
     }
     return list;
+  }
+
+  /** run.json bound to the records; a field of a type they cannot take makes the folder unreadable, saying where. */
+  private static RunRecord record(Path file, JsonNode tree) {
+    try {
+      return JSON.treeToValue(tree, RunRecord.class);
+    } catch (JsonProcessingException | IllegalArgumentException e) {
+      StringBuilder where = new StringBuilder();
+      if (e instanceof JsonMappingException mapping) {
+        mapping.getPath().forEach(ref -> where.append(ref.getFieldName() == null ? "[" + ref.getIndex() + "]"
+            : (where.length() == 0 ? " at " : ".") + ref.getFieldName()));
+      }
+      String why = e.getMessage().lines().findFirst().orElse("");
+      throw new BadFolder(file + " does not hold a run's record" + where + ": " + why);
+    }
   }
 
   private static JsonNode read(Path file) {

@@ -10,6 +10,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * the method's name. Computed from the entry's raw data, so any JMH entry that has raw data can get one.
  */
 public final class SuiteInterval {
+  /** The entry's field, beside JMH's own. */
+  public static final String FIELD = "interval";
+
   private SuiteInterval() {}
 
   public static ObjectNode of(JsonNode entry) {
@@ -32,8 +35,18 @@ public final class SuiteInterval {
    * intervals, or by an older method) one computed now from its raw data, so that old and new runs compare alike.
    */
   public static JsonNode current(JsonNode entry) {
-    JsonNode stored = entry.path("interval");
-    return HierarchicalBootstrap.METHOD.equals(stored.path("method").asText()) ? stored : of(entry);
+    return isStored(entry) ? entry.path(FIELD) : of(entry);
+  }
+
+  /** Whether the entry carries an interval of the current method. */
+  public static boolean isStored(JsonNode entry) {
+    return HierarchicalBootstrap.METHOD.equals(entry.path(FIELD).path("method").asText());
+  }
+
+  /** The half-width of the mean's stored interval as a share of the mean; NaN without one. */
+  public static double storedHalfWidthShare(JsonNode entry) {
+    JsonNode percent = entry.path(FIELD).path("mean").path("halfWidthPercent");
+    return percent.isNumber() ? percent.asDouble() / 100 : Double.NaN;
   }
 
   private static ObjectNode describe(Interval interval) {

@@ -4,8 +4,9 @@ import java.util.List;
 
 /**
  * The words a results folder is written in, defined once for the runner that writes it and for the report, compare
- * and check-results that read it: the benchmark operations, the metrics the suite's profiler adds, and the statuses
- * of a run and of an adapter.
+ * and check-results that read it: the benchmark operations, the metrics the suite's profiler adds, the statuses
+ * of a run and of an adapter, and the files beside run.json. The fields of run.json and of the suite's additions to a
+ * JMH entry are the component names of the records in {@code org.mapperbench.jmh.report.model}.
  */
 public final class SuiteNames {
   /** Every benchmark method, floor first, in the order the runner plans them. */
@@ -41,23 +42,24 @@ public final class SuiteNames {
   /** Something did not run: a fork JVM crashed, overran or could not start. */
   public static final String ERROR = "error";
 
+  /** The run's record ({@code RunRecord}), rewritten after every fork JVM. */
+  public static final String RUN_FILE = "run.json";
+  /** Every adapter's entries in one JMH result list, each with {@code params.adapter}; written by the report. */
+  public static final String MERGED_FILE = "results.json";
+  public static final String REPORT_MARKDOWN = "report.md";
+  public static final String REPORT_HTML = "report.html";
+
   /**
    * The noise probe's forks (a fixed CPU-bound loop run once per round in a JVM of its own), merged into one JMH
    * entry: a JMH result list of one entry in the results folder, beside the adapters' files but not one of them.
    */
   public static final String NOISE_PROBE_FILE = "noise-probe.json";
-  /** run.json's record of the probe: its file, its forks, and any problem a probe fork had. */
-  public static final String NOISE_PROBE = "noiseProbe";
-  /** Steal time while a fork ran, in percent of one core, in every fork's {@code rounds} record. */
-  public static final String STEAL_PERCENT = "stealPercent";
-  /** The JIT's and the collectors' share of each measured window (percent), per iteration. */
+  /**
+   * The JIT's and the collectors' share of each measured window (percent), per iteration; a fork's mean of each is in
+   * its round record ({@code RoundRecord.compilePercent}, {@code gcPercent}).
+   */
   public static final String JIT_CLIENT = "\u00b7jit.client";
   public static final String GC_CLIENT = "\u00b7gc.client";
-  /** In a fork's {@code rounds} record: the mean of its iterations' {@link #JIT_CLIENT} and {@link #GC_CLIENT}. */
-  public static final String COMPILE_PERCENT = "compilePercent";
-  public static final String GC_PERCENT = "gcPercent";
-  /** In a fork's {@code rounds} record: how its warm-up went (iterations, the last one's compile share, capped). */
-  public static final String WARMUP = "warmUp";
 
   /** JMH's modes as its JSON names them. */
   public static final String SAMPLE = "sample";

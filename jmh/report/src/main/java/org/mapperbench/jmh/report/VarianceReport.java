@@ -21,7 +21,7 @@ public final class VarianceReport {
       System.exit(2);
     }
     RunResults run = RunResults.load(Path.of(args[0]));
-    double iterationSeconds = run.run().path("settings").path("iterationMillis").asDouble(1000) / 1000;
+    double iterationSeconds = java.util.Objects.requireNonNullElse(run.settings().iterationMillis(), 1000) / 1000.0;
     List<Double> forkShares = new ArrayList<>();
     List<Double> iterationShares = new ArrayList<>();
     List<Double> drifts = new ArrayList<>();

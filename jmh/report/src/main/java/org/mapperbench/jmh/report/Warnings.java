@@ -1,11 +1,12 @@
 package org.mapperbench.jmh.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Set;
+import org.mapperbench.jmh.report.model.TraitsRecord;
 
 /**
  * What a reader must know before trusting a figure: results the server did not fully account for, figures too
@@ -57,7 +58,7 @@ final class Warnings {
     }
     MachineWarnings.foreignLoad(figures.all(), FOREIGN_LOAD).forEach(text -> warnings.add(new Warning(Kind.MACHINE, text)));
     MachineWarnings.floors(run, figures).forEach(text -> warnings.add(new Warning(Kind.MACHINE, text)));
-    double compileShare = run.run().path("settings").path("warmupCompileShare").asDouble(DEFAULT_COMPILE_SHARE);
+    double compileShare = Objects.requireNonNullElse(run.settings().warmupCompileShare(), DEFAULT_COMPILE_SHARE);
     MachineWarnings.compiling(figures.all(), 100 * compileShare).forEach(text -> warnings.add(new Warning(Kind.MACHINE, text)));
     run.adapters().forEach(adapter -> limitations(run, adapter, warnings));
     return warnings;
@@ -75,26 +76,24 @@ final class Warnings {
           + (SuiteNames.RUNNING.equals(run.status()) ? " (still running, or the runner was killed)" : "")));
     }
     run.notes().forEach(note -> warnings.add(verification(note)));
-    double slowdown = run.run().path("settings").path("slowdown").asDouble(0);
+    double slowdown = Objects.requireNonNullElse(run.settings().slowdown(), 0.0);
     if (slowdown > 0) {
       warnings.add(verification(String.format(Locale.ROOT, "run: every call was slowed on purpose by %.0f%% (bench.slowdown,"
           + " compare's self-test): these figures are not the libraries' own", 100 * slowdown)));
     }
     for (String adapter : run.adapters()) {
-      JsonNode meta = run.adapter(adapter);
-      String status = meta.path("status").asText("unknown");
+      String status = run.adapterStatus(adapter);
       if (!SuiteNames.PASSED.equals(status)) {
         warnings.add(verification(adapter + ": status " + status));
       }
-      meta.path("problems").forEach(problem -> warnings.add(verification(adapter + ": " + problem.asText())));
+      run.adapter(adapter).problems().forEach(problem -> warnings.add(verification(adapter + ": " + problem)));
       Set<String> found = new LinkedHashSet<>();
       for (BenchmarkFigures f : run.figures().stream().filter(x -> x.adapter().equals(adapter)).toList()) {
         found.add(f.operation() + ' ' + f.mode() + ' ' + f.threads());
         if (!f.hasVerification()) {
           warnings.add(verification(adapter + ": " + f.label() + " carries no verification"));
         } else if (!f.verified()) {
-          List<String> shortfalls = new ArrayList<>();
-          f.entry().path("verification").path("shortfalls").forEach(s -> shortfalls.add(s.asText()));
+          List<String> shortfalls = f.verification().shortfalls();
           warnings.add(verification(adapter + ": " + f.label() + " FAILED verification"
               + (shortfalls.isEmpty() ? "" : ": " + String.join("; ", shortfalls))));
         }
@@ -109,7 +108,7 @@ final class Warnings {
    */
   private static void missing(RunResults run, String adapter, Set<String> found, List<Warning> warnings) {
     if (found.isEmpty()) {
-      if (run.notes().contains(adapter + ".json is missing (adapter status: " + run.adapter(adapter).path("status").asText("unknown") + ")")) {
+      if (run.notes().contains(RunResults.missing(adapter, run.adapter(adapter)))) {
         return;
       }
       warnings.add(verification(adapter + ": no results (" + adapter + ".json is missing or empty)"));
@@ -138,18 +137,17 @@ final class Warnings {
   }
 
   private static void limitations(RunResults run, String adapter, List<Warning> warnings) {
-    JsonNode traits = run.traits(adapter);
-    String statements = traits.path("statements").asText("");
+    TraitsRecord traits = run.traits(adapter);
+    String statements = traits.statements();
     if ("LITERAL".equals(statements)) {
       warnings.add(limitation(adapter + ": statements are LITERAL: the CQL/SQL text is built and parsed for every call"));
     } else if ("MIXED".equals(statements)) {
       warnings.add(limitation(adapter + ": statements are MIXED: some operations send literal CQL/SQL (its limitations say which)"));
     }
-    if ("CASSANDRA".equals(traits.path("backend").asText()) && traits.path("consistencyLevelSettable").isBoolean()
-        && !traits.path("consistencyLevelSettable").asBoolean()) {
+    if ("CASSANDRA".equals(traits.backend()) && Boolean.FALSE.equals(traits.consistencyLevelSettable())) {
       warnings.add(limitation(adapter + ": cannot set the consistency level; its requests go at the library's default"));
     }
-    traits.path("limitations").forEach(l -> warnings.add(limitation(adapter + ": " + l.asText())));
+    traits.limitations().forEach(l -> warnings.add(limitation(adapter + ": " + l)));
   }
 
   private static Warning verification(String text) {

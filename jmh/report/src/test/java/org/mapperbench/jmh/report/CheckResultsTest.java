@@ -2,16 +2,20 @@ package org.mapperbench.jmh.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.mapperbench.jmh.report.model.ForkJvmRecord;
+import org.mapperbench.jmh.report.model.NoiseProbeRecord;
+import org.mapperbench.jmh.report.model.RunRecord;
+import org.mapperbench.jmh.report.model.SuiteEntry;
 
 class CheckResultsTest {
   @TempDir Path tmp;
@@ -20,7 +24,7 @@ class CheckResultsTest {
   void should_name_every_missing_unverified_or_single_fork_benchmark_and_exit_1() {
     var oneFork = SyntheticEntries.sample("readUser", 1, 3, 20, f -> 100, 1);
     var unverified = SyntheticEntries.sample("roundTrip", 3, 3, 20, f -> 100 + f, 2);
-    unverified.putObject("verification").put("passed", false);
+    SuiteEntry.setVerification(unverified, SyntheticEntries.verification(false));
     SyntheticEntries.run(tmp, Map.of("driver4-native", List.of(oneFork, unverified)));
     ByteArrayOutputStream out = new ByteArrayOutputStream();
 
@@ -39,14 +43,16 @@ class CheckResultsTest {
 
   /** A run of three rounds whose run.json has a noise probe; the probe's file holds the forks given. */
   private String checkNoiseProbe(ObjectNode probe) throws Exception {
-    SyntheticEntries.run(tmp, Map.of("driver4-native", List.of(SyntheticEntries.sample("roundTrip", 3, 3, 20, f -> 100, 1))));
-    ObjectNode run = (ObjectNode) RunResults.JSON.readTree(tmp.resolve("run.json").toFile());
-    ArrayNode forks = ((ObjectNode) run.path("adapters").path("driver4-native")).putArray("forks");
+    List<ForkJvmRecord> forks = new ArrayList<>();
     for (int round = 1; round <= 3; round++) {
-      forks.addObject().put("round", round);
+      forks.add(new ForkJvmRecord(round, null, null, true, null, null, null, null));
     }
-    run.putObject(SuiteNames.NOISE_PROBE).put("file", SuiteNames.NOISE_PROBE_FILE);
-    RunResults.JSON.writeValue(tmp.resolve("run.json").toFile(), run);
+    RunRecord run = SyntheticEntries.runRecord(List.of("driver4-native"),
+        SyntheticEntries.settings(List.of(), List.of(), List.of(), List.of(4)), Map.of("driver4-native", forks));
+    run = new RunRecord(run.startedAt(), run.finishedAt(), run.status(), run.servers(), run.client(), run.machine(),
+        run.settings(), run.harness(), run.adapters(), new NoiseProbeRecord(SuiteNames.NOISE_PROBE_FILE, null, null),
+        run.precision(), run.statsSidecar());
+    SyntheticEntries.write(tmp, run, Map.of("driver4-native", List.of(SyntheticEntries.sample("roundTrip", 3, 3, 20, f -> 100, 1))));
     if (probe != null) {
       RunResults.JSON.writeValue(tmp.resolve(SuiteNames.NOISE_PROBE_FILE).toFile(), RunResults.JSON.createArrayNode().add(probe));
     }
@@ -65,7 +71,7 @@ class CheckResultsTest {
   @Test
   void should_refuse_a_noise_probe_that_misses_a_round_or_its_steal() throws Exception {
     ObjectNode probe = NoiseFloorTest.probe(new double[] {90, 100}, new double[] {3, 4});
-    ((ObjectNode) probe.path("rounds").get(1)).remove(SuiteNames.STEAL_PERCENT);
+    ((ObjectNode) probe.path(SuiteEntry.ROUNDS).get(1)).remove("stealPercent");
 
     assertThat(checkNoiseProbe(probe)).contains(
         "problem: noise probe: round 3 has 0 probe forks in noise-probe.json, not 1",

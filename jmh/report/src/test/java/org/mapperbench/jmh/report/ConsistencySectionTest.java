@@ -9,6 +9,9 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.mapperbench.jmh.report.model.MachineRecord;
+import org.mapperbench.jmh.report.model.RunRecord;
+import org.mapperbench.jmh.report.model.ServerRecord;
 
 /** A run that swept three consistency levels on an embedded three-node cluster, RF 3. */
 class ConsistencySectionTest {
@@ -60,16 +63,12 @@ class ConsistencySectionTest {
       entry.putObject("params").put("replicationFactor", "3").put("consistency", level);
       entries.add(entry);
     }
-    SyntheticEntries.run(dir, Map.of("driver4-native", entries));
-    ObjectNode runJson = (ObjectNode) RunResults.JSON.readTree(dir.resolve("run.json").toFile());
-    ObjectNode settings = (ObjectNode) runJson.get("settings");
-    settings.putArray("consistencyLevels").add("ONE").add("QUORUM").add("ALL");
-    settings.putArray("replicationFactors").add(3);
-    settings.putArray("operations").add("readUser");
-    settings.putArray("sweepThreads");
-    runJson.putObject("servers").putObject("cassandra").put("kind", "embedded").put("nodes", 3);
-    runJson.putObject("machine").put("cores", 2);
-    RunResults.JSON.writeValue(dir.resolve("run.json").toFile(), runJson);
-    return RunResults.load(dir);
+    RunRecord run = SyntheticEntries.runRecord(List.of("driver4-native"),
+        SyntheticEntries.settings(List.of("ONE", "QUORUM", "ALL"), List.of(3), List.of("readUser"), List.of()), Map.of());
+    ServerRecord cluster = ServerRecord.cassandra("Apache Cassandra", "5.0.6", "embedded", null, "three nodes", null,
+        List.of(), 3, null, Map.of());
+    run = new RunRecord(run.startedAt(), run.finishedAt(), run.status(), Map.of("cassandra", cluster), run.client(),
+        new MachineRecord(null, 2, null), run.settings(), run.harness(), run.adapters(), null, null, null);
+    return SyntheticEntries.write(dir, run, Map.of("driver4-native", entries));
   }
 }

@@ -8,10 +8,13 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.mapperbench.jmh.report.model.RoundRecord;
+import org.mapperbench.jmh.report.model.SuiteEntry;
 
 class NoiseFloorTest {
   @TempDir Path dir;
@@ -29,14 +32,15 @@ class NoiseFloorTest {
     ObjectNode primary = entry.putObject("primaryMetric");
     primary.put("scoreUnit", "us/op");
     ArrayNode histograms = primary.putArray("rawDataHistogram");
-    ArrayNode rounds = entry.putArray("rounds");
+    List<RoundRecord> rounds = new ArrayList<>();
     for (int f = 0; f < forkMeans.length; f++) {
       ArrayNode fork = histograms.addArray();
       for (int i = 0; i < 2; i++) {
         fork.addArray().addArray().add(forkMeans[f]).add(1000);
       }
-      rounds.addObject().put("round", f + 1).put("foreignCpuPercent", 0.5).put(SuiteNames.STEAL_PERCENT, steal[f]);
+      rounds.add(new RoundRecord(f + 1, null, null, 0.5, steal[f], null, null, null, null));
     }
+    SuiteEntry.setRounds(entry, rounds);
     return entry;
   }
 

@@ -7,10 +7,21 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.function.IntToDoubleFunction;
+import org.mapperbench.jmh.report.model.AdapterRecord;
+import org.mapperbench.jmh.report.model.ForkJvmRecord;
+import org.mapperbench.jmh.report.model.RoundRecord;
+import org.mapperbench.jmh.report.model.RunRecord;
+import org.mapperbench.jmh.report.model.SettingsRecord;
+import org.mapperbench.jmh.report.model.SuiteEntry;
+import org.mapperbench.jmh.report.model.TraitsRecord;
+import org.mapperbench.jmh.report.model.VerificationRecord;
 
 /**
  * JMH entries made up to a known truth, as the suite writes them: forks (one per round) of iterations, each fork at
@@ -103,12 +114,18 @@ final class SyntheticEntries {
     entry.put("threads", threads);
     entry.put("forks", forks);
     entry.putObject("primaryMetric").put("scoreUnit", unit);
-    ArrayNode rounds = entry.putArray("rounds");
+    List<RoundRecord> rounds = new ArrayList<>();
     for (int f = 0; f < forks; f++) {
-      rounds.addObject().put("round", f + 1).put("foreignCpuPercent", 1.0).put("verified", true);
+      rounds.add(new RoundRecord(f + 1, null, null, 1.0, null, null, null, null, true));
     }
-    entry.putObject("verification").put("passed", true);
+    SuiteEntry.setRounds(entry, rounds);
+    SuiteEntry.setVerification(entry, verification(true));
     return entry;
+  }
+
+  /** A verification as the runner writes it, with nothing counted. */
+  static VerificationRecord verification(boolean passed) {
+    return new VerificationRecord(passed, VerificationRecord.FORK_JVM_SCOPE, Map.of(), Map.of(), List.of());
   }
 
   private static ObjectNode withInterval(ObjectNode entry) {
@@ -118,22 +135,35 @@ final class SyntheticEntries {
 
   /**
    * A results folder of made-up entries: run.json naming each adapter as passed, of backend CASSANDRA and family
-   * "driver4" (so driver4-native is every adapter's native), with a precision target of 5%.
+   * "driver4" (so driver4-native is every adapter's native), with a precision target of 5% and a sweep at 4 threads.
    */
   static RunResults run(Path dir, Map<String, List<JsonNode>> entries) {
+    return write(dir, runRecord(entries.keySet(), settings(List.of(), List.of(), List.of(), List.of(4)), Map.of()), entries);
+  }
+
+  /** The settings of a made-up run: a precision target of 5%, and what is given; every other setting absent. */
+  static SettingsRecord settings(List<String> levels, List<Integer> factors, List<String> operations, List<Integer> sweepThreads) {
+    return new SettingsRecord(null, null, null, 0.05, null, null, null, null, null, null, null, operations, sweepThreads,
+        null, null, levels, factors, null, null, null, null, null, null);
+  }
+
+  /** run.json of a made-up run that passed: each adapter passed, as {@link #run} describes them, with its forks. */
+  static RunRecord runRecord(Collection<String> adapters, SettingsRecord settings, Map<String, List<ForkJvmRecord>> forks) {
+    TraitsRecord traits = new TraitsRecord(null, "driver4", "CASSANDRA", null, null, null, null, null, null, null, null, null);
+    Map<String, AdapterRecord> records = new LinkedHashMap<>();
+    adapters.forEach(a -> records.put(a, new AdapterRecord(SuiteNames.PASSED, traits, null, null, forks.get(a))));
+    return new RunRecord(null, null, SuiteNames.PASSED, null, null, null, settings, null, records, null, null, null);
+  }
+
+  /** A results folder of the run and the adapters' entries, loaded. */
+  static RunResults write(Path dir, RunRecord run, Map<String, List<JsonNode>> entries) {
     try {
-      ObjectNode run = NODES.objectNode();
-      run.put("status", "passed");
-      run.putObject("settings").put("precision", 0.05).putArray("sweepThreads").add(4);
-      ObjectNode adapters = run.putObject("adapters");
       for (Map.Entry<String, List<JsonNode>> adapter : entries.entrySet()) {
-        adapters.putObject(adapter.getKey()).put("status", "passed").putObject("traits")
-            .put("backend", "CASSANDRA").put("family", "driver4");
         ArrayNode list = NODES.arrayNode();
         adapter.getValue().forEach(list::add);
         RunResults.JSON.writeValue(dir.resolve(adapter.getKey() + ".json").toFile(), list);
       }
-      RunResults.JSON.writeValue(dir.resolve("run.json").toFile(), run);
+      RunResults.JSON.writeValue(dir.resolve(SuiteNames.RUN_FILE).toFile(), run);
       return RunResults.load(dir);
     } catch (IOException e) {
       throw new UncheckedIOException(e);

@@ -135,7 +135,7 @@ public final class BenchRun {
         stats.summary().forEach(System.out::println);
       }
       metadata.finish(outcome);
-      results.write("run.json", metadata.asMap());
+      results.writeRun(metadata.record());
       System.out.printf("results: %s (%s, %s)%n", relative(results.dir()), outcome, clock(System.nanoTime() - startNanos));
       report(results);
     }

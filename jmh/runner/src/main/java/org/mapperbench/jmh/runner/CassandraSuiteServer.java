@@ -8,6 +8,7 @@ import java.util.Optional;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.entities.schema.RequestAccounting.CounterSource;
 import org.mapperbench.entities.schema.SuiteSchema;
+import org.mapperbench.jmh.report.model.ServerRecord;
 import org.mapperbench.servers.CassandraTarget;
 import org.mapperbench.servers.CassandraTargets;
 import org.mapperbench.servers.ContainerCassandra;
@@ -71,20 +72,11 @@ final class CassandraSuiteServer implements SuiteServer {
   }
 
   @Override
-  public Map<String, Object> metadata() {
-    Map<String, Object> server = new LinkedHashMap<>();
+  public ServerRecord metadata() {
     boolean scylla = target instanceof ContainerCassandra c && c.isScylla();
-    server.put("product", scylla ? "ScyllaDB" : "Apache Cassandra");
-    server.put("version", target.version());
-    server.put("kind", target.kind());
-    target.container().ifPresent(container -> server.put("container", container.toMap()));
-    server.put("description", target.describe());
-    server.put("counters", target.countersSource());
-    server.put("contactPoints", target.contactPoints());
-    server.put("nodes", target.nodeCount());
-    server.put("keyspace", sweep.get(0).keyspace());
-    server.put("keyspaces", keyspaces);
-    return server;
+    return ServerRecord.cassandra(scylla ? "ScyllaDB" : "Apache Cassandra", target.version(), target.kind(),
+        target.container().map(SuiteServer::container).orElse(null), target.describe(), target.countersSource(),
+        target.contactPoints(), target.nodeCount(), sweep.get(0).keyspace(), new LinkedHashMap<>(keyspaces));
   }
 
   @Override

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.mapperbench.jmh.report.model.SuiteEntry;
 
 /**
  * One point of the consistency sweep: a replication factor, which has a keyspace of its own (so no run ever alters a
@@ -42,8 +43,9 @@ record ConsistencySetting(int replicationFactor, String replication, String keys
   /** JMH's params of every entry measured in this setting: what the report sorts the sweep by. */
   Map<String, String> params() {
     Map<String, String> params = new LinkedHashMap<>();
-    params.put("replicationFactor", replicationFactor > 0 ? Integer.toString(replicationFactor) : replication);
-    params.put("consistency", consistency);
+    params.put(SuiteEntry.REPLICATION_FACTOR_PARAM,
+        replicationFactor > 0 ? Integer.toString(replicationFactor) : replication);
+    params.put(SuiteEntry.CONSISTENCY_PARAM, consistency);
     return params;
   }
 }

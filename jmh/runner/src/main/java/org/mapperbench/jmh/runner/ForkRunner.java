@@ -20,6 +20,7 @@ import org.mapperbench.entities.schema.Operation;
 import org.mapperbench.entities.schema.Operation.ServerRequest;
 import org.mapperbench.jmh.runner.stats.StatsSidecar;
 import org.mapperbench.jmh.report.SuiteNames;
+import org.mapperbench.jmh.report.model.FaultRecord;
 
 /**
  * Runs one fork JVM of one adapter in a round: its trials in the round's order, then holds the JVM's calls, all
@@ -108,12 +109,12 @@ final class ForkRunner {
         });
     double jvmSeconds = (System.nanoTime() - began) / 1e9;
     stats.benchmark(StatsSidecar.BETWEEN);
-    Map<String, Object> faultRecord = null;
+    FaultRecord faultRecord = null;
     if (fault != null) {
       faultRecord = fault.recover(scratch, setting.keyspace());
-      if (((Number) faultRecord.get("rowsLost")).longValue() > 0) {
+      if (faultRecord.rowsLost() > 0) {
         metadata.adapterStatus(adapter, SuiteNames.FAILED, "round " + round + where(setting) + ": "
-            + faultRecord.get("rowsLost") + " rows written before or during the node-down fault were lost");
+            + faultRecord.rowsLost() + " rows written before or during the node-down fault were lost");
       }
     }
     if (exit < 0 || exit != 0 && ends.isEmpty()) {
@@ -169,7 +170,7 @@ final class ForkRunner {
           results.log(adapter));
     }
     results.write(adapter + ".json", store.entries(adapter, plan));
-    results.write("run.json", metadata.asMap());
+    results.writeRun(metadata.record());
     return new Outcome(completed, Math.max(0, jvmSeconds - trialSeconds));
   }
 

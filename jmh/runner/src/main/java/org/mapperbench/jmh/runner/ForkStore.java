@@ -8,8 +8,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.mapperbench.entities.schema.Operation;
+import org.mapperbench.jmh.report.BenchmarkFigures;
 import org.mapperbench.jmh.report.ForkMerge;
+import org.mapperbench.jmh.report.SuiteInterval;
 import org.mapperbench.jmh.report.SuiteNames;
+import org.mapperbench.jmh.report.model.RoundRecord;
+import org.mapperbench.jmh.report.model.SuiteEntry;
+import org.mapperbench.jmh.report.model.VerificationRecord;
 
 /**
  * Every fork measured so far, by adapter and benchmark, and the merged JMH entry each benchmark has after its latest
@@ -43,7 +48,7 @@ final class ForkStore implements RoundPlanner.Progress {
     List<Fork> list = forks.computeIfAbsent(adapter, a -> new LinkedHashMap<>()).computeIfAbsent(benchmark, b -> new ArrayList<>());
     list.add(fork);
     ObjectNode entry = ForkMerge.merge(list.stream().map(f -> withRound(f)).toList());
-    entry.set("verification", verification(list));
+    SuiteEntry.setVerification(entry, verification(list));
     if (benchmark.setting() != null) {
       withParams(entry, benchmark.setting().params());
     }
@@ -79,8 +84,7 @@ final class ForkStore implements RoundPlanner.Progress {
   @Override
   public double halfWidthShare(String adapter, PlannedBenchmark benchmark) {
     ObjectNode entry = merged.getOrDefault(adapter, Map.of()).get(benchmark);
-    JsonNode percent = entry == null ? null : entry.path("interval").path("mean").path("halfWidthPercent");
-    return percent == null || !percent.isNumber() ? Double.NaN : percent.asDouble() / 100;
+    return entry == null ? Double.NaN : SuiteInterval.storedHalfWidthShare(entry);
   }
 
   /** Puts the consistency setting where JMH puts a benchmark's params (before primaryMetric), keeping any it has. */
@@ -102,45 +106,35 @@ final class ForkStore implements RoundPlanner.Progress {
   /** JMH's entry with the suite's record of the fork, which ForkMerge keeps in fork order. */
   private static JsonNode withRound(Fork fork) {
     ObjectNode entry = fork.entry().deepCopy();
-    roundRecord(entry, fork.round(), fork.startedAt(), fork.seconds(), fork.foreignCpuPercent(), fork.stealPercent(), fork.warmUp())
-        .put("verified", fork.jvmVerification().passed());
+    RoundRecord round = roundRecord(entry, fork.round(), fork.startedAt(), fork.seconds(), fork.foreignCpuPercent(),
+        fork.stealPercent(), fork.warmUp());
+    SuiteEntry.setRounds(entry, List.of(round.withVerified(fork.jvmVerification().passed())));
     return entry;
   }
 
   /**
-   * Puts the suite's record of a single fork on its JMH entry as {@code rounds}, the same for a benchmark and for the
-   * noise probe; returns the record. Machine figures in percent of one core; an unknown one is left out.
+   * The suite's record of a single fork, the same for a benchmark and for the noise probe, from its single-fork JMH
+   * entry and what the runner saw of it. Machine figures in percent of one core; an unknown one is left out.
    */
-  static ObjectNode roundRecord(ObjectNode entry, int round, String startedAt, double seconds, double foreignCpuPercent,
+  static RoundRecord roundRecord(JsonNode entry, int round, String startedAt, double seconds, double foreignCpuPercent,
       double stealPercent, java.util.Properties warmUp) {
-    JsonNode secondary = entry.path("secondaryMetrics");
-    ObjectNode r = entry.putArray("rounds").addObject();
-    r.put("round", round);
-    r.put("startedAt", startedAt);
-    r.put("seconds", Math.round(seconds * 100) / 100.0);
-    if (Double.isFinite(foreignCpuPercent)) {
-      r.put("foreignCpuPercent", Math.round(foreignCpuPercent * 10) / 10.0);
-    }
-    if (Double.isFinite(stealPercent)) {
-      r.put(SuiteNames.STEAL_PERCENT, Math.round(stealPercent * 10) / 10.0);
-    }
     // The fork's own figures, averaged over its measured iterations: a benchmark measured while compiling is flagged.
-    for (String[] metric : new String[][] {{SuiteNames.JIT_CLIENT, SuiteNames.COMPILE_PERCENT}, {SuiteNames.GC_CLIENT, SuiteNames.GC_PERCENT}}) {
-      JsonNode score = secondary.path(metric[0]).path("score");
-      if (score.isNumber()) {
-        r.put(metric[1], Math.round(score.asDouble() * 10) / 10.0);
-      }
-    }
+    JsonNode secondary = entry.path("secondaryMetrics");
+    Double compile = tenths(BenchmarkFigures.number(secondary.path(SuiteNames.JIT_CLIENT).path("score")));
+    Double gc = tenths(BenchmarkFigures.number(secondary.path(SuiteNames.GC_CLIENT).path("score")));
+    RoundRecord.WarmUp warm = null;
     if (!warmUp.isEmpty()) {
-      ObjectNode w = r.putObject(SuiteNames.WARMUP);
-      w.put("iterations", Integer.parseInt(warmUp.getProperty("iterations", "0")));
       double share = Double.parseDouble(warmUp.getProperty("compileShare", "NaN"));
-      if (Double.isFinite(share)) {
-        w.put("lastCompilePercent", Math.round(share * 1000) / 10.0);
-      }
-      w.put("capped", Boolean.parseBoolean(warmUp.getProperty("capped")));
+      warm = new RoundRecord.WarmUp(Integer.parseInt(warmUp.getProperty("iterations", "0")),
+          Double.isFinite(share) ? Math.round(share * 1000) / 10.0 : null, Boolean.parseBoolean(warmUp.getProperty("capped")));
     }
-    return r;
+    return new RoundRecord(round, startedAt, Math.round(seconds * 100) / 100.0, tenths(foreignCpuPercent),
+        tenths(stealPercent), compile, gc, warm, null);
+  }
+
+  /** A figure rounded to a tenth; null (left out) when unknown. */
+  private static Double tenths(double value) {
+    return Double.isFinite(value) ? Math.round(value * 10) / 10.0 : null;
   }
 
   /**
@@ -148,20 +142,16 @@ final class ForkStore implements RoundPlanner.Progress {
    * all the calls of all its trials (the server counts per table, not per trial). adapterCalls are this benchmark's
    * own calls over all its forks; forkServerRequests what the server counted during those fork JVMs.
    */
-  private static ObjectNode verification(List<Fork> forks) {
-    ObjectNode v = ResultsFolder.JSON.createObjectNode();
-    v.put("passed", forks.stream().allMatch(f -> f.jvmVerification().passed()));
-    v.put("scope", "fork JVM");
-    ObjectNode calls = v.putObject("adapterCalls");
+  private static VerificationRecord verification(List<Fork> forks) {
     Map<Operation, Long> own = new java.util.EnumMap<>(Operation.class);
     forks.forEach(f -> f.ownCalls().forEach((op, n) -> own.merge(op, n, Long::sum)));
+    Map<String, Long> calls = new LinkedHashMap<>();
     own.forEach((op, n) -> calls.put(op.name(), n));
-    ObjectNode server = v.putObject("forkServerRequests");
     Map<String, Long> requests = new LinkedHashMap<>();
     forks.forEach(f -> f.jvmVerification().serverRequests().forEach((r, n) -> requests.merge(r.toString(), n, Long::sum)));
-    requests.forEach(server::put);
-    ArrayNode shortfalls = v.putArray("shortfalls");
+    List<String> shortfalls = new ArrayList<>();
     forks.forEach(f -> f.jvmVerification().shortfalls().forEach(s -> shortfalls.add("round " + f.round() + ": " + s)));
-    return v;
+    return new VerificationRecord(forks.stream().allMatch(f -> f.jvmVerification().passed()),
+        VerificationRecord.FORK_JVM_SCOPE, calls, requests, shortfalls);
   }
 }

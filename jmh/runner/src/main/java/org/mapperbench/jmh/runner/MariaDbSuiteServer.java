@@ -1,12 +1,11 @@
 package org.mapperbench.jmh.runner;
 
 import java.time.Duration;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.entities.schema.RequestAccounting.CounterSource;
 import org.mapperbench.entities.schema.SuiteSchema;
+import org.mapperbench.jmh.report.model.ServerRecord;
 import org.mapperbench.servers.MariaDbTarget;
 import org.mapperbench.servers.MariaDbTargets;
 import org.mapperbench.servers.RawSql;
@@ -77,16 +76,9 @@ final class MariaDbSuiteServer implements SuiteServer {
   }
 
   @Override
-  public Map<String, Object> metadata() {
-    Map<String, Object> server = new LinkedHashMap<>();
-    server.put("product", "MariaDB");
-    server.put("version", target.version());
-    server.put("kind", target.kind());
-    target.container().ifPresent(container -> server.put("container", container.toMap()));
-    server.put("description", target.describe());
-    server.put("url", target.jdbcUrl());
-    server.put("variables", sql.variables(RECORDED_VARIABLES));
-    return server;
+  public ServerRecord metadata() {
+    return ServerRecord.mariaDb(target.version(), target.kind(), target.container().map(SuiteServer::container).orElse(null),
+        target.describe(), target.jdbcUrl(), sql.variables(RECORDED_VARIABLES));
   }
 
   @Override

@@ -5,15 +5,14 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import org.mapperbench.jmh.report.model.FaultRecord;
 import org.mapperbench.servers.EmbeddedCassandraCluster;
 import org.mapperbench.servers.RawCql;
 
@@ -56,18 +55,16 @@ final class NodeDownFault implements AutoCloseable {
   }
 
   /** After the fork JVM ended: the node back, the fork's inserts read back at ALL, and what happened, for run.json. */
-  synchronized Map<String, Object> recover(Path scratch, String keyspace) {
-    Map<String, Object> fault = new LinkedHashMap<>();
-    fault.put("kind", "node-down");
+  synchronized FaultRecord recover(Path scratch, String keyspace) {
     if (pending != null && !pending.isDone()) {
       pending.cancel(false);
     }
     pending = null;
-    fault.put("stoppedNode", stoppedNode);
-    fault.put("stoppedSecondsIntoFork", stoppedNode == null ? null : round((stoppedAtNanos - forkStartNanos) / 1e9));
+    String node = stoppedNode;
+    Double intoFork = node == null ? null : round((stoppedAtNanos - forkStartNanos) / 1e9);
     long restart = System.nanoTime();
     cluster.restartFaultNode();
-    fault.put("restartSeconds", round((System.nanoTime() - restart) / 1e9));
+    double restartSeconds = round((System.nanoTime() - restart) / 1e9);
     List<String[]> written = written(scratch);
     long lost = 0;
     List<String> examples = new ArrayList<>();
@@ -79,20 +76,17 @@ final class NodeDownFault implements AutoCloseable {
         }
       }
     }
-    fault.put("rowsWritten", written.size());
-    fault.put("rowsLost", lost);
-    fault.put("lostExamples", examples);
-    fault.put("readBackAt", "ALL");
     stoppedNode = null;
-    return fault;
+    return new FaultRecord(FaultRecord.NODE_DOWN, node, intoFork, restartSeconds, (long) written.size(), lost, examples,
+        "ALL");
   }
 
   /** One line for the console. */
-  static String describe(Map<String, Object> fault) {
-    Object node = fault.get("stoppedNode");
-    return (node == null ? "node-down: the fork ended before the node was stopped" : "node-down: " + node + " stopped "
-        + fault.get("stoppedSecondsIntoFork") + " s into the fork, back after " + fault.get("restartSeconds") + " s")
-        + "; " + fault.get("rowsWritten") + " rows written, " + fault.get("rowsLost") + " lost (read back at ALL)";
+  static String describe(FaultRecord fault) {
+    String node = fault.stoppedNode() == null ? "the fork ended before the node was stopped" : fault.stoppedNode()
+        + " stopped " + fault.stoppedSecondsIntoFork() + " s into the fork, back after " + fault.restartSeconds() + " s";
+    return fault.kind() + ": " + node + "; " + fault.rowsWritten() + " rows written, " + fault.rowsLost()
+        + " lost (read back at " + fault.readBackAt() + ")";
   }
 
   /** Whether the row is there, read at ALL; retried while the restarted node is not yet taken for up. */

@@ -14,6 +14,7 @@ import org.mapperbench.jmh.report.ForkMerge;
 import org.mapperbench.jmh.report.NoiseFloor;
 import org.mapperbench.jmh.report.Report;
 import org.mapperbench.jmh.report.SuiteNames;
+import org.mapperbench.jmh.report.model.SuiteEntry;
 import org.mapperbench.jmh.runner.stats.StatsSidecar;
 
 /**
@@ -68,7 +69,7 @@ final class NoiseProbeRunner {
       System.out.printf("[r%d] %-16s %-20s failed: %s; see %s (the run goes on)%n", round, LABEL, "", problem,
           results.log(LABEL));
     }
-    results.write("run.json", metadata.asMap());
+    results.writeRun(metadata.record());
   }
 
   /** Null when the fork gave its entry, else what went wrong. */
@@ -109,7 +110,8 @@ final class NoiseProbeRunner {
     double foreign = MachineLoad.foreignCpuPercent(edges[0], edges[1]);
     double steal = MachineLoad.stealPercent(edges[0], edges[1]);
     ObjectNode fork = entry.deepCopy();
-    ForkStore.roundRecord(fork, round, startedAt[0], seconds, foreign, steal, ForkStore.warmUp(scratch.resolve("0")));
+    SuiteEntry.setRounds(fork,
+        List.of(ForkStore.roundRecord(fork, round, startedAt[0], seconds, foreign, steal, ForkStore.warmUp(scratch.resolve("0")))));
     forks.add(fork);
     results.write(SuiteNames.NOISE_PROBE_FILE, ResultsFolder.JSON.createArrayNode().add(ForkMerge.merge(forks)));
     double mean = NoiseFloor.forkMeans(fork).stream().findFirst().orElse(Double.NaN);

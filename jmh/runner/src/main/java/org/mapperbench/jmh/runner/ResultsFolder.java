@@ -8,6 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import org.mapperbench.jmh.report.SuiteNames;
+import org.mapperbench.jmh.report.model.RunRecord;
 
 /**
  * {@code results/<timestamp>/}: one JMH JSON file per adapter (rewritten after every fork JVM, so a run that dies
@@ -47,6 +49,11 @@ final class ResultsFolder {
 
   Path stats() {
     return dir.resolve("stats");
+  }
+
+  /** run.json as the run stands. */
+  void writeRun(RunRecord run) {
+    write(SuiteNames.RUN_FILE, run);
   }
 
   void write(String name, Object value) {

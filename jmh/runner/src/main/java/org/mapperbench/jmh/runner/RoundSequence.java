@@ -2,7 +2,6 @@ package org.mapperbench.jmh.runner;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -10,6 +9,7 @@ import java.util.Set;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.jmh.report.HierarchicalBootstrap;
 import org.mapperbench.jmh.report.SuiteInterval;
+import org.mapperbench.jmh.report.model.PrecisionRecord;
 
 /**
  * The rounds of one run: asks the {@link RoundPlanner} for each next round, runs its fork JVMs one after another,
@@ -118,7 +118,7 @@ final class RoundSequence {
   }
 
   /** run.json's precision: the target, how many benchmarks met it, which did not, and why rounds stopped. */
-  Map<String, Object> precisionSummary() {
+  PrecisionRecord precisionSummary() {
     RoundPlanner.Stop stop = planner.stop();
     List<String> missed = new ArrayList<>();
     int of = 0;
@@ -134,12 +134,8 @@ final class RoundSequence {
         }
       }
     }
-    Map<String, Object> summary = new LinkedHashMap<>();
-    summary.put("target", settings.precision());
-    summary.put("met", of - missed.size());
-    summary.put("of", of);
-    summary.put("missed", missed);
-    summary.put("stoppedBy", stop == null ? "error" : stop.text);
+    PrecisionRecord summary = new PrecisionRecord(settings.precision(), of - missed.size(), of, missed,
+        stop == null ? "error" : stop.text);
     System.out.printf("precision: %d of %d benchmarks within %.0f%% (%s)%s%n", of - missed.size(), of, settings.precision() * 100,
         stop == null ? "error" : stop.text, fewestForks < HierarchicalBootstrap.MIN_FORKS
             ? "; " + SuiteInterval.noErrorBar(fewestForks) + " (an interval needs " + HierarchicalBootstrap.MIN_FORKS + ")" : "");

@@ -3,13 +3,13 @@ package org.mapperbench.jmh.runner;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Properties;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.data.DataGenerator;
 import org.mapperbench.jmh.report.SuiteNames;
+import org.mapperbench.jmh.report.model.FaultRecord;
+import org.mapperbench.jmh.report.model.SettingsRecord;
 
 /**
  * Everything a user can set for a run, from {@code -D} properties. Empty values mean "the default", because the
@@ -123,38 +123,16 @@ record RunSettings(
   }
 
   /** The settings as they go into run.json. */
-  Map<String, Object> describe() {
-    Map<String, Object> d = new LinkedHashMap<>();
-    d.put("quick", quick);
-    d.put("minRounds", minRounds);
-    d.put("maxRounds", maxRounds);
-    d.put("precision", precision);
-    d.put("budgetSeconds", budget == null ? null : budget.toSeconds());
-    d.put("warmupIterations", warmupIterations);
-    d.put("jvmWarmupIterations", jvmWarmupIterations);
-    d.put("warmupCompileShare", warmupCompileShare);
-    d.put("maxWarmupIterations", maxWarmupIterations);
-    d.put("measurementIterations", measurementIterations);
-    d.put("iterationMillis", iterationMillis);
-    // The report tells a benchmark that was never planned from one that went missing.
-    d.put("operations", operations.isEmpty() ? SuiteNames.OPERATIONS : operations);
-    d.put("sweepThreads", threads);
-    d.put("seed", seed);
-    // The first setting of the sweep is the run's reference: the report's main tables show it.
-    d.put("consistencyLevel", consistencyLevels.get(0));
-    d.put("consistencyLevels", consistencyLevels);
-    d.put("replicationFactors", replicationFactors);
-    d.put("clientHeap", clientHeap);
-    d.put("serverWarmupSeconds", serverWarmupSeconds);
-    d.put("shuffledAdapterOrder", shuffle);
-    d.put("statsIntervalMillis", statsIntervalMillis);
-    if (slowdown() > 0) {
-      d.put("slowdown", slowdown());
-    }
-    if (fault() != null) {
-      d.put("fault", fault());
-    }
-    return d;
+  SettingsRecord describe() {
+    return new SettingsRecord(quick, minRounds, maxRounds, precision, budget == null ? null : budget.toSeconds(),
+        warmupIterations, jvmWarmupIterations, warmupCompileShare, maxWarmupIterations, measurementIterations,
+        iterationMillis,
+        // The report tells a benchmark that was never planned from one that went missing.
+        operations.isEmpty() ? SuiteNames.OPERATIONS : operations,
+        threads, seed,
+        // The first setting of the sweep is the run's reference: the report's main tables show it.
+        consistencyLevels.get(0), consistencyLevels, replicationFactors, clientHeap, serverWarmupSeconds, shuffle,
+        statsIntervalMillis, slowdown() > 0 ? slowdown() : null, fault());
   }
 
   /**
@@ -209,7 +187,7 @@ record RunSettings(
     if (fault == null) {
       return null;
     }
-    if (!fault.equals("node-down")) {
+    if (!fault.equals(FaultRecord.NODE_DOWN)) {
       throw new BadInput("-Dbench.fault knows only node-down, not '" + fault + "'");
     }
     if (properties.containsKey("cassandra.contactPoints") || "container".equals(properties.getProperty("bench.server"))

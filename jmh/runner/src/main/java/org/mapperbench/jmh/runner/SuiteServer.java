@@ -1,8 +1,9 @@
 package org.mapperbench.jmh.runner;
 
-import java.util.Map;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.entities.schema.RequestAccounting.CounterSource;
+import org.mapperbench.jmh.report.model.ServerRecord;
+import org.mapperbench.servers.ContainerInfo;
 import org.mapperbench.servers.ServerTarget;
 
 /**
@@ -36,7 +37,13 @@ interface SuiteServer extends AutoCloseable {
   }
 
   /** What {@code run.json} says about this server: product, version, where, and the settings that matter. */
-  Map<String, Object> metadata();
+  ServerRecord metadata();
+
+  /** The container a server ran in, as run.json records it. */
+  static ServerRecord.Container container(ContainerInfo c) {
+    return new ServerRecord.Container(c.image(), c.imageId(), c.id(), c.name(),
+        "Docker " + c.engineVersion() + " via Testcontainers", "host");
+  }
 
   @Override
   void close();

@@ -14,6 +14,9 @@ import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.mapperbench.jmh.report.SuiteNames;
+import org.mapperbench.jmh.report.model.NoiseProbeRecord;
+import org.mapperbench.jmh.report.model.RunRecord;
+import org.mapperbench.jmh.report.model.SuiteEntry;
 import org.mapperbench.jmh.runner.stats.StatsSidecar;
 
 /** The probe in a real JVM of its own, with iterations short enough for a unit test (about 2 s a fork). */
@@ -33,7 +36,7 @@ class NoiseProbeRunnerTest {
   }
 
   /** Both probe runs; returns run.json as written after the last. */
-  private JsonNode runTwoRounds(List<String> classpath, ResultsFolder results) throws Exception {
+  private RunRecord runTwoRounds(List<String> classpath, ResultsFolder results) throws Exception {
     RunSettings settings = settings();
     RunMetadata metadata = new RunMetadata(settings, Map.of());
     try (StatsSidecar stats = StatsSidecar.start(dir.resolve("stats"), Duration.ofSeconds(1), List.of())) {
@@ -41,7 +44,7 @@ class NoiseProbeRunnerTest {
       probe.run(1);
       probe.run(2);
     }
-    return ResultsFolder.JSON.readTree(results.dir().resolve("run.json").toFile());
+    return ResultsFolder.JSON.readValue(results.dir().resolve(SuiteNames.RUN_FILE).toFile(), RunRecord.class);
   }
 
   @Test
@@ -53,7 +56,7 @@ class NoiseProbeRunnerTest {
     harness.addAll(AdapterModule.readClasspath(recorded));
     ResultsFolder results = ResultsFolder.create(dir.resolve("results"));
 
-    JsonNode run = runTwoRounds(harness, results);
+    RunRecord run = runTwoRounds(harness, results);
 
     JsonNode list = ResultsFolder.JSON.readTree(results.dir().resolve(SuiteNames.NOISE_PROBE_FILE).toFile());
     assertThat(list).hasSize(1);
@@ -61,18 +64,20 @@ class NoiseProbeRunnerTest {
     assertThat(entry.path("benchmark").asText()).isEqualTo("org.mapperbench.jmh.bench.NoiseProbe.cpuLoop");
     assertThat(entry.path("forks").asInt()).isEqualTo(2);
     assertThat(entry.path("interval").path("method").asText()).isNotEmpty();
-    assertThat(entry.path("rounds")).hasSize(2).allSatisfy(r -> {
-      assertThat(r.path(SuiteNames.STEAL_PERCENT).isNumber()).isTrue();
-      assertThat(r.path("seconds").asDouble()).isGreaterThan(0.3);
+    assertThat(SuiteEntry.rounds(entry)).hasSize(2).allSatisfy(r -> {
+      assertThat(r.stealPercent()).isNotNull();
+      assertThat(r.seconds()).isGreaterThan(0.3);
     });
-    JsonNode probe = run.path(SuiteNames.NOISE_PROBE);
-    assertThat(probe.path("file").asText()).isEqualTo(SuiteNames.NOISE_PROBE_FILE);
-    assertThat(probe.path("forks")).hasSize(2).allSatisfy(f -> {
-      assertThat(f.path("meanMicros").asDouble()).isBetween(5.0, 2_000.0);
-      assertThat(f.has(SuiteNames.STEAL_PERCENT)).isTrue();
+    NoiseProbeRecord probe = run.noiseProbe();
+    assertThat(probe.file()).isEqualTo(SuiteNames.NOISE_PROBE_FILE);
+    assertThat(probe.forks()).hasSize(2).allSatisfy(f -> {
+      assertThat(f.meanMicros()).isBetween(5.0, 2_000.0);
+      assertThat(f.stealPercent()).isNotNull();
     });
-    assertThat(probe.path("forks").get(1).path("round").asInt()).isEqualTo(2);
-    assertThat(probe.has("problems")).isFalse();
+    assertThat(probe.forks().get(1).round()).isEqualTo(2);
+    assertThat(probe.problems()).isEmpty();
+    assertThat(ResultsFolder.JSON.readTree(results.dir().resolve(SuiteNames.RUN_FILE).toFile()).path("noiseProbe").has("problems"))
+        .as("no problem, no list").isFalse();
   }
 
   @Test
@@ -80,11 +85,10 @@ class NoiseProbeRunnerTest {
     ResultsFolder results = ResultsFolder.create(dir.resolve("results"));
 
     // No harness on the classpath: the JVM cannot find ForkMain.
-    JsonNode run = runTwoRounds(List.of(dir.resolve("empty").toString()), results);
+    RunRecord run = runTwoRounds(List.of(dir.resolve("empty").toString()), results);
 
-    assertThat(run.path(SuiteNames.NOISE_PROBE).path("forks")).isEmpty();
-    assertThat(run.path(SuiteNames.NOISE_PROBE).path("problems")).hasSize(2)
-        .allSatisfy(p -> assertThat(p.asText()).contains("gave no result (fork exit 1)"));
+    assertThat(run.noiseProbe().forks()).isEmpty();
+    assertThat(run.noiseProbe().problems()).hasSize(2).allSatisfy(p -> assertThat(p).contains("gave no result (fork exit 1)"));
     assertThat(results.dir().resolve(SuiteNames.NOISE_PROBE_FILE)).doesNotExist();
   }
 }

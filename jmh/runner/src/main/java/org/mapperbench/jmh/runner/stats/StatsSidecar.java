@@ -19,6 +19,7 @@ import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import org.mapperbench.jmh.report.model.StatsSidecarRecord;
 
 /**
  * Samples every source on one daemon thread at a fixed interval for the whole run, into {@code stats/<name>.tsv},
@@ -136,25 +137,15 @@ public final class StatsSidecar implements AutoCloseable {
   }
 
   /** {@code statsSidecar} in run.json. */
-  public Map<String, Object> describe() {
-    Map<String, Object> d = new LinkedHashMap<>();
-    d.put("intervalMillis", interval.toMillis());
-    d.put("samples", samples());
+  public StatsSidecarRecord describe() {
     double cost = cpuPercentOfOneCore();
-    d.put("cpuPercentOfOneCore", Double.isNaN(cost) ? null : Math.round(cost * 1000) / 1000.0);
-    Map<String, Object> sources = new LinkedHashMap<>();
+    Map<String, StatsSidecarRecord.Source> sources = new LinkedHashMap<>();
     for (Tracked t : tracked) {
-      Map<String, Object> s = new LinkedHashMap<>();
-      s.put("file", "stats/" + t.source.name() + ".tsv");
-      s.put("source", t.source.describe());
-      s.put("samples", t.samples);
-      if (t.problem != null) {
-        s.put("firstProblem", t.problem);
-      }
-      sources.put(t.source.name(), s);
+      sources.put(t.source.name(), new StatsSidecarRecord.Source("stats/" + t.source.name() + ".tsv", t.source.describe(),
+          t.samples, t.problem));
     }
-    d.put("sources", sources);
-    return d;
+    return new StatsSidecarRecord(interval.toMillis(), samples(), Double.isNaN(cost) ? null : Math.round(cost * 1000) / 1000.0,
+        sources);
   }
 
   /** The run's closing lines: the count and cost, and each source that never delivered a sample, with why. */

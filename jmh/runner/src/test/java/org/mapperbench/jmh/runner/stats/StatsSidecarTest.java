@@ -7,10 +7,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.mapperbench.jmh.report.model.StatsSidecarRecord;
 
 class StatsSidecarTest {
 
@@ -49,9 +49,10 @@ class StatsSidecarTest {
     assertThat(Files.readAllLines(dir.resolve("stats/broken.tsv"))).as("a failing source writes nothing").hasSize(1);
     assertThat(dir.resolve("stats/current-benchmark")).hasContent("-");
 
-    Map<String, Object> described = sidecar.describe();
-    assertThat(described).containsEntry("intervalMillis", 20L).containsEntry("samples", (long) client.size() - 1);
-    assertThat((Double) described.get("cpuPercentOfOneCore")).isBetween(0.0, 100.0);
+    StatsSidecarRecord described = sidecar.describe();
+    assertThat(described.intervalMillis()).isEqualTo(20L);
+    assertThat(described.samples()).isEqualTo((long) client.size() - 1);
+    assertThat(described.cpuPercentOfOneCore()).isBetween(0.0, 100.0);
     assertThat(sidecar.summary()).hasSize(2);
     assertThat(sidecar.summary().get(1)).contains("fixed broken").contains("process 4242 is gone");
   }

@@ -1,0 +1,48 @@
+package org.mapperbench.jmh.report.model;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.Map;
+
+/**
+ * {@code run.json}: what ran, written by the runner after every fork JVM and once more at the end, so that a run that
+ * dies leaves what it did. In the order the runner fills it in; the last three appear once the run gets that far.
+ *
+ * @param startedAt and {@code finishedAt}: instants (ISO-8601, UTC); finishedAt is null while the run goes on
+ * @param status a {@code SuiteNames} status: running, passed, failed or error
+ * @param servers per backend ({@code cassandra}, {@code mariadb}), the server the run used
+ * @param client the client JVM's system properties, under their own names ({@code java.version}, ...)
+ * @param harness group:artifact to version of every library the benchmark JVMs share (JMH and its dependencies)
+ * @param adapters per adapter, in the order they ran
+ * @param noiseProbe the noise probe's forks; absent in a run before the probe
+ * @param precision which benchmarks met the precision target; absent until the rounds are over
+ * @param statsSidecar the stats sidecar's own record; absent until it stopped
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+@JsonIgnoreProperties(ignoreUnknown = true)
+public record RunRecord(
+    String startedAt,
+    @JsonInclude(JsonInclude.Include.ALWAYS) String finishedAt,
+    String status,
+    Map<String, ServerRecord> servers,
+    Map<String, String> client,
+    MachineRecord machine,
+    SettingsRecord settings,
+    Map<String, String> harness,
+    Map<String, AdapterRecord> adapters,
+    NoiseProbeRecord noiseProbe,
+    PrecisionRecord precision,
+    StatsSidecarRecord statsSidecar) {
+
+  public RunRecord {
+    servers = servers == null ? Map.of() : servers;
+    client = client == null ? Map.of() : client;
+    harness = harness == null ? Map.of() : harness;
+    adapters = adapters == null ? Map.of() : adapters;
+  }
+
+  /** What a folder with results.json alone has: no run.json at all. */
+  public static RunRecord none() {
+    return new RunRecord(null, null, null, null, null, null, null, null, null, null, null, null);
+  }
+}

@@ -1,0 +1,62 @@
+package org.mapperbench.jmh.report.model;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.List;
+
+/**
+ * {@code settings} in run.json: what the user set for the run, defaults filled in (the runner's RunSettings says what
+ * each means). A run written before a setting existed reads it as null, its lists as empty.
+ *
+ * @param quick a smoke run of two short rounds
+ * @param precision the precision target, a share of the mean (0.05)
+ * @param budgetSeconds the run's wall-time budget; null (written so) when it has none, as a quick run
+ * @param warmupCompileShare the JIT's share of a warm-up iteration above which a trial warms up further
+ * @param operations the benchmark methods planned: the report tells one never planned from one gone missing
+ * @param sweepThreads the client thread counts of the throughput sweep
+ * @param consistencyLevel the reference consistency level: the first of {@code consistencyLevels}
+ * @param replicationFactors empty when the user gave a replication map of their own
+ * @param shuffledAdapterOrder whether the adapters ran in an order shuffled by the seed
+ * @param slowdown the share every call was slowed by on purpose (compare's self-test); absent in a real run
+ * @param fault the fault injected ({@code node-down}); absent without one
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+@JsonIgnoreProperties(ignoreUnknown = true)
+public record SettingsRecord(
+    Boolean quick,
+    Integer minRounds,
+    Integer maxRounds,
+    Double precision,
+    @JsonInclude(JsonInclude.Include.ALWAYS) Long budgetSeconds,
+    Integer warmupIterations,
+    Integer jvmWarmupIterations,
+    Double warmupCompileShare,
+    Integer maxWarmupIterations,
+    Integer measurementIterations,
+    Integer iterationMillis,
+    List<String> operations,
+    List<Integer> sweepThreads,
+    Long seed,
+    String consistencyLevel,
+    List<String> consistencyLevels,
+    List<Integer> replicationFactors,
+    String clientHeap,
+    Integer serverWarmupSeconds,
+    Boolean shuffledAdapterOrder,
+    Integer statsIntervalMillis,
+    Double slowdown,
+    String fault) {
+
+  public SettingsRecord {
+    operations = operations == null ? List.of() : operations;
+    sweepThreads = sweepThreads == null ? List.of() : sweepThreads;
+    consistencyLevels = consistencyLevels == null ? List.of() : consistencyLevels;
+    replicationFactors = replicationFactors == null ? List.of() : replicationFactors;
+  }
+
+  /** The settings of a run.json without any. */
+  public static SettingsRecord none() {
+    return new SettingsRecord(null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
+        null, null, null, null, null, null, null, null);
+  }
+}

@@ -1,0 +1,67 @@
+package org.mapperbench.jmh.report.model;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+
+/**
+ * What the suite adds to a JMH entry, beside JMH's own fields (the entry must stay loadable by any JMH tool): each
+ * fork's {@link RoundRecord} in {@code rounds}, the benchmark's {@link VerificationRecord} in {@code verification},
+ * and params of its own. The suite's interval is {@code SuiteInterval}'s.
+ *
+ * <p>Read leniently: an entry whose records this version cannot read is taken to have none, as JMH's own figures
+ * that are missing read as "no figure", so one odd entry never stops a report.
+ */
+public final class SuiteEntry {
+  public static final String ROUNDS = "rounds";
+  public static final String VERIFICATION = "verification";
+  /** In {@code params}: the adapter, added to every entry of results.json (JMH tells entries apart by params only). */
+  public static final String ADAPTER_PARAM = "adapter";
+  /** In {@code params} of a Cassandra entry: the consistency level and replication factor it was measured at. */
+  public static final String CONSISTENCY_PARAM = "consistency";
+  public static final String REPLICATION_FACTOR_PARAM = "replicationFactor";
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final TypeReference<List<RoundRecord>> ROUND_LIST = new TypeReference<>() {};
+  private static final RoundRecord NO_ROUND = new RoundRecord(null, null, null, null, null, null, null, null, null);
+
+  private SuiteEntry() {}
+
+  /** The entry's fork records in fork order; empty for a plain JMH entry or one whose records cannot be read. */
+  public static List<RoundRecord> rounds(JsonNode entry) {
+    JsonNode rounds = entry.path(ROUNDS);
+    if (!rounds.isArray()) {
+      return List.of();
+    }
+    try {
+      // A null in the list keeps its place: the i-th record is the i-th fork's.
+      return JSON.convertValue(rounds, ROUND_LIST).stream().map(r -> r == null ? NO_ROUND : r).toList();
+    } catch (IllegalArgumentException unreadable) {
+      return List.of();
+    }
+  }
+
+  /** The entry's verification; null when it has none or one that cannot be read. */
+  public static VerificationRecord verification(JsonNode entry) {
+    JsonNode verification = entry.path(VERIFICATION);
+    if (!verification.isObject()) {
+      return null;
+    }
+    try {
+      return JSON.convertValue(verification, VerificationRecord.class);
+    } catch (IllegalArgumentException unreadable) {
+      return null;
+    }
+  }
+
+  /** Sets the entry's fork records, where an entry has them already, else after JMH's fields. */
+  public static void setRounds(ObjectNode entry, List<RoundRecord> rounds) {
+    entry.set(ROUNDS, JSON.valueToTree(rounds));
+  }
+
+  public static void setVerification(ObjectNode entry, VerificationRecord verification) {
+    entry.set(VERIFICATION, JSON.valueToTree(verification));
+  }
+}

@@ -1,0 +1,101 @@
+package org.mapperbench.jmh.runner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+import org.mapperbench.entities.adapter.Backend;
+import org.mapperbench.entities.schema.Operation;
+import org.mapperbench.jmh.report.model.FaultRecord;
+import org.mapperbench.jmh.report.model.PrecisionRecord;
+import org.mapperbench.jmh.report.model.RunRecord;
+import org.mapperbench.jmh.report.model.ServerRecord;
+
+/** run.json as the runner writes it through the typed records: the fields, their order, and what stays absent. */
+class RunMetadataTest {
+  private final RunMetadata metadata = new RunMetadata(RunSettings.from(quick()), Map.of("org.openjdk.jmh:jmh-core", "1.37"));
+
+  private static Properties quick() {
+    Properties p = new Properties();
+    p.setProperty("bench.quick", "true");
+    return p;
+  }
+
+  private JsonNode written() {
+    return ResultsFolder.JSON.valueToTree(metadata.record());
+  }
+
+  private static List<String> names(JsonNode object) {
+    List<String> names = new ArrayList<>();
+    object.fieldNames().forEachRemaining(names::add);
+    return names;
+  }
+
+  @Test
+  void should_write_a_run_still_going_with_an_explicit_null_end_and_nothing_it_has_not_reached() {
+    Properties traits = new Properties();
+    traits.setProperty("library", "JDBC");
+    traits.setProperty("backend", "MARIADB");
+    metadata.adapter(new AdapterModule("jdbc-mariadb", Path.of("x"), List.of()), traits);
+
+    JsonNode run = written();
+
+    assertThat(names(run)).containsExactly(
+        "startedAt", "finishedAt", "status", "servers", "client", "machine", "settings", "harness", "adapters");
+    assertThat(run.get("finishedAt").isNull()).isTrue();
+    assertThat(run.path("settings").get("budgetSeconds").isNull()).as("a quick run has no budget, and says so").isTrue();
+    assertThat(run.path("settings").has("fault")).isFalse();
+    JsonNode adapter = run.path("adapters").path("jdbc-mariadb");
+    assertThat(names(adapter)).containsExactly("status", "traits", "libraries", "problems");
+    assertThat(adapter.path("traits").get("family").isNull()).as("an undeclared trait is written as null").isTrue();
+    assertThat(adapter.path("traits").path("conditionalUpdate").asBoolean(true)).isFalse();
+  }
+
+  @Test
+  void should_write_forks_the_probe_precision_and_server_in_the_order_the_run_reaches_them() {
+    metadata.server(Backend.MARIADB, ServerRecord.mariaDb(null, "embedded", null, "embedded MariaDB", "jdbc:x", Map.of()));
+    metadata.adapter(new AdapterModule("driver4-native", Path.of("x"), List.of()), new Properties());
+    ServerVerifier.Verification verification = new ServerVerifier.Verification(
+        Map.of(Operation.READ_USER, 10L), Map.of(Operation.TableRequest.read("users"), 10L), List.of());
+    metadata.fork("driver4-native", 1, List.of("readUser"), verification, 12.34,
+        new FaultRecord(FaultRecord.NODE_DOWN, null, null, 3.2, 5L, 0L, List.of(), "ALL"));
+    metadata.adapterStatus("driver4-native", "passed", null);
+    metadata.noiseProbeFork(1, "2026-01-01T00:00:00Z", 2.345, 101.234, 1.23, Double.NaN);
+    metadata.precision(new PrecisionRecord(0.05, 1, 1, List.of(), "every benchmark met the target"));
+    metadata.finish("passed");
+
+    JsonNode run = written();
+
+    assertThat(names(run)).endsWith("adapters", "noiseProbe", "precision");
+    assertThat(run.path("servers").path("mariadb").get("version").isNull()).as("an unknown version is written as null").isTrue();
+    assertThat(run.path("servers").path("mariadb").has("nodes")).as("Cassandra's fields stay out").isFalse();
+    JsonNode fork = run.path("adapters").path("driver4-native").path("forks").get(0);
+    assertThat(fork.path("seconds").asDouble()).isEqualTo(12.3);
+    assertThat(fork.path("adapterCalls").path("READ_USER").asLong()).isEqualTo(10);
+    assertThat(fork.path("fault").get("stoppedNode").isNull()).as("a node never stopped is written as null").isTrue();
+    JsonNode probe = run.path("noiseProbe");
+    assertThat(names(probe)).containsExactly("file", "forks");
+    assertThat(names(probe.path("forks").get(0))).as("an unknown foreign load is left out, not 0")
+        .containsExactly("round", "startedAt", "seconds", "meanMicros", "stealPercent");
+  }
+
+  @Test
+  void should_read_back_what_it_wrote() throws Exception {
+    Properties traits = new Properties();
+    traits.setProperty("limitations", "one\ntwo");
+    traits.setProperty("settings.pool", "16");
+    metadata.adapter(new AdapterModule("jdbc-mariadb", Path.of("x"), List.of()), traits);
+    metadata.adapterStatus("jdbc-mariadb", "error", "readUser (round 1) failed");
+    metadata.noiseProbeProblem("round 1: gave no result");
+
+    RunRecord written = metadata.record();
+    String json = ResultsFolder.JSON.writeValueAsString(written);
+
+    assertThat(ResultsFolder.JSON.readValue(json, RunRecord.class)).isEqualTo(written);
+  }
+}
