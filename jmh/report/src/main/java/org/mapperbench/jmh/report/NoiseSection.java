@@ -10,6 +10,7 @@ import org.mapperbench.jmh.report.Doc.Heading;
 import org.mapperbench.jmh.report.Doc.Paragraph;
 import org.mapperbench.jmh.report.Doc.Table;
 import org.mapperbench.jmh.report.Doc.Tone;
+import org.mapperbench.jmh.report.model.MachineRecord;
 
 /**
  * "Machine noise": the run's noise floor from the noise probe ({@link NoiseFloor}), the smallest ratio this run
@@ -22,11 +23,15 @@ final class NoiseSection {
   /** @param floor the run's {@link NoiseFloor#of}, null without a probe */
   static List<Block> build(RunResults run, NoiseFloor floor) {
     List<String> problems = run.record().noiseProbe() == null ? List.of() : run.record().noiseProbe().problems();
-    if (floor == null && problems.isEmpty()) {
+    String idle = idleText(run.record().machine());
+    if (floor == null && problems.isEmpty() && idle == null) {
       return List.of();
     }
     List<Block> blocks = new ArrayList<>();
     blocks.add(new Heading(2, "Machine noise"));
+    if (idle != null) {
+      blocks.add(new Paragraph(idle));
+    }
     blocks.add(new Paragraph("Each round also ran a fixed CPU-bound loop (the noise probe: no library, no server) in a"
         + " fork JVM of its own, as long as a benchmark's first fork. Its time per call changes between forks only"
         + " because the machine does, so its spread between forks (the coefficient of variation of its fork means) is"
@@ -44,6 +49,24 @@ final class NoiseSection {
       blocks.add(new Bullets(problems.stream().map(p -> "noise probe: " + p).toList(), Tone.ALERT));
     }
     return blocks;
+  }
+
+  /** What idle CPUs did between a request and its reply, which a CPU-bound probe cannot see; null if unknown. */
+  static String idleText(MachineRecord machine) {
+    if (machine == null || !"haltpoll".equals(machine.idleDriver()) || machine.haltPollNanos() == null) {
+      return null;
+    }
+    if (machine.haltsWithoutPolling()) {
+      return "Idle CPUs halted at once (cpuidle driver haltpoll, guest_halt_poll_ns 0): every request and every reply"
+          + " waited for a halted virtual CPU to be woken through the hypervisor. On this project's 2-core machines that"
+          + " made a round trip between two local processes take 62 µs instead of 15, and it varies with the host."
+          + " Latencies here carry it, which pulls their ratios toward 1 and widens their spread between forks, and"
+          + " the CPU-bound probe below does not see it. `sudo scripts/tune-machine` lets idle CPUs poll before they"
+          + " halt, for the length of a run.";
+    }
+    return String.format(Locale.ROOT, "Idle CPUs polled for up to %s µs before halting (cpuidle driver haltpoll,"
+        + " guest_halt_poll_ns %d, as `scripts/tune-machine` sets it): a reply mostly found its CPU awake, not halted"
+        + " in the hypervisor.", Format.number(machine.haltPollNanos() / 1000.0, 0), machine.haltPollNanos());
   }
 
   private static String floorText(NoiseFloor floor, int typicalForks) {

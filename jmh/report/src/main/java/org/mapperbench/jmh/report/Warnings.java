@@ -56,6 +56,10 @@ final class Warnings {
             Format.number(f.score(), 1), f.unit(), f.forks())));
       }
     }
+    if (run.record().machine() != null && run.record().machine().haltsWithoutPolling()) {
+      warnings.add(new Warning(Kind.MACHINE, "idle CPUs halted without polling (haltpoll, guest_halt_poll_ns 0): every"
+          + " latency carries the hypervisor's wake-ups (see Machine noise; sudo scripts/tune-machine before a run)"));
+    }
     MachineWarnings.foreignLoad(figures.all(), FOREIGN_LOAD).forEach(text -> warnings.add(new Warning(Kind.MACHINE, text)));
     MachineWarnings.floors(run, figures).forEach(text -> warnings.add(new Warning(Kind.MACHINE, text)));
     double compileShare = Objects.requireNonNullElse(run.settings().warmupCompileShare(), DEFAULT_COMPILE_SHARE);

@@ -68,7 +68,7 @@ class ConsistencySectionTest {
     ServerRecord cluster = ServerRecord.cassandra("Apache Cassandra", "5.0.6", "embedded", null, "three nodes", null,
         List.of(), 3, null, Map.of());
     run = new RunRecord(run.startedAt(), run.finishedAt(), run.status(), Map.of("cassandra", cluster), run.client(),
-        new MachineRecord(null, 2, null), run.settings(), run.harness(), run.adapters(), null, null, null);
+        new MachineRecord(null, 2, null, null, null), run.settings(), run.harness(), run.adapters(), null, null, null);
     return SyntheticEntries.write(dir, run, Map.of("driver4-native", entries));
   }
 }

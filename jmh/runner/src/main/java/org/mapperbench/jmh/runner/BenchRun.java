@@ -88,6 +88,10 @@ public final class BenchRun {
       System.out.printf("mapper-bench: %d adapters, %d benchmarks, rounds %d to %d, precision %.0f%%%s -> %s%n", adapters.size(),
           plan.values().stream().mapToInt(List::size).sum(), settings.minRounds(), settings.maxRounds(), settings.precision() * 100,
           settings.budget() == null ? "" : ", budget " + clock(settings.budget().toNanos()), relative(results.dir()));
+      if (metadata.record().machine().haltsWithoutPolling()) {
+        System.out.println("machine: idle CPUs halt without polling, so every latency carries the hypervisor's wake-ups"
+            + " (sudo scripts/tune-machine before a run lets them poll)");
+      }
       Map<Backend, SuiteServer> servers = new EnumMap<>(Backend.class);
       try {
         // Only the servers this run's adapters need: a Cassandra-only run never starts mariadbd, and the reverse.

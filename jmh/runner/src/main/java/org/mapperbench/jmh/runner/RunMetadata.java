@@ -1,6 +1,9 @@
 package org.mapperbench.jmh.runner;
 
+import java.io.IOException;
 import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -183,6 +186,18 @@ final class RunMetadata {
     String os = System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch");
     Long memoryBytes = ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean sun
         ? sun.getTotalMemorySize() : null;
-    return new MachineRecord(os, Runtime.getRuntime().availableProcessors(), memoryBytes);
+    String idleDriver = firstLine(Path.of("/sys/devices/system/cpu/cpuidle/current_driver"));
+    String pollNanos = firstLine(Path.of("/sys/module/haltpoll/parameters/guest_halt_poll_ns"));
+    return new MachineRecord(os, Runtime.getRuntime().availableProcessors(), memoryBytes, idleDriver,
+        pollNanos == null || !pollNanos.matches("\\d+") ? null : Long.valueOf(pollNanos));
+  }
+
+  /** A sysfs file's value, or null where the kernel has no such file. */
+  private static String firstLine(Path file) {
+    try {
+      return Files.isReadable(file) ? Files.readString(file).strip() : null;
+    } catch (IOException e) {
+      return null;
+    }
   }
 }

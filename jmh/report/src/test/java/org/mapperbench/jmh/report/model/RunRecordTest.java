@@ -39,7 +39,7 @@ class RunRecordTest {
         Map.of("client", new StatsSidecarRecord.Source("stats/client.tsv", "OSHI", 42L, "gone")));
     return new RunRecord("2026-01-01T00:00:00Z", "2026-01-01T01:00:00Z", "failed",
         Map.of("cassandra", cassandra, "mariadb", mariadb), Map.of("java.version", "17.0.15"),
-        new MachineRecord("Linux", 2, 25_000_000_000L), settings, Map.of("org.openjdk.jmh:jmh-core", "1.37"),
+        new MachineRecord("Linux", 2, 25_000_000_000L, "haltpoll", 0L), settings, Map.of("org.openjdk.jmh:jmh-core", "1.37"),
         Map.of("jdbc-mariadb", adapter), probe, new PrecisionRecord(0.05, 10, 12, List.of("jdbc-mariadb readUser"), "maxRounds"),
         sidecar);
   }
