@@ -155,7 +155,7 @@ public final class ForkMain {
     double callsPerSecond = trial.mode() == Mode.SampleTime ? 1e6 / score : score / trial.threads();
     if (callsPerSecond > 0 && Double.isFinite(callsPerSecond)) {
       double seconds = required("bench.iterationMillis") / 1000.0;
-      inputsPerIteration = (long) Math.ceil(callsPerSecond * seconds * ForkProtocol.INPUT_MARGIN) + 32;
+      inputsPerIteration = (long) Math.ceil(callsPerSecond * seconds * ForkProtocol.INPUT_MARGIN) + ForkProtocol.INPUT_HEADROOM;
     }
   }
 

@@ -25,6 +25,8 @@ public final class ForkProtocol {
    * are ready keep calling while JMH waits for the others to start an iteration together.
    */
   public static final double INPUT_MARGIN = 1.5;
+  /** Inputs added to every sized pool: a pace measured on too few calls must not leave the first iteration short. */
+  public static final long INPUT_HEADROOM = 32;
   /** The file beside a trial's jmh.json that says how its warm-up went. */
   public static final String WARMUP_FILE = "warmup.properties";
 

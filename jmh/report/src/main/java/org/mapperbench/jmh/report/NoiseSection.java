@@ -59,10 +59,10 @@ final class NoiseSection {
     if (machine.haltsWithoutPolling()) {
       return "Idle CPUs halted at once (cpuidle driver haltpoll, guest_halt_poll_ns 0): every request and every reply"
           + " waited for a halted virtual CPU to be woken through the hypervisor. On this project's 2-core machines that"
-          + " made a round trip between two local processes take 62 µs instead of 15, and it varies with the host."
-          + " Latencies here carry it, which pulls their ratios toward 1 and widens their spread between forks, and"
-          + " the CPU-bound probe below does not see it. `sudo scripts/tune-machine` lets idle CPUs poll before they"
-          + " halt, for the length of a run.";
+          + " made a round trip between two local processes take 62 µs instead of 15, and JDBC's roundTrip 61 µs instead"
+          + " of 23, with twice the client CPU per call. Every latency here carries it, which pulls ratios of latency"
+          + " toward 1, and the CPU-bound probe below does not see it. `sudo scripts/tune-machine` lets idle CPUs poll"
+          + " before they halt, for the length of a run.";
     }
     return String.format(Locale.ROOT, "Idle CPUs polled for up to %s µs before halting (cpuidle driver haltpoll,"
         + " guest_halt_poll_ns %d, as `scripts/tune-machine` sets it): a reply mostly found its CPU awake, not halted"
@@ -104,7 +104,9 @@ final class NoiseSection {
     return List.of(
         new Paragraph(String.format(Locale.ROOT, "%d of %d benchmarks varied between forks more than %s times as much"
             + " as the probe: there the suite, the library or the server, not the machine, is the noise. Spread is"
-            + " measured as the probe's: the coefficient of variation of the fork means.", flagged.size(),
+            + " measured as the probe's: the coefficient of variation of the fork means. Part of it is how much a fork's own iterations"
+            + " vary (requests wait on a server and a scheduler, where the probe's loop does not), which only longer"
+            + " forks average out; `scripts/variance` splits the two.", flagged.size(),
             floor.benchmarks().size(), factor)),
         new Table(List.of("adapter", "benchmark", "forks", "spread", "÷ probe's"), List.of(false, false, true, true, true), rows));
   }

@@ -140,7 +140,11 @@ final class Verdict {
 
   /** One line per library for the console's last lines: every cost's summary. */
   List<String> lines() {
-    return adapters().stream().map(adapter -> String.format(Locale.ROOT, "%-16s vs %-15s %s", adapter, base(adapter),
+    // Columns as wide as the longest name, so that every line's costs start under each other (hibernate-mariadb is 17).
+    int library = adapters().stream().mapToInt(String::length).max().orElse(1);
+    int base = adapters().stream().mapToInt(adapter -> base(adapter).length()).max().orElse(1);
+    String format = "%-" + library + "s vs %-" + base + "s  %s";
+    return adapters().stream().map(adapter -> String.format(Locale.ROOT, format, adapter, base(adapter),
         String.join(", ", summaries(adapter, cost -> cost.label)))).toList();
   }
 

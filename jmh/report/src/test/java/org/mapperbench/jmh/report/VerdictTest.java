@@ -39,7 +39,7 @@ class VerdictTest {
     assertThat(alloc.operations().get("readUser").ratio().halfWidthShare()).isLessThan(0.05);
     assertThat(row(verdict, Cost.REQUESTS).summary()).isEqualTo("same");
     assertThat(verdict.lines()).singleElement().asString()
-        .startsWith("spring-data      vs driver4-native  requests same, alloc higher in 1 of 2 (+").contains("mean higher");
+        .startsWith("spring-data vs driver4-native  requests same, alloc higher in 1 of 2 (+").contains("mean higher");
   }
 
   @Test

@@ -165,7 +165,11 @@ final class BenchmarkJvm {
           if (line.endsWith(MARK + ForkProtocol.REQUESTS)) {
             answers.println(requestCount(serverRequests));
             answers.flush();
-            continue;
+            // Whatever JMH had printed of a line before the mark still belongs in the log.
+            line = line.substring(0, line.length() - (MARK + ForkProtocol.REQUESTS).length());
+            if (line.isBlank()) {
+              continue;
+            }
           }
           out.write(line);
           out.newLine();

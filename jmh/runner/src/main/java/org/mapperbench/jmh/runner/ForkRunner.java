@@ -213,7 +213,7 @@ final class ForkRunner {
       return 0;
     }
     double seconds = (warmupIterations + settings.measurementIterations()) * settings.iterationMillis() / 1000.0;
-    return (long) Math.ceil(pace * seconds * ForkProtocol.INPUT_MARGIN) + 32;
+    return (long) Math.ceil(pace * seconds * ForkProtocol.INPUT_MARGIN) + ForkProtocol.INPUT_HEADROOM;
   }
 
   private long timeoutSeconds(List<PlannedBenchmark> trials) {

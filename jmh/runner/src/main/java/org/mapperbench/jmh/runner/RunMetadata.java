@@ -187,7 +187,9 @@ final class RunMetadata {
     Long memoryBytes = ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean sun
         ? sun.getTotalMemorySize() : null;
     String idleDriver = firstLine(Path.of("/sys/devices/system/cpu/cpuidle/current_driver"));
-    String pollNanos = firstLine(Path.of("/sys/module/haltpoll/parameters/guest_halt_poll_ns"));
+    // The polling limit is the haltpoll governor's: under another governor it says nothing of what idle CPUs do.
+    boolean haltpollGovernor = "haltpoll".equals(firstLine(Path.of("/sys/devices/system/cpu/cpuidle/current_governor")));
+    String pollNanos = haltpollGovernor ? firstLine(Path.of("/sys/module/haltpoll/parameters/guest_halt_poll_ns")) : null;
     return new MachineRecord(os, Runtime.getRuntime().availableProcessors(), memoryBytes, idleDriver,
         pollNanos == null || !pollNanos.matches("\\d+") ? null : Long.valueOf(pollNanos));
   }
