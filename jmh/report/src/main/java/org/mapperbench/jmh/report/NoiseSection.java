@@ -61,11 +61,11 @@ final class NoiseSection {
           + " waited for a halted virtual CPU to be woken through the hypervisor. On this project's 2-core machines that"
           + " made a round trip between two local processes take 62 µs instead of 15, and JDBC's roundTrip 61 µs instead"
           + " of 23, with twice the client CPU per call. Every latency here carries it, which pulls ratios of latency"
-          + " toward 1, and the CPU-bound probe below does not see it. `sudo scripts/tune-machine` lets idle CPUs poll"
+          + " toward 1, and the CPU-bound probe below does not see it. sudo scripts/tune-machine lets idle CPUs poll"
           + " before they halt, for the length of a run.";
     }
     return String.format(Locale.ROOT, "Idle CPUs polled for up to %s µs before halting (cpuidle driver haltpoll,"
-        + " guest_halt_poll_ns %d, as `scripts/tune-machine` sets it): a reply mostly found its CPU awake, not halted"
+        + " guest_halt_poll_ns %d, as scripts/tune-machine sets it): a reply mostly found its CPU awake, not halted"
         + " in the hypervisor.", Format.number(machine.haltPollNanos() / 1000.0, 0), machine.haltPollNanos());
   }
 
@@ -106,7 +106,7 @@ final class NoiseSection {
             + " as the probe: there the suite, the library or the server, not the machine, is the noise. Spread is"
             + " measured as the probe's: the coefficient of variation of the fork means. Part of it is how much a fork's own iterations"
             + " vary (requests wait on a server and a scheduler, where the probe's loop does not), which only longer"
-            + " forks average out; `scripts/variance` splits the two.", flagged.size(),
+            + " forks average out; scripts/variance splits the two.", flagged.size(),
             floor.benchmarks().size(), factor)),
         new Table(List.of("adapter", "benchmark", "forks", "spread", "÷ probe's"), List.of(false, false, true, true, true), rows));
   }

@@ -35,7 +35,7 @@ final class VerdictSection {
         + " thread, for the same operation. \"same\": the run could not tell them apart (the 95% interval of the ratio"
         + " includes 1); otherwise the change and its interval, e.g. +38% [+22%, +57%], from forks paired by round."
         + " Costs measured most precisely come first: requests per call are counted by the server itself, bytes"
-        + " allocated vary about 1.5% between forks; CPU and latency vary 15 to 40% on a 2-core machine, so only"
+        + " allocated vary 0.5 to 1.5% between forks, CPU and latency 7 to 40% on a 2-core machine, so only"
         + " large differences in them can be called."));
     int forks = forks(run);
     double resolvable = floor == null ? Double.NaN : floor.smallestResolvableRatio(forks);
