@@ -17,7 +17,6 @@ import org.mapperbench.servers.RawCql;
 
 /** The run's Cassandra: the embedded node, a container, or the cluster named by {@code -Dcassandra.contactPoints}. */
 final class CassandraSuiteServer implements SuiteServer {
-  private static final Duration TRUNCATE_PATIENCE = Duration.ofSeconds(90);
   private final CassandraTarget target;
   private final List<ConsistencySetting> sweep;
   /** Keyspace name to replication map, one per replication factor of the sweep. */
@@ -66,28 +65,12 @@ final class CassandraSuiteServer implements SuiteServer {
         SuiteSchema.CASSANDRA_TABLES.forEach(table -> truncate(keyspace + "." + table)));
   }
 
-  /**
-   * TRUNCATE needs every node up in every coordinator's view. After a node-down fault the node has restarted, but the
-   * others may not have marked it up yet, so a refusal is tried again for a while before it ends the run.
-   */
+  /** TRUNCATE needs every node up in every coordinator's view, which lags a node-down fault's restart. */
   private void truncate(String table) {
-    long deadline = System.nanoTime() + TRUNCATE_PATIENCE.toNanos();
-    while (true) {
-      try {
-        cql.execute("TRUNCATE " + table);
-        return;
-      } catch (RuntimeException e) {
-        if (System.nanoTime() > deadline) {
-          throw e;
-        }
-        try {
-          Thread.sleep(500);
-        } catch (InterruptedException interrupted) {
-          Thread.currentThread().interrupt();
-          throw e;
-        }
-      }
-    }
+    NodeDownFault.untilNodesUp(() -> {
+      cql.execute("TRUNCATE " + table);
+      return null;
+    });
   }
 
   @Override

@@ -24,7 +24,7 @@ import org.mapperbench.servers.RawCql;
  */
 final class NodeDownFault implements AutoCloseable {
   /** How long a read-back at ALL may keep failing while the restarted node is not yet seen as up. */
-  private static final long READ_BACK_PATIENCE_NANOS = TimeUnit.SECONDS.toNanos(90);
+  private static final long NODES_UP_PATIENCE_NANOS = TimeUnit.SECONDS.toNanos(90);
 
   private final EmbeddedCassandraCluster cluster;
   private final RawCql cql;
@@ -92,10 +92,18 @@ final class NodeDownFault implements AutoCloseable {
   /** Whether the row is there, read at ALL; retried while the restarted node is not yet taken for up. */
   private boolean readBack(String keyspace, String table, UUID id) {
     String cql = "SELECT id FROM " + keyspace + "." + table + " WHERE id = ?";
-    long deadline = System.nanoTime() + READ_BACK_PATIENCE_NANOS;
+    return untilNodesUp(() -> !this.cql.rowsAt("ALL", cql, id).isEmpty());
+  }
+
+  /**
+   * A call that needs every node up, tried again every 500 ms for up to 90 s while it fails: after a restart the
+   * other nodes take a while to mark the node up, and until then they refuse reads at ALL and TRUNCATE.
+   */
+  static <T> T untilNodesUp(java.util.function.Supplier<T> call) {
+    long deadline = System.nanoTime() + NODES_UP_PATIENCE_NANOS;
     while (true) {
       try {
-        return !this.cql.rowsAt("ALL", cql, id).isEmpty();
+        return call.get();
       } catch (RuntimeException unavailable) {
         if (System.nanoTime() > deadline) {
           throw unavailable;
