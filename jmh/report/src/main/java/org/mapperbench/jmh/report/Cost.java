@@ -1,5 +1,7 @@
 package org.mapperbench.jmh.report;
 
+import java.util.EnumSet;
+import java.util.Set;
 import org.mapperbench.jmh.report.HierarchicalBootstrap.Statistic;
 
 /**
@@ -14,6 +16,12 @@ enum Cost {
   SERVER_CPU("server CPU per call", "server CPU", SuiteNames.CPU_SERVER, Statistic.MEAN),
   MEAN_LATENCY("mean latency", "mean", null, Statistic.MEAN),
   P99_LATENCY("p99 latency", "p99", null, Statistic.P99);
+
+  /**
+   * The costs more forks can pin down within a run's budget, so the runner's extra rounds go to them first: a few
+   * forks more take their ratios to a few percent, where latency's would need tens.
+   */
+  static final Set<Cost> PRECISE = EnumSet.of(REQUESTS, ALLOCATION);
 
   final String title;
   /** The short name of the console's verdict lines. */
@@ -32,5 +40,10 @@ enum Cost {
   /** The raw data the cost's intervals are resampled from: per fork, its iterations (or calls). */
   ForkSamples samples(BenchmarkFigures figures) {
     return metric == null ? figures.samples() : ForkSamples.ofSecondary(figures.entry(), metric);
+  }
+
+  /** This cost of {@code own}'s call over the same cost of {@code base}'s, forks paired by round. */
+  Interval perNative(BenchmarkFigures own, BenchmarkFigures base) {
+    return HierarchicalBootstrap.ratio(samples(own), samples(base), true, statistic);
   }
 }

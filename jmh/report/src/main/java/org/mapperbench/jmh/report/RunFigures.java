@@ -27,13 +27,8 @@ final class RunFigures {
     for (BenchmarkFigures f : run.figures()) {
       figures.byKey.put(key(f.adapter(), f.operation(), f.mode(), f.threads()), f);
     }
-    // Only a native adapter of this run can be a base: its figures must come from the same server and settings.
     for (String adapter : run.adapters()) {
-      String family = run.traits(adapter).family();
-      run.adapters().stream()
-          .filter(SuiteNames.NATIVE_ADAPTERS::contains)
-          .filter(candidate -> family != null && family.equals(run.traits(candidate).family()))
-          .findFirst()
+      SuiteNames.familyNative(adapter, run.adapters(), a -> run.traits(a).family())
           .ifPresent(base -> figures.natives.put(adapter, base));
     }
     return figures;
@@ -75,7 +70,7 @@ final class RunFigures {
       return ratio(own, base);
     }
     return costRatios.computeIfAbsent(adapter + '\0' + operation + '\0' + cost,
-        k -> HierarchicalBootstrap.ratio(cost.samples(own.get()), cost.samples(base.get()), true, cost.statistic));
+        k -> cost.perNative(own.get(), base.get()));
   }
 
   /** The family native's roundTrip, the cheapest request the server counts, through the plain driver. */

@@ -1,6 +1,9 @@
 package org.mapperbench.jmh.report;
 
+import java.util.Collection;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * The words a results folder is written in, defined once for the runner that writes it and for the report, compare
@@ -25,6 +28,17 @@ public final class SuiteNames {
 
   /** The plain driver of each family, which that family's mappers are read against. */
   public static final List<String> NATIVE_ADAPTERS = List.of("driver3-native", "driver4-native", "jdbc-mariadb");
+
+  /**
+   * The native adapter an adapter is read against: the first of {@link #NATIVE_ADAPTERS} in the run whose family
+   * ({@code family}: an adapter's traits) is the adapter's. Only one in the run can be a base, since its figures must
+   * come from the same server and settings. A native adapter's base is itself.
+   */
+  public static Optional<String> familyNative(String adapter, Collection<String> run, Function<String, String> family) {
+    String own = family.apply(adapter);
+    return NATIVE_ADAPTERS.stream().filter(run::contains)
+        .filter(candidate -> own != null && own.equals(family.apply(candidate))).findFirst();
+  }
 
   /** Per-call costs the suite's JMH profiler adds to every entry (JMH marks profiler metrics with a middle dot). */
   public static final String CPU_CLIENT = "\u00b7cpu.client";

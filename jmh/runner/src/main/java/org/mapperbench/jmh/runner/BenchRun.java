@@ -77,9 +77,11 @@ public final class BenchRun {
       Map<String, List<String>> jvmFlags = new LinkedHashMap<>();
       Map<String, Backend> backends = new LinkedHashMap<>();
       Map<String, List<PlannedBenchmark>> plan = new LinkedHashMap<>();
+      Map<String, String> families = new LinkedHashMap<>();
       for (AdapterModule adapter : adapters) {
         Properties traits = BenchmarkJvm.describe(classpaths.get(adapter.id()), results.log(adapter.id()));
         metadata.adapter(adapter, traits);
+        families.put(adapter.id(), traits.getProperty("family"));
         jvmFlags.put(adapter.id(), RunMetadata.lines(traits, "jvmFlags"));
         backends.put(adapter.id(), Backend.valueOf(traits.getProperty("backend")));
         plan.put(adapter.id(), PlannedBenchmark.plan(settings, backends.get(adapter.id()),
@@ -98,7 +100,7 @@ public final class BenchRun {
         for (Backend backend : new java.util.TreeSet<>(backends.values())) {
           servers.put(backend, backend == Backend.CASSANDRA ? new CassandraSuiteServer(settings) : new MariaDbSuiteServer(settings));
         }
-        int code = runAll(servers, adapters, backends, plan, classpaths, jvmFlags, harness, results, metadata);
+        int code = runAll(servers, adapters, backends, plan, natives(families), classpaths, jvmFlags, harness, results, metadata);
         return reportFailed ? Math.max(code, 1) : code;
       } finally {
         servers.values().forEach(SuiteServer::close);
@@ -106,16 +108,24 @@ public final class BenchRun {
     }
   }
 
+  /** Each library's family native in this run, as the verdict reads it (a native adapter has none). */
+  private static Map<String, String> natives(Map<String, String> families) {
+    Map<String, String> natives = new LinkedHashMap<>();
+    families.keySet().forEach(id -> SuiteNames.familyNative(id, families.keySet(), families::get)
+        .filter(base -> !base.equals(id)).ifPresent(base -> natives.put(id, base)));
+    return natives;
+  }
+
   private int runAll(
       Map<Backend, SuiteServer> servers, List<AdapterModule> adapters, Map<String, Backend> backends,
-      Map<String, List<PlannedBenchmark>> plan,
+      Map<String, List<PlannedBenchmark>> plan, Map<String, String> natives,
       Map<String, List<String>> classpaths, Map<String, List<String>> jvmFlags, List<String> harness, ResultsFolder results,
       RunMetadata metadata) {
     String outcome = SuiteNames.ERROR;
     StatsSidecar stats = null;
     ForkStore store = new ForkStore();
     List<String> ids = adapters.stream().map(AdapterModule::id).toList();
-    RoundSequence rounds = new RoundSequence(settings, startNanos, ids, plan, servers, backends, classpaths, jvmFlags, store);
+    RoundSequence rounds = new RoundSequence(settings, startNanos, ids, plan, natives, servers, backends, classpaths, jvmFlags, store);
     try {
       for (SuiteServer server : servers.values()) {
         metadata.server(server.backend(), server.metadata());

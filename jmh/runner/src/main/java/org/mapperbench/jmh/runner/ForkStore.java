@@ -87,6 +87,15 @@ final class ForkStore implements RoundPlanner.Progress {
     return entry == null ? Double.NaN : SuiteInterval.storedHalfWidthShare(entry);
   }
 
+  /** The widest half-width share of the benchmark's precise-cost ratios to its family native's; NaN without one. */
+  @Override
+  public double preciseRatioHalfWidthShare(String adapter, String base, PlannedBenchmark benchmark) {
+    ObjectNode own = merged(adapter, benchmark);
+    ObjectNode baseEntry = merged(base, benchmark);
+    return own == null || baseEntry == null ? Double.NaN
+        : org.mapperbench.jmh.report.PreciseRatios.widestHalfWidthShare(adapter, own, base, baseEntry);
+  }
+
   /** Puts the consistency setting where JMH puts a benchmark's params (before primaryMetric), keeping any it has. */
   private static void withParams(ObjectNode entry, Map<String, String> setting) {
     ObjectNode params = entry.path("params").isObject() ? (ObjectNode) entry.get("params") : ResultsFolder.JSON.createObjectNode();

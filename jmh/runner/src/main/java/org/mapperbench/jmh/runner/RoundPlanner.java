@@ -11,8 +11,11 @@ import java.util.Set;
 
 /**
  * Decides what each round runs and in which order. Rounds 1 to minRounds run every benchmark of every adapter still
- * in the run. After that a round runs only the benchmarks whose interval is still wider than the precision target,
- * widest first, as many as the time left allows. Each round gets a fresh order from the seed: adapters shuffled, and
+ * in the run. After that, while some library's ratio of a precise cost (requests or bytes per call) to its family
+ * native's is wider than the precision target, a round runs only those benchmarks, each with the native's same
+ * benchmark so that the new forks pair by round: a few forks more pin those ratios down, and the verdict leads with
+ * them. Once they all meet it, a round runs the benchmarks whose latency interval is still wider than the target.
+ * Either way widest first, as many as the time left allows. Each round gets a fresh order from the seed: adapters shuffled, and
  * each adapter's benchmarks shuffled within its fork JVM, so that what the machine and server do meanwhile lands on a
  * different adapter every round (randomised multiple interleaved trials, Abedi and Brecht, ICPE 2017).
  */
@@ -57,23 +60,32 @@ final class RoundPlanner {
     double halfWidthShare(String adapter, PlannedBenchmark benchmark);
 
     double secondsPerFork(String adapter, PlannedBenchmark benchmark);
+
+    /** The widest half-width share of the benchmark's precise-cost ratios to {@code base}'s; NaN without one. */
+    double preciseRatioHalfWidthShare(String adapter, String base, PlannedBenchmark benchmark);
   }
 
   private final RunSettings settings;
   private final List<String> adapters;
   private final Map<String, List<PlannedBenchmark>> plans;
+  private final Map<String, String> natives;
   private Stop stop;
 
-  /** @param plans each adapter's benchmarks (a Cassandra adapter's include every consistency setting) */
-  RoundPlanner(RunSettings settings, List<String> adapters, Map<String, List<PlannedBenchmark>> plans) {
+  /**
+   * @param plans each adapter's benchmarks (a Cassandra adapter's include every consistency setting)
+   * @param natives each library's family native in this run, for the adapters that have one other than themselves
+   */
+  RoundPlanner(RunSettings settings, List<String> adapters, Map<String, List<PlannedBenchmark>> plans,
+      Map<String, String> natives) {
     this.settings = settings;
     this.adapters = adapters;
     this.plans = plans;
+    this.natives = natives;
   }
 
   /** Every adapter with the same benchmarks. */
-  RoundPlanner(RunSettings settings, List<String> adapters, List<PlannedBenchmark> plan) {
-    this(settings, adapters, adapters.stream().collect(java.util.stream.Collectors.toMap(a -> a, a -> plan)));
+  RoundPlanner(RunSettings settings, List<String> adapters, List<PlannedBenchmark> plan, Map<String, String> natives) {
+    this(settings, adapters, adapters.stream().collect(java.util.stream.Collectors.toMap(a -> a, a -> plan)), natives);
   }
 
   /**
@@ -95,28 +107,29 @@ final class RoundPlanner {
     } else if (number > settings.maxRounds()) {
       return done(Stop.MAX_ROUNDS);
     } else {
-      List<Candidate> wide = new ArrayList<>();
-      for (String adapter : order) {
-        for (PlannedBenchmark b : plans.get(adapter)) {
-          double share = progress.halfWidthShare(adapter, b);
-          if (!(share <= settings.precision())) {
-            double seconds = progress.secondsPerFork(adapter, b);
-            wide.add(new Candidate(adapter, b, Double.isNaN(share) ? Double.MAX_VALUE : share, Double.isNaN(seconds) ? 10 : seconds));
-          }
-        }
+      List<List<Candidate>> wide = precisePairs(order, active, progress);
+      if (wide.isEmpty()) {
+        wide = latencyWide(order, progress);
       }
       if (wide.isEmpty()) {
         return done(Stop.TARGET_MET);
       }
-      wide.sort(Comparator.comparingDouble(Candidate::share).reversed());
+      wide.sort(Comparator.comparingDouble((List<Candidate> group) -> group.get(0).share()).reversed());
       double spent = 0;
       Set<String> jvms = new java.util.HashSet<>();
-      for (Candidate c : wide) {
-        String jvm = c.adapter() + " " + c.benchmark().setting();
-        double cost = c.seconds() + (jvms.contains(jvm) ? 0 : jvmSeconds);
-        if (secondsLeft < 0 || spent + cost <= secondsLeft) {
-          chosen.add(c);
-          jvms.add(jvm);
+      Set<String> taken = new java.util.HashSet<>();
+      for (List<Candidate> group : wide) {
+        List<Candidate> fresh = group.stream().filter(c -> !taken.contains(c.adapter() + " " + c.benchmark())).toList();
+        Set<String> groupJvms = new java.util.HashSet<>();
+        double cost = 0;
+        for (Candidate c : fresh) {
+          String jvm = c.adapter() + " " + c.benchmark().setting();
+          cost += c.seconds() + (jvms.contains(jvm) || !groupJvms.add(jvm) ? 0 : jvmSeconds);
+        }
+        if (!fresh.isEmpty() && (secondsLeft < 0 || spent + cost <= secondsLeft)) {
+          fresh.forEach(c -> taken.add(c.adapter() + " " + c.benchmark()));
+          chosen.addAll(fresh);
+          jvms.addAll(groupJvms);
           spent += cost;
         }
       }
@@ -147,6 +160,47 @@ final class RoundPlanner {
   private Round done(Stop why) {
     stop = why;
     return null;
+  }
+
+  /**
+   * Each single-thread benchmark whose precise-cost ratio to its family native is still wider than the target, with
+   * that native's same benchmark. A ratio without a figure (NaN) is skipped: more forks would not give it one.
+   */
+  private List<List<Candidate>> precisePairs(List<String> order, Set<String> active, Progress progress) {
+    List<List<Candidate>> pairs = new ArrayList<>();
+    for (String adapter : order) {
+      String base = natives.get(adapter);
+      if (base == null || !active.contains(base)) {
+        continue;
+      }
+      for (PlannedBenchmark b : plans.get(adapter)) {
+        double share = b.throughput() || !plans.get(base).contains(b) ? Double.NaN
+            : progress.preciseRatioHalfWidthShare(adapter, base, b);
+        if (share > settings.precision()) {
+          pairs.add(List.of(candidate(adapter, b, share, progress), candidate(base, b, share, progress)));
+        }
+      }
+    }
+    return pairs;
+  }
+
+  /** Each benchmark whose own latency interval is still wider than the target (none yet counts as widest). */
+  private List<List<Candidate>> latencyWide(List<String> order, Progress progress) {
+    List<List<Candidate>> wide = new ArrayList<>();
+    for (String adapter : order) {
+      for (PlannedBenchmark b : plans.get(adapter)) {
+        double share = progress.halfWidthShare(adapter, b);
+        if (!(share <= settings.precision())) {
+          wide.add(List.of(candidate(adapter, b, Double.isNaN(share) ? Double.MAX_VALUE : share, progress)));
+        }
+      }
+    }
+    return wide;
+  }
+
+  private static Candidate candidate(String adapter, PlannedBenchmark b, double share, Progress progress) {
+    double seconds = progress.secondsPerFork(adapter, b);
+    return new Candidate(adapter, b, share, Double.isNaN(seconds) ? 10 : seconds);
   }
 
   private record Candidate(String adapter, PlannedBenchmark benchmark, double share, double seconds) {}

@@ -27,9 +27,10 @@ final class RoundSequence {
   private final Map<String, List<String>> jvmFlags;
   private final ForkStore store;
   private final RoundPlanner planner;
+  private final Map<String, String> natives;
 
   RoundSequence(RunSettings settings, long startNanos, List<String> ids, Map<String, List<PlannedBenchmark>> plans,
-      Map<Backend, SuiteServer> servers, Map<String, Backend> backends, Map<String, List<String>> classpaths,
+      Map<String, String> natives, Map<Backend, SuiteServer> servers, Map<String, Backend> backends, Map<String, List<String>> classpaths,
       Map<String, List<String>> jvmFlags, ForkStore store) {
     this.settings = settings;
     this.startNanos = startNanos;
@@ -40,7 +41,8 @@ final class RoundSequence {
     this.classpaths = classpaths;
     this.jvmFlags = jvmFlags;
     this.store = store;
-    this.planner = new RoundPlanner(settings, ids, plans);
+    this.planner = new RoundPlanner(settings, ids, plans, natives);
+    this.natives = natives;
   }
 
   /**
@@ -139,6 +141,26 @@ final class RoundSequence {
     System.out.printf("precision: %d of %d benchmarks within %.0f%% (%s)%s%n", of - missed.size(), of, settings.precision() * 100,
         stop == null ? "error" : stop.text, fewestForks < HierarchicalBootstrap.MIN_FORKS
             ? "; " + SuiteInterval.noErrorBar(fewestForks) + " (an interval needs " + HierarchicalBootstrap.MIN_FORKS + ")" : "");
+    preciseRatiosLine();
     return summary;
+  }
+
+  /** How many of the verdict's precise-cost ratios (single-thread benchmarks against their native) met the target. */
+  private void preciseRatiosLine() {
+    int met = 0;
+    int of = 0;
+    for (var library : natives.entrySet()) {
+      for (PlannedBenchmark b : plans.get(library.getKey())) {
+        double share = b.throughput() ? Double.NaN : store.preciseRatioHalfWidthShare(library.getKey(), library.getValue(), b);
+        if (!Double.isNaN(share)) {
+          of++;
+          met += share <= settings.precision() ? 1 : 0;
+        }
+      }
+    }
+    if (of > 0) {
+      System.out.printf("precise costs: %d of %d ratios of requests and bytes per call to the native adapter within %.0f%%%n",
+          met, of, settings.precision() * 100);
+    }
   }
 }

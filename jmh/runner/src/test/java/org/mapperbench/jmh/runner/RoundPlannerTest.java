@@ -20,7 +20,7 @@ class RoundPlannerTest {
     for (int i = 0; i < keyValues.length; i += 2) {
       p.setProperty(keyValues[i], keyValues[i + 1]);
     }
-    return new RoundPlanner(RunSettings.from(p), ADAPTERS, PLAN);
+    return new RoundPlanner(RunSettings.from(p), ADAPTERS, PLAN, Map.of());
   }
 
   /** Every benchmark at the given share and 10 s per fork, except those named. */
@@ -34,6 +34,11 @@ class RoundPlannerTest {
       @Override
       public double secondsPerFork(String adapter, PlannedBenchmark benchmark) {
         return 10;
+      }
+
+      @Override
+      public double preciseRatioHalfWidthShare(String adapter, String base, PlannedBenchmark benchmark) {
+        return shares.getOrDefault(adapter + " " + benchmark.method() + " vs " + base, 0.0);
       }
     };
   }
@@ -58,6 +63,23 @@ class RoundPlannerTest {
     RoundPlanner.Round third = planner.next(3, Set.copyOf(ADAPTERS), progress(0.01, wide), 30, 5);
     assertThat(third.forks()).containsOnlyKeys("b", "c");
     assertThat(third.forks().get("b")).containsExactly(READ);
+  }
+
+  @Test
+  void should_first_pair_a_wide_precise_ratio_with_its_native_and_leave_latency_for_later() {
+    Properties p = new Properties();
+    p.setProperty("bench.rounds", "3");
+    // b and c are libraries of a's family: a is their native adapter.
+    RoundPlanner planner = new RoundPlanner(RunSettings.from(p), ADAPTERS, PLAN, Map.of("b", "a", "c", "a"));
+    Map<String, Double> wide = Map.of("b writeUser vs a", 0.12, "c readUser vs a", 0.03, "c readUser", 0.40);
+    RoundPlanner.Round fourth = planner.next(4, Set.copyOf(ADAPTERS), progress(0.5, wide), -1, 5);
+    // Latency is wide everywhere (0.5), yet the round holds only the wide ratio's two sides.
+    assertThat(fourth.forks()).containsOnlyKeys("a", "b");
+    assertThat(fourth.forks().get("a")).containsExactly(WRITE);
+    assertThat(fourth.forks().get("b")).containsExactly(WRITE);
+
+    RoundPlanner.Round fifth = planner.next(5, Set.copyOf(ADAPTERS), progress(0.5, Map.of()), -1, 5);
+    assertThat(fifth.size()).as("every ratio within the target: latency's wide benchmarks again").isEqualTo(9);
   }
 
   @Test
