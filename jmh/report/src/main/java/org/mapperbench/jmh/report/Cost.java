@@ -6,8 +6,8 @@ import org.mapperbench.jmh.report.HierarchicalBootstrap.Statistic;
 
 /**
  * What one call of a library costs, in the order the verdict reads them: the costs measured most precisely first.
- * Requests come from the server's own counters and are exact; bytes allocated vary 0.5 to 1.5% between forks on this
- * machine, CPU and latency 7 to 40% (this suite's runs), so the first two carry most of a verdict.
+ * Requests come from the server's own counters and are exact; bytes allocated vary a few times less between forks
+ * than CPU and latency (the verdict says by how much in each run), so the first two carry most of a verdict.
  */
 enum Cost {
   REQUESTS("requests per call", "requests", SuiteNames.REQUESTS_SERVER, Statistic.MEAN),

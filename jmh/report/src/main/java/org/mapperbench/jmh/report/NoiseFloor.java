@@ -72,8 +72,13 @@ public record NoiseFloor(List<Double> probeForkMeans, double spread, double medi
 
   /** The mean of each fork's iteration means, in fork order: the figure whose spread the probe measures. */
   public static List<Double> forkMeans(JsonNode entry) {
+    return forkMeans(ForkSamples.of(entry));
+  }
+
+  /** The mean of each fork's iteration means, in fork order, of any metric's samples. */
+  static List<Double> forkMeans(ForkSamples samples) {
     List<Double> means = new ArrayList<>();
-    for (List<ForkSamples.Iteration> fork : ForkSamples.of(entry).byFork()) {
+    for (List<ForkSamples.Iteration> fork : samples.byFork()) {
       double sum = 0;
       int n = 0;
       for (ForkSamples.Iteration iteration : fork) {
@@ -117,6 +122,18 @@ public record NoiseFloor(List<Double> probeForkMeans, double spread, double medi
   }
 
   /** The forks a typical benchmark of the run rests on: the (lower) median over every benchmark; 0 if none. */
+  /**
+   * The median over the run's single-thread benchmarks (those with an interval's forks) of one cost's spread between
+   * forks, measured as the probe's is; NaN without such a benchmark.
+   */
+  static double medianSpread(List<BenchmarkFigures> figures, Cost cost) {
+    double[] spreads = figures.stream().filter(f -> !f.throughput() && f.threads() == 1)
+        .map(f -> forkMeans(cost.samples(f))).filter(means -> means.size() >= MIN_FORKS)
+        .mapToDouble(NoiseFloor::coefficientOfVariation).filter(Double::isFinite).sorted().toArray();
+    int n = spreads.length;
+    return n == 0 ? Double.NaN : n % 2 == 1 ? spreads[n / 2] : (spreads[n / 2 - 1] + spreads[n / 2]) / 2;
+  }
+
   static int typicalForks(List<BenchmarkFigures> figures) {
     int[] forks = figures.stream().mapToInt(BenchmarkFigures::forks).sorted().toArray();
     return forks.length == 0 ? 0 : forks[(forks.length - 1) / 2];

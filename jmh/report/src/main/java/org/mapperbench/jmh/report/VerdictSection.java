@@ -34,9 +34,8 @@ final class VerdictSection {
     blocks.add(new Paragraph("What each library costs per call against the plain driver of its family, on one client"
         + " thread, for the same operation. \"same\": the run could not tell them apart (the 95% interval of the ratio"
         + " includes 1); otherwise the change and its interval, e.g. +38% [+22%, +57%], from forks paired by round."
-        + " Costs measured most precisely come first: requests per call are counted by the server itself, bytes"
-        + " allocated vary 0.5 to 1.5% between forks, CPU and latency 7 to 40% on a 2-core machine, so only"
-        + " large differences in them can be called."));
+        + " Costs measured most precisely come first: requests per call are counted by the server itself; "
+        + precision(run) + "."));
     int forks = forks(run);
     double resolvable = floor == null ? Double.NaN : floor.smallestResolvableRatio(forks);
     if (Double.isFinite(resolvable)) {
@@ -59,6 +58,24 @@ final class VerdictSection {
       blocks.add(matrix(run, verdict.rows(cost)));
     }
     return blocks;
+  }
+
+  /** How much each measured cost varied between forks in this run (median over benchmarks), or why not said. */
+  static String precision(RunResults run) {
+    List<String> parts = new ArrayList<>();
+    for (Cost cost : List.of(Cost.ALLOCATION, Cost.CLIENT_CPU, Cost.SERVER_CPU, Cost.MEAN_LATENCY)) {
+      double spread = NoiseFloor.medianSpread(run.figures(), cost);
+      if (Double.isFinite(spread)) {
+        parts.add(cost.title.replace(" per call", "") + " " + Format.percent(100 * spread));
+      }
+    }
+    if (parts.isEmpty()) {
+      return "the others vary between forks, bytes allocated least and latency most, and it takes "
+          + HierarchicalBootstrap.MIN_FORKS + " forks to say how much";
+    }
+    return "between forks of one benchmark, this run's " + String.join(", ", parts)
+        + " varied (median over benchmarks, as the probe's spread is measured), so a difference in a cost must be"
+        + " well above its spread to be called";
   }
 
   private static Table matrix(RunResults run, List<Verdict.Row> rows) {

@@ -63,6 +63,18 @@ class VerdictTest {
   }
 
   @Test
+  void should_say_how_much_each_cost_varied_between_forks_in_this_run() {
+    // Made-up forks: bytes 1% off their level, CPU 5% and latency 2% within a fork, and 8% between rounds.
+    String precise = VerdictSection.precision(run(6, 0.08));
+    assertThat(precise).matches(".*bytes allocated (\\d\\.\\d)%, client CPU (\\d+\\.\\d)%, server CPU \\d+\\.\\d%, mean latency \\d+\\.\\d% varied.*");
+    double bytes = Double.parseDouble(precise.replaceAll(".*bytes allocated (\\d+\\.\\d)%.*", "$1"));
+    double latency = Double.parseDouble(precise.replaceAll(".*mean latency (\\d+\\.\\d)%.*", "$1"));
+    assertThat(bytes).isLessThan(2);
+    assertThat(latency).isGreaterThan(3 * bytes);
+    assertThat(VerdictSection.precision(run(2, 0.08))).contains("it takes 3 forks to say how much");
+  }
+
+  @Test
   void should_colour_the_cells_whose_interval_excludes_one() throws IOException {
     String html = Files.readString(Report.write(run(6, 0.03).dir()));
     assertThat(html).contains("<td class=\"num worse\">+", "<td class=\"num same\">same</td>");
