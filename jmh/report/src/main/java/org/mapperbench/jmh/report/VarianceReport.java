@@ -10,7 +10,7 @@ import java.util.Locale;
  * {@code scripts/variance results/<run>}: each benchmark's variance components (see {@link VarianceComponents}) and
  * what they advise: the iterations per fork that buy the most precision for the time, and the forks a 5% interval
  * needs. A run of several rounds with more measurement iterations than usual is the measurement the suite's
- * defaults were chosen from (README, "Precision and rounds").
+ * defaults were chosen from (docs/methodology.md, "What the defaults rest on" under "Precision and rounds").
  */
 public final class VarianceReport {
   private VarianceReport() {}

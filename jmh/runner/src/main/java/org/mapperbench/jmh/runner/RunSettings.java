@@ -50,7 +50,7 @@ record RunSettings(
     boolean shuffle,
     int statsIntervalMillis,
     Properties properties) {
-  // Chosen from measured variance components; the README's "Precision and rounds" shows the measurement.
+  // Chosen from measured variance components; docs/methodology.md, "What the defaults rest on", shows the measurement.
   static final int DEFAULT_MIN_ROUNDS = 3;
   static final int DEFAULT_MAX_ROUNDS = 8;
   static final double DEFAULT_PRECISION = 0.05;
