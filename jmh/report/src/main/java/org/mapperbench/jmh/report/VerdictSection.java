@@ -37,12 +37,14 @@ final class VerdictSection {
         + " Costs measured most precisely come first: requests per call are counted by the server itself; "
         + precision(run) + "."));
     int forks = forks(run);
-    double resolvable = floor == null ? Double.NaN : floor.smallestResolvableRatio(forks);
+    // The typical benchmark's forks, as the Machine noise section says it: extra rounds give only a few more.
+    int typical = NoiseFloor.typicalForks(run.allFigures());
+    double resolvable = floor == null ? Double.NaN : floor.smallestResolvableRatio(typical);
     if (Double.isFinite(resolvable)) {
       blocks.add(new Paragraph(String.format(java.util.Locale.ROOT, "This machine's noise in this run (see Machine noise):"
-          + " a fixed CPU loop varied %s between forks, so with %d forks no difference smaller than %s could be told"
-          + " from none, even by a library that varies no more than the loop.", Format.percent(100 * floor.spread()),
-          forks, Verdict.change(resolvable))));
+          + " a fixed CPU loop varied %s between forks, so with %d forks, the typical benchmark's, no difference"
+          + " smaller than %s could be told from none, even by a library that varies no more than the loop.",
+          Format.percent(100 * floor.spread()), typical, Verdict.change(resolvable))));
     }
     if (forks < HierarchicalBootstrap.MIN_FORKS) {
       blocks.add(new Paragraph(SuiteInterval.noErrorBar(forks) + ". An interval needs at least "
@@ -73,9 +75,9 @@ final class VerdictSection {
       return "the others vary between forks, bytes allocated least and latency most, and it takes "
           + HierarchicalBootstrap.MIN_FORKS + " forks to say how much";
     }
-    return "between forks of one benchmark, this run's " + String.join(", ", parts)
-        + " varied (median over benchmarks, as the probe's spread is measured), so a difference in a cost must be"
-        + " well above its spread to be called";
+    return "the others varied between forks of one benchmark in this run (median over benchmarks, measured as the"
+        + " probe's spread is) by: " + String.join(", ", parts) + ", so a difference in a cost must be well above its"
+        + " spread to be called";
   }
 
   private static Table matrix(RunResults run, List<Verdict.Row> rows) {
