@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Properties;
 
 /**
@@ -43,7 +44,14 @@ public record AdapterConfig(
     return jdbc;
   }
 
-  /** The property names below are the ones users pass with {@code -D}. */
+  /**
+   * The environment variable that carries the MariaDB password into the runner and its fork JVMs. A process's
+   * environment is readable only by its owner, where its command line ({@code ps}) is readable by every user of the
+   * machine and JMH copies a fork's {@code -D} options into its results.
+   */
+  public static final String PASSWORD_ENVIRONMENT = "MAPPERBENCH_MARIADB_PASSWORD";
+
+  /** The property names below are the ones users pass with {@code -D}; the password may come from the environment. */
   public static AdapterConfig fromProperties(Properties p) {
     String url = p.getProperty("mariadb.url", "").strip();
     return new AdapterConfig(
@@ -56,10 +64,11 @@ public record AdapterConfig(
         p.getProperty("bench.consistency", DEFAULT_CONSISTENCY),
         url.isEmpty()
             ? null
-            : new Jdbc(url, p.getProperty("mariadb.user", "root"), p.getProperty("mariadb.password", "")));
+            : new Jdbc(url, p.getProperty("mariadb.user", "root"), p.getProperty("mariadb.password",
+                Objects.requireNonNullElse(System.getenv(PASSWORD_ENVIRONMENT), ""))));
   }
 
-  /** The same values as properties, to hand to another JVM. */
+  /** The same values as properties, to hand to another JVM, except the password: see {@link #secretEnvironment}. */
   public Map<String, String> toProperties() {
     Map<String, String> p = new LinkedHashMap<>();
     p.put("cassandra.contactPoints", String.join(",", contactPoints));
@@ -69,9 +78,13 @@ public record AdapterConfig(
     if (jdbc != null) {
       p.put("mariadb.url", jdbc.url());
       p.put("mariadb.user", jdbc.user());
-      p.put("mariadb.password", jdbc.password());
     }
     return p;
+  }
+
+  /** What another JVM needs in its environment, beside {@link #toProperties}: the password, if there is one. */
+  public Map<String, String> secretEnvironment() {
+    return jdbc == null || jdbc.password().isEmpty() ? Map.of() : Map.of(PASSWORD_ENVIRONMENT, jdbc.password());
   }
 
   /** A contact point split into host and port, for drivers that take them apart. */

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.concurrent.Executors;
@@ -121,7 +122,7 @@ final class BenchmarkJvm {
     }
     command.add(insert++, "-D" + ForkProtocol.REQUEST_COUNTS_PROPERTY + "=true");
     command.add(insert, IGNORE_LOCK);
-    return runForkMain(command, trialsFile, outDir, log, timeoutSeconds, serverRequests, marks);
+    return runForkMain(command, config.secretEnvironment(), trialsFile, outDir, log, timeoutSeconds, serverRequests, marks);
   }
 
   /**
@@ -135,7 +136,7 @@ final class BenchmarkJvm {
     flags.addAll(iterationFlags(settings));
     flags.add(IGNORE_LOCK);
     command.addAll(1, flags);
-    return runForkMain(command, trialsFile, outDir, log, timeoutSeconds, () -> -1, marks);
+    return runForkMain(command, Map.of(), trialsFile, outDir, log, timeoutSeconds, () -> -1, marks);
   }
 
   /** What every fork is told: how many iterations it measures, how long each lasts, and how long it warms up. */
@@ -149,14 +150,16 @@ final class BenchmarkJvm {
   /**
    * @param serverRequests answers the fork's {@link ForkProtocol#REQUESTS} mark on its stdin: the fork waits for it
    */
-  private int runForkMain(List<String> command, Path trialsFile, Path outDir, Path log, long timeoutSeconds,
+  private int runForkMain(List<String> command, Map<String, String> environment, Path trialsFile, Path outDir, Path log, long timeoutSeconds,
       LongSupplier serverRequests, BiConsumer<String, Integer> marks) {
     command.add(FORK_MAIN);
     command.add(trialsFile.toString());
     command.add(outDir.toString());
     try (var out = Files.newBufferedWriter(log, StandardCharsets.UTF_8,
         StandardOpenOption.CREATE, StandardOpenOption.APPEND)) {
-      Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+      ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+      builder.environment().putAll(environment);
+      Process process = builder.start();
       current = process;
       ScheduledFuture<?> watchdog = WATCHDOG.schedule(BenchmarkJvm::killCurrent, timeoutSeconds, TimeUnit.SECONDS);
       try (var in = new java.io.BufferedReader(new java.io.InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
