@@ -29,7 +29,7 @@ public record SettingsRecord(
     Double precision,
     @JsonInclude(JsonInclude.Include.ALWAYS) Long budgetSeconds,
     Integer warmupIterations,
-    Integer jvmWarmupIterations,
+    Integer jvmWarmupPasses,
     Double warmupCompileShare,
     Integer maxWarmupIterations,
     Integer measurementIterations,
