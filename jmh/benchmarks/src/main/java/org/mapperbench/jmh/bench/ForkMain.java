@@ -74,11 +74,8 @@ public final class ForkMain {
   private static void warmJvm(List<PlannedTrial> plan, Path out) throws IOException {
     int passes = Integer.getInteger(ForkProtocol.JVM_WARMUP_PASSES_PROPERTY, 0);
     int measured = required("bench.measurementIterations");
-    List<Integer> order = java.util.stream.IntStream.range(0, plan.size()).boxed()
-        .sorted(java.util.Comparator.comparing((Integer i) -> plan.get(i).method())
-            .thenComparing(i -> plan.get(i).mode()).thenComparingInt(i -> plan.get(i).threads())).toList();
     for (int pass = 0; pass < passes; pass++) {
-      for (int i : order) {
+      for (int i : warmUpOrder(plan)) {
         Path dir = Files.createDirectories(out.resolve(Integer.toString(i)));
         System.setProperty(CallLedger.DIR_PROPERTY, dir.resolve("ledger").toString());
         sizeFromPlan(plan.get(i), measured);
@@ -90,6 +87,13 @@ public final class ForkMain {
         }
       }
     }
+  }
+
+  /** The plan's indices sorted by method, mode and threads: the same order whatever order the round shuffled. */
+  static List<Integer> warmUpOrder(List<PlannedTrial> plan) {
+    return java.util.stream.IntStream.range(0, plan.size()).boxed()
+        .sorted(java.util.Comparator.comparing((Integer i) -> plan.get(i).method())
+            .thenComparing(i -> plan.get(i).mode()).thenComparingInt(i -> plan.get(i).threads())).toList();
   }
 
   private static boolean run(int index, PlannedTrial trial, Path dir) throws IOException {
