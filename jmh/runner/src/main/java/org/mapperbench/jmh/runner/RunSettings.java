@@ -53,10 +53,10 @@ record RunSettings(
     Properties properties) {
   // Chosen from measured variance components; docs/methodology.md, "What the defaults rest on", shows the measurement.
   static final int DEFAULT_MIN_ROUNDS = 3;
-  static final int DEFAULT_MAX_ROUNDS = 8;
+  static final int DEFAULT_MAX_ROUNDS = 12;
   static final double DEFAULT_PRECISION = 0.05;
   // Three rounds of all nine adapters take about 70 minutes on 2 cores; the rest is for the precise costs' rounds.
-  static final Duration DEFAULT_BUDGET = Duration.ofMinutes(80);
+  static final Duration DEFAULT_BUDGET = Duration.ofMinutes(90);
   static final int DEFAULT_WARMUP_ITERATIONS = 1;
   static final int DEFAULT_JVM_WARMUP_PASSES = 1;
   // A trial warms up past its planned iterations while the JIT still compiles for more than this share of one.
