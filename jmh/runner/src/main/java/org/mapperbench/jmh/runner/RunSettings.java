@@ -127,7 +127,7 @@ record RunSettings(
   /** The settings as they go into run.json. */
   SettingsRecord describe() {
     return new SettingsRecord(quick, minRounds, maxRounds, precision, budget == null ? null : budget.toSeconds(),
-        warmupIterations, jvmWarmupPasses, warmupCompileShare, maxWarmupIterations, measurementIterations,
+        warmupIterations, jvmWarmupPasses, null, warmupCompileShare, maxWarmupIterations, measurementIterations,
         iterationMillis,
         // The report tells a benchmark that was never planned from one that went missing.
         operations.isEmpty() ? SuiteNames.OPERATIONS : operations,
