@@ -48,6 +48,28 @@ public enum Operation {
   }
 
   /**
+   * The name of the operation's benchmark method, which the results and the settings use too ({@code writeUser} for
+   * {@link #WRITE_USER}).
+   */
+  public String method() {
+    StringBuilder camel = new StringBuilder();
+    for (String word : name().toLowerCase(java.util.Locale.ROOT).split("_")) {
+      camel.append(camel.isEmpty() ? word : Character.toUpperCase(word.charAt(0)) + word.substring(1));
+    }
+    return camel.toString();
+  }
+
+  /** Whether it has a benchmark: all but {@link #READ_ORDER_FOUND_NOTHING}, which only tallies some READ_ORDER calls. */
+  public boolean benchmarked() {
+    return this != READ_ORDER_FOUND_NOTHING;
+  }
+
+  /** Every benchmark method, floor first, in the order of the constants (and of the runner's plan). */
+  public static List<String> benchmarkMethods() {
+    return java.util.Arrays.stream(values()).filter(Operation::benchmarked).map(Operation::method).toList();
+  }
+
+  /**
    * Whether one call makes exactly one request of each kind in its footprint. User operations do; an order's line
    * items may legitimately take one request each.
    */

@@ -4,23 +4,18 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * One benchmark per contract operation, written once and run in each adapter's JVM. Each method times exactly one
  * library call; its input was prepared untimed ({@link Inputs}, {@link PreparedCall}). Sample mode gives the mean and the percentiles;
  * the runner re-runs the user operations in throughput mode for its thread sweep. Run it through the runner
- * ({@code ./mvnw verify -Pjmh}), which starts the server and puts one adapter on the classpath.
+ * ({@code ./mvnw verify -Pjmh}), which starts the server and puts one adapter on the classpath. Iterations, their
+ * length and forks are the runner's alone ({@link ForkMain} sets every one), so the class declares none.
  */
 @BenchmarkMode(Mode.SampleTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
-@Fork(2)
 public class CrudBenchmarks {
 
   /** The floor: the cheapest request the server counts. Every other figure reads as a multiple of it. */

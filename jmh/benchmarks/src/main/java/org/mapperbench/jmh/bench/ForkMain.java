@@ -52,6 +52,7 @@ public final class ForkMain {
     System.setProperty(KEEP_ADAPTER_OPEN, "true");
     int failed = 0;
     try {
+      warmJvm(plan, out);
       for (int i = 0; i < plan.size(); i++) {
         failed += run(i, plan.get(i), Files.createDirectories(out.resolve(Integer.toString(i)))) ? 0 : 1;
       }
@@ -61,6 +62,38 @@ public final class ForkMain {
     System.out.flush();
     // Library threads (driver event loops, pools) must not keep a finished fork alive.
     System.exit(failed == 0 ? 0 : 3);
+  }
+
+  /**
+   * The fork's JVM warm-up: {@value ForkProtocol#JVM_WARMUP_PASSES_PROPERTY} passes over every benchmark of the plan,
+   * one iteration each, sorted rather than in the round's shuffled order. Without it, the JIT compiled a library's
+   * shared paths with the profile of whichever benchmark came first, and a trial's allocation per call could differ
+   * by 15% between two forks as their orders differed. Each benchmark's calls go to its own trial's ledger, so the
+   * server's counters still account for every call. A pass that fails is left to the trial itself to report.
+   */
+  private static void warmJvm(List<PlannedTrial> plan, Path out) throws IOException {
+    int passes = Integer.getInteger(ForkProtocol.JVM_WARMUP_PASSES_PROPERTY, 0);
+    int measured = required("bench.measurementIterations");
+    for (int pass = 0; pass < passes; pass++) {
+      for (int i : warmUpOrder(plan)) {
+        Path dir = Files.createDirectories(out.resolve(Integer.toString(i)));
+        System.setProperty(CallLedger.DIR_PROPERTY, dir.resolve("ledger").toString());
+        sizeFromPlan(plan.get(i), measured);
+        prepareFor(1);
+        try {
+          new Runner(options(plan.get(i), 1).build()).run();
+        } catch (RunnerException | RuntimeException e) {
+          return;
+        }
+      }
+    }
+  }
+
+  /** The plan's indices sorted by method, mode and threads: the same order whatever order the round shuffled. */
+  static List<Integer> warmUpOrder(List<PlannedTrial> plan) {
+    return java.util.stream.IntStream.range(0, plan.size()).boxed()
+        .sorted(java.util.Comparator.comparing((Integer i) -> plan.get(i).method())
+            .thenComparing(i -> plan.get(i).mode()).thenComparingInt(i -> plan.get(i).threads())).toList();
   }
 
   private static boolean run(int index, PlannedTrial trial, Path dir) throws IOException {

@@ -18,6 +18,12 @@ public final class ForkProtocol {
   public static final String REQUEST_COUNTS_PROPERTY = "bench.requestCounts";
   /** A trial warms up until the JIT compiled for at most this share of two iterations in a row... */
   public static final String WARMUP_COMPILE_SHARE_PROPERTY = "bench.warmupCompileShare";
+  /**
+   * Before any trial measures, the fork runs this many passes over all its benchmarks, one iteration of each per pass
+   * and always in the same order, so that every trial measures code compiled with the profiles of every call path
+   * the JVM will see, whatever the round's order.
+   */
+  public static final String JVM_WARMUP_PASSES_PROPERTY = "bench.jvmWarmupPasses";
   /** ...or until it has warmed up this many iterations in all. */
   public static final String MAX_WARMUP_ITERATIONS_PROPERTY = "bench.maxWarmupIterations";
   /**

@@ -51,6 +51,11 @@ public abstract class PreparedCall<T> {
     this.timedOperation = timedOperation;
   }
 
+  /** The operation whose calls these inputs serve. */
+  Operation timedOperation() {
+    return timedOperation;
+  }
+
   @Setup(Level.Trial)
   public void start(AdapterUnderTest sut, ThreadParams thread) {
     data = new DataGenerator(Long.getLong("bench.seed", DataGenerator.DEFAULT_SEED), thread.getThreadIndex(), sut.idSpace);

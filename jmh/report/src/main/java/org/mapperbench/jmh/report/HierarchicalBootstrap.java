@@ -16,7 +16,7 @@ import org.apache.commons.math3.distribution.TDistribution;
  * state, GC phase and server state, so treating them as independent (as JMH's own error does) makes an interval
  * shrink with the call count. See Kalibera and Jones, "Rigorous Benchmarking in Reasonable Time", ISMM 2013.
  *
- * <p>A run has few forks (3 to 8 rounds), and a percentile bootstrap over n units is too narrow for small n: it sees
+ * <p>A run has few forks (3 to 12 rounds), and a percentile bootstrap over n units is too narrow for small n: it sees
  * the spread of n values as if it were the population's, and with z where Student's t belongs. Each interval is
  * therefore widened about its point (on the log scale, for the positive figures the suite measures) by
  * {@code sqrt(n/(n-1)) * t(n-1) / z}, the correction of Hesterberg's expanded

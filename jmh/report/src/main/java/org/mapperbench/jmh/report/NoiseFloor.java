@@ -121,19 +121,17 @@ public record NoiseFloor(List<Double> probeForkMeans, double spread, double medi
         .sorted(Comparator.comparingDouble(Spread::spread).reversed()).toList();
   }
 
-  /** The forks a typical benchmark of the run rests on: the (lower) median over every benchmark; 0 if none. */
   /**
    * The median over the run's single-thread benchmarks (those with an interval's forks) of one cost's spread between
    * forks, measured as the probe's is; NaN without such a benchmark.
    */
   static double medianSpread(List<BenchmarkFigures> figures, Cost cost) {
-    double[] spreads = figures.stream().filter(f -> !f.throughput() && f.threads() == 1)
+    return MachineWarnings.median(figures.stream().filter(f -> !f.throughput() && f.threads() == 1)
         .map(f -> forkMeans(cost.samples(f))).filter(means -> means.size() >= MIN_FORKS)
-        .mapToDouble(NoiseFloor::coefficientOfVariation).filter(Double::isFinite).sorted().toArray();
-    int n = spreads.length;
-    return n == 0 ? Double.NaN : n % 2 == 1 ? spreads[n / 2] : (spreads[n / 2 - 1] + spreads[n / 2]) / 2;
+        .map(NoiseFloor::coefficientOfVariation).filter(Double::isFinite).toList());
   }
 
+  /** The forks a typical benchmark of the run rests on: the (lower) median over every benchmark; 0 if none. */
   static int typicalForks(List<BenchmarkFigures> figures) {
     int[] forks = figures.stream().mapToInt(BenchmarkFigures::forks).sorted().toArray();
     return forks.length == 0 ? 0 : forks[(forks.length - 1) / 2];

@@ -33,9 +33,9 @@ final class NoiseSection {
       blocks.add(new Paragraph(idle));
     }
     blocks.add(new Paragraph("Each round also ran a fixed CPU-bound loop (the noise probe: no library, no server) in a"
-        + " fork JVM of its own, as long as a benchmark's first fork. Its time per call changes between forks only"
-        + " because the machine does, so its spread between forks (the coefficient of variation of its fork means) is"
-        + " this run's noise floor: what any benchmark's fork mean moves by without the library doing anything."));
+        + " fork JVM of its own, warmed up and measured as long as a benchmark's fork. Its time per call changes between"
+        + " forks only because the machine does, so its spread between forks (the coefficient of variation of its fork"
+        + " means) is this run's noise floor: what any benchmark's fork mean moves by without the library doing anything."));
     if (floor == null) {
       blocks.add(new Paragraph("No probe fork completed: no noise floor."));
     } else if (!Double.isFinite(floor.spread())) {

@@ -4,6 +4,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
+import org.mapperbench.entities.schema.Operation;
 
 /**
  * The words a results folder is written in, defined once for the runner that writes it and for the report, compare
@@ -12,19 +13,18 @@ import java.util.function.Function;
  * JMH entry are the component names of the records in {@code org.mapperbench.jmh.report.model}.
  */
 public final class SuiteNames {
-  /** Every benchmark method, floor first, in the order the runner plans them. */
-  public static final List<String> OPERATIONS = List.of(
-      "roundTrip", "writeUser", "readUser", "updateUser", "deleteUser",
-      "writeOrder", "readOrder", "updateOrder", "updateOrderStatus", "updateOrderStatusIfExists", "deleteOrder");
+  /** Every benchmark method, floor first, in the order the runner plans them: the contract's operations. */
+  public static final List<String> OPERATIONS = Operation.benchmarkMethods();
 
   /** The lightweight transaction: planned only for adapters whose traits say their library can send one. */
-  public static final String CONDITIONAL = "updateOrderStatusIfExists";
+  public static final String CONDITIONAL = Operation.UPDATE_ORDER_STATUS_IF_EXISTS.method();
 
   /** The floor: the cheapest request the server counts. */
-  public static final String FLOOR = "roundTrip";
+  public static final String FLOOR = Operation.ROUND_TRIP.method();
 
   /** The operations of the throughput sweep. */
-  public static final List<String> SWEPT = List.of("writeUser", "readUser", "updateUser", "deleteUser");
+  public static final List<String> SWEPT = java.util.stream.Stream.of(Operation.WRITE_USER, Operation.READ_USER,
+      Operation.UPDATE_USER, Operation.DELETE_USER).map(Operation::method).toList();
 
   /** The plain driver of each family, which that family's mappers are read against. */
   public static final List<String> NATIVE_ADAPTERS = List.of("driver3-native", "driver4-native", "jdbc-mariadb");

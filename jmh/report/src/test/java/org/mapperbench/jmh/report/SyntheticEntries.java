@@ -143,7 +143,7 @@ final class SyntheticEntries {
 
   /** The settings of a made-up run: a precision target of 5%, and what is given; every other setting absent. */
   static SettingsRecord settings(List<String> levels, List<Integer> factors, List<String> operations, List<Integer> sweepThreads) {
-    return new SettingsRecord(null, null, null, 0.05, null, null, null, null, null, null, null, operations, sweepThreads,
+    return new SettingsRecord(null, null, null, 0.05, null, null, null, null, null, null, null, null, operations, sweepThreads,
         null, null, levels, factors, null, null, null, null, null, null);
   }
 

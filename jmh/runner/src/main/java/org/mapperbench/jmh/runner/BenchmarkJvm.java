@@ -142,6 +142,7 @@ final class BenchmarkJvm {
   /** What every fork is told: how many iterations it measures, how long each lasts, and how long it warms up. */
   private static List<String> iterationFlags(RunSettings settings) {
     return List.of("-Dbench.measurementIterations=" + settings.measurementIterations(),
+        "-D" + ForkProtocol.JVM_WARMUP_PASSES_PROPERTY + "=" + settings.jvmWarmupPasses(),
         "-Dbench.iterationMillis=" + settings.iterationMillis(),
         "-D" + ForkProtocol.WARMUP_COMPILE_SHARE_PROPERTY + "=" + settings.warmupCompileShare(),
         "-D" + ForkProtocol.MAX_WARMUP_ITERATIONS_PROPERTY + "=" + settings.maxWarmupIterations());

@@ -89,7 +89,7 @@ final class ForkRunner {
     stats.benchmark(between);
     NodeDownFault fault = server.fault().orElse(null);
     // The node goes down while the fork's first benchmark warms up or measures, not while it prepares its inputs.
-    long faultDelayMillis = (long) (settings.warmupIterations() + settings.jvmWarmupIterations()) * settings.iterationMillis();
+    long faultDelayMillis = (long) settings.warmupIterations() * settings.iterationMillis();
     // The fork asks for the server's request count at the edges of each one-thread window, and waits for it.
     java.util.function.LongSupplier requests = () -> BenchRun.whileAlive(server.target(),
         () -> verifier.snapshot().values().stream().mapToLong(Long::longValue).sum());
@@ -183,8 +183,7 @@ final class ForkRunner {
     StringBuilder lines = new StringBuilder();
     for (int i = 0; i < trials.size(); i++) {
       PlannedBenchmark b = trials.get(i);
-      // The first trial of a fresh JVM also warms the JIT for the library's shared paths.
-      int warmup = settings.warmupIterations() + (i == 0 ? settings.jvmWarmupIterations() : 0);
+      int warmup = settings.warmupIterations();
       lines.append(b.method()).append('\t').append(b.throughput() ? "thrpt" : "sample").append('\t').append(b.threads())
           .append('\t').append(warmup).append('\t').append(inputsPerThread(adapter, b, warmup)).append('\n');
     }
@@ -217,7 +216,7 @@ final class ForkRunner {
   }
 
   private long timeoutSeconds(List<PlannedBenchmark> trials) {
-    long warmUp = Math.max(settings.warmupIterations() + settings.jvmWarmupIterations(), settings.maxWarmupIterations());
+    long warmUp = settings.jvmWarmupPasses() + Math.max(settings.warmupIterations(), settings.maxWarmupIterations());
     long iterations = (long) trials.size() * (warmUp + settings.measurementIterations());
     return 300 + trials.size() * 60L + 3 * iterations * settings.iterationMillis() / 1000;
   }

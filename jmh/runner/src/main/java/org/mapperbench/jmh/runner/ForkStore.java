@@ -87,12 +87,15 @@ final class ForkStore implements RoundPlanner.Progress {
     return entry == null ? Double.NaN : SuiteInterval.storedHalfWidthShare(entry);
   }
 
-  /** The widest half-width share of the benchmark's precise-cost ratios to its family native's; NaN without one. */
+  /**
+   * The widest half-width share of the benchmark's precise-cost ratios to its family native's; NaN without one: the
+   * verdict judges only single-thread benchmarks, and only those both adapters have measured.
+   */
   @Override
   public double preciseRatioHalfWidthShare(String adapter, String base, PlannedBenchmark benchmark) {
     ObjectNode own = merged(adapter, benchmark);
     ObjectNode baseEntry = merged(base, benchmark);
-    return own == null || baseEntry == null ? Double.NaN
+    return benchmark.throughput() || own == null || baseEntry == null ? Double.NaN
         : org.mapperbench.jmh.report.PreciseRatios.widestHalfWidthShare(adapter, own, base, baseEntry);
   }
 

@@ -121,9 +121,9 @@ final class NoiseProbeRunner {
     return null;
   }
 
-  /** One trial, warmed up as a fresh JVM's first benchmark is: its own and the JVM's warm-up iterations. */
+  /** One trial, warmed up as a benchmark is: the JVM's warm-up pass over it, then its own warm-up iterations. */
   private Path plan(Path file) {
-    int warmup = settings.jvmWarmupIterations() + settings.warmupIterations();
+    int warmup = settings.warmupIterations();
     try {
       return Files.writeString(file, METHOD + "\t" + SuiteNames.SAMPLE + "\t1\t" + warmup + "\t0\n");
     } catch (IOException e) {
@@ -133,7 +133,7 @@ final class NoiseProbeRunner {
 
   /** As generous as a benchmark fork's: only a hung JVM reaches it. */
   private long timeoutSeconds() {
-    long iterations = settings.jvmWarmupIterations() + settings.warmupIterations() + settings.measurementIterations();
+    long iterations = settings.jvmWarmupPasses() + settings.warmupIterations() + settings.measurementIterations();
     return 300 + 60 + 3 * iterations * settings.iterationMillis() / 1000;
   }
 }

@@ -15,9 +15,9 @@ import java.util.Set;
  * native's is wider than the precision target, a round runs only those benchmarks, each with the native's same
  * benchmark so that the new forks pair by round: a few forks more pin those ratios down, and the verdict leads with
  * them. Once they all meet it, a round runs the benchmarks whose latency interval is still wider than the target.
- * Either way widest first, as many as the time left allows. Each round gets a fresh order from the seed: adapters shuffled, and
- * each adapter's benchmarks shuffled within its fork JVM, so that what the machine and server do meanwhile lands on a
- * different adapter every round (randomised multiple interleaved trials, Abedi and Brecht, ICPE 2017).
+ * Either way widest first, as many as the time left allows. Each round gets a fresh order from the seed: adapters
+ * shuffled, and each adapter's benchmarks shuffled within its fork JVM, so that what the machine and server do
+ * meanwhile lands on a different adapter every round (randomised multiple interleaved trials, Abedi and Brecht, ICPE 2017).
  */
 final class RoundPlanner {
   /** Why the run stopped adding rounds. */
@@ -61,7 +61,10 @@ final class RoundPlanner {
 
     double secondsPerFork(String adapter, PlannedBenchmark benchmark);
 
-    /** The widest half-width share of the benchmark's precise-cost ratios to {@code base}'s; NaN without one. */
+    /**
+     * The widest half-width share of the benchmark's precise-cost ratios to {@code base}'s; NaN without one (a
+     * throughput benchmark, which the verdict does not judge, or one either adapter has not measured).
+     */
     double preciseRatioHalfWidthShare(String adapter, String base, PlannedBenchmark benchmark);
   }
 
@@ -174,8 +177,7 @@ final class RoundPlanner {
         continue;
       }
       for (PlannedBenchmark b : plans.get(adapter)) {
-        double share = b.throughput() || !plans.get(base).contains(b) ? Double.NaN
-            : progress.preciseRatioHalfWidthShare(adapter, base, b);
+        double share = progress.preciseRatioHalfWidthShare(adapter, base, b);
         if (share > settings.precision()) {
           pairs.add(List.of(candidate(adapter, b, share, progress), candidate(base, b, share, progress)));
         }

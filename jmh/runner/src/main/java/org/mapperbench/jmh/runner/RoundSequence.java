@@ -30,8 +30,8 @@ final class RoundSequence {
   private final Map<String, String> natives;
 
   RoundSequence(RunSettings settings, long startNanos, List<String> ids, Map<String, List<PlannedBenchmark>> plans,
-      Map<String, String> natives, Map<Backend, SuiteServer> servers, Map<String, Backend> backends, Map<String, List<String>> classpaths,
-      Map<String, List<String>> jvmFlags, ForkStore store) {
+      Map<String, String> natives, Map<Backend, SuiteServer> servers, Map<String, Backend> backends,
+      Map<String, List<String>> classpaths, Map<String, List<String>> jvmFlags, ForkStore store) {
     this.settings = settings;
     this.startNanos = startNanos;
     this.ids = ids;
@@ -151,7 +151,7 @@ final class RoundSequence {
     int of = 0;
     for (var library : natives.entrySet()) {
       for (PlannedBenchmark b : plans.get(library.getKey())) {
-        double share = b.throughput() ? Double.NaN : store.preciseRatioHalfWidthShare(library.getKey(), library.getValue(), b);
+        double share = store.preciseRatioHalfWidthShare(library.getKey(), library.getValue(), b);
         if (!Double.isNaN(share)) {
           of++;
           met += share <= settings.precision() ? 1 : 0;

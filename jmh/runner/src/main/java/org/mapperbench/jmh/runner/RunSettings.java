@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Properties;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.data.DataGenerator;
+import org.mapperbench.jmh.bench.ForkProtocol;
 import org.mapperbench.jmh.report.SuiteNames;
 import org.mapperbench.jmh.report.model.FaultRecord;
 import org.mapperbench.jmh.report.model.SettingsRecord;
@@ -17,8 +18,8 @@ import org.mapperbench.jmh.report.model.SettingsRecord;
  *
  * <p>A run is a sequence of rounds; each round runs one fork of every planned benchmark that still needs one (see
  * {@link RoundPlanner}). A fork measures {@code warmupIterations} and {@code measurementIterations} iterations of
- * {@code iterationMillis}; the first benchmark of each fork JVM warms up {@code jvmWarmupIterations} more, and every
- * one goes on warming up while the JIT compiled for more than {@code warmupCompileShare} of its last warm-up
+ * {@code iterationMillis}; before any of them, each fork JVM runs {@code jvmWarmupPasses} passes of one iteration over
+ * all its benchmarks, and every benchmark goes on warming up while the JIT compiled for more than {@code warmupCompileShare} of its last warm-up
  * iteration, up to {@code maxWarmupIterations} warm-up iterations in all. At least
  * {@code minRounds} rounds run; then rounds are added for the benchmarks whose interval is still wider than
  * {@code precision} until every one meets it, {@code maxRounds} is reached or the next round would overrun
@@ -37,7 +38,7 @@ record RunSettings(
     double precision,
     Duration budget,
     int warmupIterations,
-    int jvmWarmupIterations,
+    int jvmWarmupPasses,
     double warmupCompileShare,
     int maxWarmupIterations,
     int measurementIterations,
@@ -52,12 +53,12 @@ record RunSettings(
     Properties properties) {
   // Chosen from measured variance components; docs/methodology.md, "What the defaults rest on", shows the measurement.
   static final int DEFAULT_MIN_ROUNDS = 3;
-  static final int DEFAULT_MAX_ROUNDS = 8;
+  static final int DEFAULT_MAX_ROUNDS = 12;
   static final double DEFAULT_PRECISION = 0.05;
   // Three rounds of all nine adapters take about 70 minutes on 2 cores; the rest is for the precise costs' rounds.
-  static final Duration DEFAULT_BUDGET = Duration.ofMinutes(80);
+  static final Duration DEFAULT_BUDGET = Duration.ofMinutes(90);
   static final int DEFAULT_WARMUP_ITERATIONS = 1;
-  static final int DEFAULT_JVM_WARMUP_ITERATIONS = 4;
+  static final int DEFAULT_JVM_WARMUP_PASSES = 1;
   // A trial warms up past its planned iterations while the JIT still compiles for more than this share of one.
   static final double DEFAULT_WARMUP_COMPILE_SHARE = 0.05;
   static final int DEFAULT_MAX_WARMUP_ITERATIONS = 16;
@@ -107,7 +108,7 @@ record RunSettings(
         p.containsKey("bench.budget") ? duration("bench.budget", p.getProperty("bench.budget"))
             : quick ? null : DEFAULT_BUDGET,
         integer(p, "bench.warmupIterations", quick ? 1 : DEFAULT_WARMUP_ITERATIONS),
-        integer(p, "bench.jvmWarmupIterations", quick ? 2 : DEFAULT_JVM_WARMUP_ITERATIONS),
+        integer(p, ForkProtocol.JVM_WARMUP_PASSES_PROPERTY, DEFAULT_JVM_WARMUP_PASSES),
         share(p, "bench.warmupCompileShare", DEFAULT_WARMUP_COMPILE_SHARE),
         integer(p, "bench.maxWarmupIterations", quick ? QUICK_MAX_WARMUP_ITERATIONS : DEFAULT_MAX_WARMUP_ITERATIONS),
         integer(p, "bench.measurementIterations", quick ? 2 : DEFAULT_MEASUREMENT_ITERATIONS),
@@ -126,7 +127,7 @@ record RunSettings(
   /** The settings as they go into run.json. */
   SettingsRecord describe() {
     return new SettingsRecord(quick, minRounds, maxRounds, precision, budget == null ? null : budget.toSeconds(),
-        warmupIterations, jvmWarmupIterations, warmupCompileShare, maxWarmupIterations, measurementIterations,
+        warmupIterations, jvmWarmupPasses, null, warmupCompileShare, maxWarmupIterations, measurementIterations,
         iterationMillis,
         // The report tells a benchmark that was never planned from one that went missing.
         operations.isEmpty() ? SuiteNames.OPERATIONS : operations,

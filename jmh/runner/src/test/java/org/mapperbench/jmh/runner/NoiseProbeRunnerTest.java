@@ -27,7 +27,7 @@ class NoiseProbeRunnerTest {
     Properties p = new Properties();
     p.setProperty("mapperbench.workDir", dir.resolve("work").toString());
     p.setProperty("bench.resultsDir", dir.resolve("results").toString());
-    p.setProperty("bench.jvmWarmupIterations", "1");
+    p.setProperty("bench.jvmWarmupPasses", "1");
     p.setProperty("bench.warmupIterations", "1");
     p.setProperty("bench.measurementIterations", "2");
     p.setProperty("bench.iterationMillis", "100");

@@ -11,6 +11,8 @@ import java.util.List;
  * @param quick a smoke run of two short rounds
  * @param precision the precision target, a share of the mean (0.05)
  * @param budgetSeconds the run's wall-time budget; null (written so) when it has none, as a quick run
+ * @param jvmWarmupPasses passes of one iteration over all of a fork JVM's benchmarks before any measures
+ * @param jvmWarmupIterations runs before jvmWarmupPasses: extra warm-up iterations of a fork JVM's first benchmark
  * @param warmupCompileShare the JIT's share of a warm-up iteration above which a trial warms up further
  * @param operations the benchmark methods planned: the report tells one never planned from one gone missing
  * @param sweepThreads the client thread counts of the throughput sweep
@@ -29,6 +31,7 @@ public record SettingsRecord(
     Double precision,
     @JsonInclude(JsonInclude.Include.ALWAYS) Long budgetSeconds,
     Integer warmupIterations,
+    Integer jvmWarmupPasses,
     Integer jvmWarmupIterations,
     Double warmupCompileShare,
     Integer maxWarmupIterations,
@@ -57,6 +60,6 @@ public record SettingsRecord(
   /** The settings of a run.json without any. */
   public static SettingsRecord none() {
     return new SettingsRecord(null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
-        null, null, null, null, null, null, null, null);
+        null, null, null, null, null, null, null, null, null);
   }
 }

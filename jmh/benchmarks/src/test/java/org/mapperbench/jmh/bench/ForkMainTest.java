@@ -1,0 +1,25 @@
+package org.mapperbench.jmh.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ForkMainTest {
+  private static List<String> warmUpSequence(String... planLines) {
+    List<ForkMain.PlannedTrial> plan = java.util.Arrays.stream(planLines).map(ForkMain.PlannedTrial::parse).toList();
+    return ForkMain.warmUpOrder(plan).stream()
+        .map(i -> plan.get(i).method() + " " + plan.get(i).mode().shortLabel() + " " + plan.get(i).threads()).toList();
+  }
+
+  @Test
+  void should_warm_the_jvm_in_one_order_whatever_order_the_round_shuffled() {
+    List<String> one = warmUpSequence("writeUser\tthrpt\t4\t1\t0", "readUser\tsample\t1\t1\t0",
+        "writeUser\tsample\t1\t1\t120", "readUser\tthrpt\t16\t1\t0");
+    List<String> other = warmUpSequence("readUser\tthrpt\t16\t1\t0", "writeUser\tsample\t1\t1\t0",
+        "readUser\tsample\t1\t1\t0", "writeUser\tthrpt\t4\t1\t90");
+
+    assertThat(one).isEqualTo(other).containsExactly("readUser thrpt 16", "readUser sample 1", "writeUser thrpt 4",
+        "writeUser sample 1");
+  }
+}
