@@ -27,4 +27,10 @@ class AdapterConfigTest {
   void should_set_no_environment_without_a_password() {
     assertThat(withPassword("").secretEnvironment()).isEmpty();
   }
+
+  @Test
+  void should_name_the_same_environment_variable_as_the_server_choice() {
+    // The runner reads the user's password through MariaDbTargets and hands it to forks through AdapterConfig.
+    assertThat(AdapterConfig.PASSWORD_ENVIRONMENT).isEqualTo(org.mapperbench.servers.MariaDbTargets.PASSWORD_ENVIRONMENT);
+  }
 }
