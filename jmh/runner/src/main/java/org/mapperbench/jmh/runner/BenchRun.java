@@ -40,7 +40,7 @@ public final class BenchRun {
     int code;
     try {
       code = new BenchRun(RunSettings.from(System.getProperties())).run();
-    } catch (RunSettings.BadInput e) {
+    } catch (org.mapperbench.settings.BadSetting e) {
       System.err.println("error: " + e.getMessage());
       code = 2;
     } catch (ServerException e) {

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.List;
 import java.util.Properties;
 import org.mapperbench.entities.adapter.Backend;
+import org.mapperbench.settings.BadSetting;
 import org.junit.jupiter.api.Test;
 
 class RunSettingsTest {
@@ -24,16 +25,16 @@ class RunSettingsTest {
     assertThat(s.threads()).containsExactly(1, 4, 16);
     assertThat(s.consistencyLevels()).containsExactly("LOCAL_QUORUM");
     assertThat(s.replicationFactors()).containsExactly(1);
-    assertThat(s.minRounds()).isEqualTo(RunSettings.DEFAULT_MIN_ROUNDS);
+    assertThat(s.minRounds()).isEqualTo(3);
     assertThat(s.precision()).isEqualTo(0.05);
-    assertThat(s.budget()).isEqualTo(RunSettings.DEFAULT_BUDGET);
+    assertThat(s.budget()).isEqualTo(java.time.Duration.ofMinutes(90));
   }
 
   @Test
   void should_make_quick_runs_two_short_rounds_without_a_budget() {
     RunSettings s = settings("bench.quick", "true");
     assertThat(List.of(s.minRounds(), s.maxRounds(), s.warmupIterations(), s.measurementIterations(), s.iterationMillis()))
-        .containsExactly(2, 2, 1, 2, RunSettings.QUICK_ITERATION_MILLIS);
+        .containsExactly(2, 2, 1, 2, 250);
     assertThat(s.budget()).isNull();
   }
 
@@ -44,8 +45,8 @@ class RunSettingsTest {
     assertThat(settings("bench.budget", "45m").budget()).hasMinutes(45);
     assertThat(settings("bench.budget", "1h30m").budget()).hasMinutes(90);
     assertThat(settings("bench.budget", "900").budget()).hasSeconds(900);
-    assertThatThrownBy(() -> settings("bench.precision", "5")).isInstanceOf(RunSettings.BadInput.class).hasMessageContaining("5%");
-    assertThatThrownBy(() -> settings("bench.budget", "soon")).isInstanceOf(RunSettings.BadInput.class).hasMessageContaining("45m");
+    assertThatThrownBy(() -> settings("bench.precision", "5")).isInstanceOf(BadSetting.class).hasMessageContaining("5%");
+    assertThatThrownBy(() -> settings("bench.budget", "soon")).isInstanceOf(BadSetting.class).hasMessageContaining("45m");
   }
 
   @Test
@@ -55,7 +56,7 @@ class RunSettingsTest {
 
   @Test
   void should_say_that_forks_became_rounds() {
-    assertThatThrownBy(() -> settings("bench.forks", "2")).isInstanceOf(RunSettings.BadInput.class).hasMessageContaining("bench.rounds");
+    assertThatThrownBy(() -> settings("bench.forks", "2")).isInstanceOf(BadSetting.class).hasMessageContaining("bench.rounds");
   }
 
   @Test
@@ -65,8 +66,8 @@ class RunSettingsTest {
 
   @Test
   void should_reject_a_thread_count_that_is_not_a_positive_number() {
-    assertThatThrownBy(() -> settings("bench.threads", "1,x")).isInstanceOf(RunSettings.BadInput.class).hasMessageContaining("'x'");
-    assertThatThrownBy(() -> settings("bench.rounds", "0")).isInstanceOf(RunSettings.BadInput.class);
+    assertThatThrownBy(() -> settings("bench.threads", "1,x")).isInstanceOf(BadSetting.class).hasMessageContaining("'x'");
+    assertThatThrownBy(() -> settings("bench.rounds", "0")).isInstanceOf(BadSetting.class);
   }
 
   @Test
@@ -86,8 +87,8 @@ class RunSettingsTest {
   void should_reject_a_jmx_address_with_a_port_that_is_not_a_port() {
     assertThat(settings("bench.stats.jmx", "db1").properties().getProperty("bench.stats.jmx")).isEqualTo("db1");
     settings("bench.stats.jmx", "db1:7199");
-    assertThatThrownBy(() -> settings("bench.stats.jmx", "db1:jmx")).isInstanceOf(RunSettings.BadInput.class).hasMessageContaining("host:port");
-    assertThatThrownBy(() -> settings("bench.stats.jmx", ":7199")).isInstanceOf(RunSettings.BadInput.class);
+    assertThatThrownBy(() -> settings("bench.stats.jmx", "db1:jmx")).isInstanceOf(BadSetting.class).hasMessageContaining("host:port");
+    assertThatThrownBy(() -> settings("bench.stats.jmx", ":7199")).isInstanceOf(BadSetting.class);
   }
 
   @Test
@@ -103,7 +104,7 @@ class RunSettingsTest {
   @Test
   void should_reject_an_unknown_operation() {
     assertThatThrownBy(() -> PlannedBenchmark.plan(settings("bench.operations", "readUser,fly"), Backend.CASSANDRA))
-        .isInstanceOf(RunSettings.BadInput.class)
+        .isInstanceOf(BadSetting.class)
         .hasMessageContaining("unknown operation 'fly'");
   }
 
@@ -134,16 +135,16 @@ class RunSettingsTest {
     assertThat(single.label()).isEqualTo("roundTrip");
     p.setProperty("bench.replicationFactor", "2");
     p.setProperty("cassandra.replication", "{'class': 'NetworkTopologyStrategy', 'dc1': 3}");
-    assertThatThrownBy(() -> RunSettings.from(p)).isInstanceOf(RunSettings.BadInput.class)
+    assertThatThrownBy(() -> RunSettings.from(p)).isInstanceOf(BadSetting.class)
         .hasMessageContaining("both set the replication");
-    assertThatThrownBy(() -> settings("bench.consistency", "SERIAL")).isInstanceOf(RunSettings.BadInput.class)
+    assertThatThrownBy(() -> settings("bench.consistency", "SERIAL")).isInstanceOf(BadSetting.class)
         .hasMessageContaining("not 'SERIAL'");
   }
 
   @Test
   void should_take_a_node_down_fault_only_on_the_suites_own_cluster() {
     assertThat(settings("bench.quick", "true").fault()).isNull();
-    assertThatThrownBy(() -> settings("bench.fault", "node-down")).isInstanceOf(RunSettings.BadInput.class)
+    assertThatThrownBy(() -> settings("bench.fault", "node-down")).isInstanceOf(BadSetting.class)
         .hasMessage("-Dbench.fault=node-down stops a node of the suite's own embedded cluster: add -Dcassandra.nodes=3");
     assertThatThrownBy(() -> settings("bench.fault", "disk-full")).hasMessageContaining("knows only node-down");
     Properties p = new Properties();

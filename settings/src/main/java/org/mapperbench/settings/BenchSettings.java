@@ -1,0 +1,147 @@
+package org.mapperbench.settings;
+
+import static org.mapperbench.settings.Reach.FORK;
+import static org.mapperbench.settings.Reach.RUNNER;
+import static org.mapperbench.settings.Setting.user;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Properties;
+
+/** The settings of what a benchmark run measures and how long; docs/configuration.md is generated from these. */
+public final class BenchSettings {
+  private BenchSettings() {}
+
+  public static final Setting<List<String>> ADAPTERS = user("bench.adapters", "all",
+      "comma-separated adapter ids, e.g. `driver4-native`", Parsers.WORDS, p -> List.of(), RUNNER);
+  public static final Setting<List<String>> OPERATIONS = user("bench.operations", "all",
+      "e.g. `readUser,writeOrder`", Parsers.WORDS, p -> List.of(), RUNNER);
+  public static final Setting<List<Integer>> THREADS = user("bench.threads", "`1,4,16`",
+      "client threads of the throughput sweep (user operations)", Parsers.POSITIVES, p -> List.of(1, 4, 16), RUNNER);
+  public static final Setting<Boolean> QUICK = user("bench.quick", "`false`",
+      "smoke run: exactly 2 rounds of 1 warm-up (up to 8 while compiling) and 2 measurement iterations of 0.25 s, no"
+          + " budget; 2 forks carry no error bar", Parsers.BOOLEAN, p -> false, RUNNER);
+  public static final Setting<Double> PRECISION = user("bench.precision", "`5%`",
+      "the half-width of the mean's interval, as a share of the mean, that every benchmark should reach (`0.05` or"
+          + " `5%`)", Parsers.SHARE, p -> 0.05, RUNNER);
+  // Three rounds of all nine adapters take about 70 minutes on 2 cores; the rest is for the precise costs' rounds.
+  public static final Setting<Duration> BUDGET = user("bench.budget", "`90m` (quick: none)",
+      "wall time of the whole run; rounds beyond the minimum are added only while the next one fits (`45m`,"
+          + " `1h30m`, `900s`)", Parsers.WALL_TIME, p -> quick(p) ? null : Duration.ofMinutes(90), RUNNER);
+  // Chosen from measured variance components; docs/methodology.md, "What the defaults rest on", shows the measurement.
+  public static final Setting<Integer> ROUNDS = user("bench.rounds", "3 (quick: 2)",
+      "the fewest rounds every benchmark gets", Parsers.POSITIVE, p -> quick(p) ? 2 : 3, RUNNER);
+  public static final Setting<Integer> MAX_ROUNDS = user("bench.maxRounds", "12 (quick: `bench.rounds`)",
+      "the most rounds any benchmark gets", Parsers.POSITIVE, p -> quick(p) ? ROUNDS.get(p) : 12, RUNNER);
+  public static final Setting<Integer> WARMUP_ITERATIONS = user("bench.warmupIterations", "1",
+      "JMH warm-up iterations of each fork of a benchmark", Parsers.POSITIVE, p -> 1, RUNNER);
+  public static final Setting<Integer> MEASUREMENT_ITERATIONS = user("bench.measurementIterations", "2",
+      "JMH measurement iterations of each fork of a benchmark", Parsers.POSITIVE, p -> 2, RUNNER, FORK);
+  public static final Setting<Integer> ITERATION_SECONDS = user("bench.iterationSeconds", "—",
+      "the older way to give `bench.iterationMillis`, in seconds", Parsers.POSITIVE, p -> null, RUNNER);
+  // A smoke run: long enough for a few thousand calls per iteration, short enough for nine adapters in 15 minutes.
+  public static final Setting<Integer> ITERATION_MILLIS = user("bench.iterationMillis", "500 (quick: 250)",
+      "length of each warm-up and measurement iteration, in milliseconds", Parsers.POSITIVE,
+      p -> ITERATION_SECONDS.isSet(p) ? ITERATION_SECONDS.get(p) * 1000 : quick(p) ? 250 : 500, RUNNER, FORK);
+  public static final Setting<Integer> JVM_WARMUP_PASSES = user("bench.jvmWarmupPasses", "1",
+      "passes over all of a fork JVM's benchmarks, one iteration each in a fixed order, before any of them measures:"
+          + " every trial then measures code the JIT compiled with every call path's profile, whatever the round's"
+          + " order", Parsers.POSITIVE, p -> 1, RUNNER, FORK);
+  // A trial warms up past its planned iterations while the JIT still compiles for more than this share of one.
+  public static final Setting<Double> WARMUP_COMPILE_SHARE = user("bench.warmupCompileShare", "`5%`",
+      "a benchmark's warm-up goes on, one iteration at a time, until the JIT compiled for at most this share of two"
+          + " iterations in a row (see [Measuring a compiled JVM](methodology.md#measuring-a-compiled-jvm))",
+      Parsers.SHARE, p -> 0.05, RUNNER, FORK);
+  public static final Setting<Integer> MAX_WARMUP_ITERATIONS = user("bench.maxWarmupIterations", "16 (quick: 8)",
+      "the most warm-up iterations a benchmark's fork gets, planned ones included; a fork that stops here is flagged",
+      Parsers.POSITIVE, p -> quick(p) ? 8 : 16, RUNNER, FORK);
+  public static final Setting<Integer> PREPARE_THREADS = user("bench.prepareThreads", "4",
+      "threads that write the rows a fork's reads, updates and deletes need, before it measures (at least as many as"
+          + " the trial's benchmark threads)", Parsers.POSITIVE, p -> 4, RUNNER, FORK);
+  public static final Setting<Long> SEED = user("bench.seed", "`20191022`",
+      "data generator seed; also fixes the order of every round", Parsers.WHOLE, p -> 20191022L, RUNNER, FORK);
+  public static final Setting<Boolean> SHUFFLE = user("bench.shuffle", "`true`",
+      "shuffle the adapters and each adapter's benchmarks in every round (recorded in `run.json`), so no library"
+          + " always goes first", Parsers.BOOLEAN, p -> true, RUNNER);
+  // Each node of an embedded cluster compiles its own hot paths from its share of the warm-up's requests.
+  public static final Setting<Integer> SERVER_WARMUP_SECONDS = user("bench.serverWarmupSeconds",
+      "60 (quick: 15), times `cassandra.nodes`",
+      "the suite's own CRUD traffic against the server before any adapter is measured", Parsers.POSITIVE,
+      p -> (quick(p) ? 15 : 60) * ServerSettings.CASSANDRA_NODES.get(p), RUNNER);
+  /** Levels a request can be sent at; SERIAL and LOCAL_SERIAL are for a conditional update's Paxos phase only. */
+  public static final List<String> CONSISTENCY_LEVELS =
+      List.of("ANY", "ONE", "TWO", "THREE", "QUORUM", "ALL", "LOCAL_QUORUM", "EACH_QUORUM", "LOCAL_ONE");
+  public static final Setting<List<String>> CONSISTENCY = user("bench.consistency", "`LOCAL_QUORUM`",
+      "consistency level of every request; several (`ONE,QUORUM,ALL`) make a sweep, one fork JVM per level (see"
+          + " [Clusters and consistency](clusters.md))", BenchSettings::consistencyLevels, p -> List.of("LOCAL_QUORUM"),
+      Reach.TEST, RUNNER, FORK);
+  public static final Setting<List<Integer>> REPLICATION_FACTOR = user("bench.replicationFactor",
+      "`min(cassandra.nodes, 3)`", "replication factor of the suite's keyspace; several (`1,3`) make a sweep, one"
+          + " keyspace `mapper_bench_rf<n>` each", (name, value) -> Parsers.POSITIVES.parse(name, value).stream()
+          .distinct().toList(), p -> List.of(Math.min(ServerSettings.CASSANDRA_NODES.get(p), 3)), RUNNER);
+  public static final Setting<String> CLIENT_HEAP = user("bench.clientHeap", "`1g`",
+      "heap of each benchmark JVM", Parsers.TEXT, p -> "1g", RUNNER);
+  public static final Setting<String> RESULTS_DIR = user("bench.resultsDir", "`results`",
+      "where run folders go", Parsers.TEXT, p -> BenchSettings.ROOT.get(p) + "/results", RUNNER);
+  public static final Setting<Integer> STATS_INTERVAL_MILLIS = user("bench.statsIntervalMillis", "`1000`",
+      "how often the stats sidecar samples the client and the servers (see"
+          + " [Resource use](results.md#resource-use))", Parsers.POSITIVE, p -> 1000, RUNNER);
+  public static final Setting<List<String>> STATS_DOCKER = user("bench.stats.docker", "—",
+      "containers whose stats the sidecar also reads from the Docker Engine API, e.g. `cassandra,mariadb`",
+      Parsers.WORDS, p -> List.of(), RUNNER);
+  public static final Setting<String> STATS_JMX = user("bench.stats.jmx", "—",
+      "`host[:port]` of a Cassandra node whose CPU and heap the sidecar reads over JMX (port 7199 by default)",
+      BenchSettings::jmxAddress, p -> null, RUNNER);
+  public static final Setting<Double> SLOWDOWN = user("bench.slowdown", "—",
+      "every adapter call made this share slower on purpose (`10%`), by a test-only wrapper, so that compare can be"
+          + " shown to call a known slowdown slower; never in a real run", Parsers.SHARE, p -> 0.0, RUNNER, FORK);
+  public static final Setting<String> FAULT = user("bench.fault", "—",
+      "`node-down`: stop one node of the suite's embedded cluster (`cassandra.nodes` of 2 or more) in the middle of"
+          + " each fork, to measure what a library does while a replica is down", BenchSettings::fault, p -> null,
+      RUNNER, Reach.TEST);
+  /** Gone since every fork became a round; kept so that a run given it stops with a pointer to its successor. */
+  public static final Setting<Integer> FORKS = new Setting<>("bench.forks", "", "", (name, value) -> {
+    throw new BadSetting("-Dbench.forks is gone: every fork is a round now; set -Dbench.rounds (and -Dbench.maxRounds)");
+  }, p -> null, java.util.EnumSet.of(RUNNER), false, false);
+
+  /** The project's root folder: the runner's working folder unless the build says otherwise. */
+  public static final Setting<String> ROOT = Setting.internal("mapperbench.root", "the project's root folder",
+      Parsers.TEXT, ".", RUNNER);
+  public static final Setting<String> WORK_DIR = new Setting<>("mapperbench.workDir", "", "where servers keep their"
+      + " data and logs", Parsers.TEXT, p -> BenchSettings.ROOT.get(p) + "/jmh/runner/target", java.util.EnumSet.of(RUNNER,
+      Reach.TEST), false, false);
+
+  /** The value of {@code bench.fault} that stops a node. */
+  public static final String NODE_DOWN = "node-down";
+
+  static boolean quick(Properties p) {
+    return QUICK.get(p);
+  }
+
+  private static String fault(String name, String value) {
+    if (!value.equals(NODE_DOWN)) {
+      throw new BadSetting("-D" + name + " knows only " + NODE_DOWN + ", not '" + value + "'");
+    }
+    return value;
+  }
+
+  private static List<String> consistencyLevels(String name, String value) {
+    List<String> levels = Parsers.words(value).stream().map(l -> l.toUpperCase(java.util.Locale.ROOT)).distinct().toList();
+    for (String level : levels) {
+      if (!CONSISTENCY_LEVELS.contains(level)) {
+        throw new BadSetting("-D" + name + " wants levels such as ONE,QUORUM,ALL, not '" + level + "'; known: "
+            + String.join(", ", CONSISTENCY_LEVELS));
+      }
+    }
+    return levels;
+  }
+
+  /** A typo should stop the run before any server starts, not leave a gap in the stats. */
+  private static String jmxAddress(String name, String value) {
+    int colon = value.lastIndexOf(':');
+    if (colon == 0 || colon > 0 && !value.substring(colon + 1).matches("[1-9][0-9]{0,4}")) {
+      throw new BadSetting("-D" + name + " wants host or host:port (Cassandra's JMX port is 7199), not '" + value + "'");
+    }
+    return value;
+  }
+}

@@ -1,0 +1,115 @@
+package org.mapperbench.settings;
+
+import static org.mapperbench.settings.Reach.FORK;
+import static org.mapperbench.settings.Reach.RUNNER;
+import static org.mapperbench.settings.Reach.TEST;
+import static org.mapperbench.settings.Setting.user;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Properties;
+
+/** The settings of which servers a run or a test measures and how the suite starts its own. */
+public final class ServerSettings {
+  private ServerSettings() {}
+
+  /** The datacenter of the suite's own nodes and containers, and of an existing cluster unless the user names one. */
+  public static final String DEFAULT_DATACENTER = "datacenter1";
+  /** The suite's Cassandra keyspace, and the database of its own MariaDB. */
+  public static final String SUITE_SCHEMA = "mapper_bench";
+  public static final int CQL_PORT = 9042;
+  /** MariaDB's own administrator, the user of the suite's embedded server. */
+  public static final String DEFAULT_DB_USER = "root";
+  /** The value of {@code bench.server} that starts servers as containers. */
+  public static final String CONTAINER = "container";
+  /** The environment variable that may carry the MariaDB password instead of {@code -Dmariadb.password}. */
+  public static final String PASSWORD_ENVIRONMENT = "MAPPERBENCH_MARIADB_PASSWORD";
+
+  public static final Setting<String> SERVER = user("bench.server", "`embedded`",
+      "`container`: start Cassandra and MariaDB as containers through Testcontainers (needs a Docker engine and the"
+          + " images; see [docker/README.md](../docker/README.md))", ServerSettings::serverKind, p -> "embedded",
+      TEST, RUNNER);
+  public static final Setting<String> CASSANDRA_IMAGE = user("cassandra.image", "`mapper-bench/cassandra:5.0.6`",
+      "the Cassandra image `bench.server=container` runs, e.g. `mapper-bench/cassandra:4.1.10`; an image named"
+          + " `*scylla*` runs as ScyllaDB", Parsers.TEXT, p -> "mapper-bench/cassandra:5.0.6", TEST, RUNNER);
+  public static final Setting<String> MARIADB_IMAGE = user("mariadb.image", "`mapper-bench/mariadb:10.11`",
+      "the MariaDB image `bench.server=container` runs", Parsers.TEXT, p -> "mapper-bench/mariadb:10.11", TEST, RUNNER);
+  public static final Setting<Integer> CONTAINER_START_TIMEOUT_SECONDS = user("container.startTimeoutSeconds", "`180`",
+      "how long a container may take to start and answer", Parsers.POSITIVE, p -> 180, TEST, RUNNER);
+  public static final Setting<Integer> CASSANDRA_PORT = user("cassandra.port", "`9042`",
+      "native port of the embedded node (`0` = any free port; tests use `0`)", Parsers.PORT, p -> CQL_PORT, TEST, RUNNER);
+  public static final Setting<Integer> CASSANDRA_STORAGE_PORT = user("cassandra.storagePort", "a free port",
+      "storage port of the embedded node", Parsers.PORT, p -> 0, TEST, RUNNER);
+  public static final Setting<Integer> CASSANDRA_NODES = user("cassandra.nodes", "`1`",
+      "embedded nodes, 1 to 9: more than one start a cluster on 127.0.0.1, 127.0.0.2, … (see"
+          + " [Clusters and consistency](clusters.md))", ServerSettings::nodes, p -> 1, TEST, RUNNER);
+  public static final Setting<String> CASSANDRA_HEAP = user("cassandra.heap", "`1g` (cluster: `512m` per node)",
+      "heap of each embedded node", Parsers.TEXT, p -> CASSANDRA_NODES.get(p) == 1 ? "1g" : "512m", TEST, RUNNER);
+  public static final Setting<Integer> CASSANDRA_START_TIMEOUT_SECONDS = user("cassandra.startTimeoutSeconds", "`60`",
+      "how long the node may take to answer CQL", Parsers.POSITIVE, p -> 60, TEST, RUNNER);
+  public static final Setting<List<String>> CONTACT_POINTS = user("cassandra.contactPoints", "—",
+      "`host[:port],…` of an existing cluster: skips the embedded node (also for `./mvnw verify`)", Parsers.WORDS,
+      p -> List.of(), TEST, RUNNER, FORK);
+  public static final Setting<String> LOCAL_DC = user("cassandra.localDc", "`datacenter1`",
+      "local datacenter of that cluster", Parsers.TEXT, p -> DEFAULT_DATACENTER, TEST, RUNNER, FORK);
+  public static final Setting<String> KEYSPACE = user("cassandra.keyspace", "`mapper_bench`",
+      "the suite's keyspace; a replication sweep adds `_rf<n>`", ServerSettings::keyspace, p -> SUITE_SCHEMA, TEST,
+      RUNNER, FORK);
+  public static final Setting<String> REPLICATION = user("cassandra.replication", "—",
+      "the suite keyspace's whole replication map, e.g. `{'class': 'NetworkTopologyStrategy', 'dc1': 3}`, instead of"
+          + " `bench.replicationFactor`", Parsers.TEXT, p -> null, TEST, RUNNER);
+  public static final Setting<String> MARIADB_URL = user("mariadb.url", "—",
+      "`jdbc:mariadb://host:port/database` of an existing MariaDB: skips the embedded one (also for `./mvnw verify`)",
+      ServerSettings::mariaDbUrl, p -> null, TEST, RUNNER, FORK);
+  public static final Setting<String> MARIADB_USER = user("mariadb.user", "`root`",
+      "user for `mariadb.url`", Parsers.TEXT, p -> DEFAULT_DB_USER, TEST, RUNNER, FORK);
+  public static final Setting<String> MARIADB_PASSWORD = new Setting<>("mariadb.password", "empty",
+      "password for `mariadb.url`; better, export it as `" + PASSWORD_ENVIRONMENT + "`, which keeps it out of"
+          + " Maven's command line too. The runner and its fork JVMs get it in their environment, never as a `-D`"
+          + " (which `ps` shows every user, and JMH copies into the results)", Parsers.TEXT,
+      p -> System.getenv().getOrDefault(PASSWORD_ENVIRONMENT, ""), EnumSet.of(TEST, RUNNER, FORK), true, true);
+  public static final Setting<Integer> MARIADB_PORT = user("mariadb.port", "a free port",
+      "port of the embedded MariaDB", Parsers.PORT, p -> 0, TEST, RUNNER);
+  public static final Setting<List<String>> MARIADB_SERVER_OPTIONS = user("mariadb.serverOptions",
+      "`--innodb-flush-log-at-trx-commit=2`", "`mariadbd` options of the embedded MariaDB, space-separated",
+      (name, value) -> List.of(value.split("\\s+")),
+      // Flush the InnoDB log at each commit to the operating system, to disk once a second: Cassandra's periodic
+      // commit log also acknowledges a write before it is on disk, where an fsync per commit measures the disk.
+      p -> List.of("--innodb-flush-log-at-trx-commit=2"), TEST, RUNNER);
+  public static final Setting<Integer> MARIADB_START_TIMEOUT_SECONDS = user("mariadb.startTimeoutSeconds", "`60`",
+      "how long the embedded MariaDB may take to start", Parsers.POSITIVE, p -> 60, TEST, RUNNER);
+
+  /** True when {@code bench.server=container}. */
+  public static boolean containers(Properties p) {
+    return CONTAINER.equals(SERVER.get(p));
+  }
+
+  private static String serverKind(String name, String value) {
+    if (!value.equals("embedded") && !value.equals(CONTAINER)) {
+      throw new BadSetting("-D" + name + " wants embedded or " + CONTAINER + ", not '" + value + "'");
+    }
+    return value;
+  }
+
+  private static int nodes(String name, String value) {
+    int nodes = Parsers.positive(name, value);
+    if (nodes > 9) {
+      throw new BadSetting("-D" + name + " wants 1 to 9 nodes (on 127.0.0.1 to 127.0.0.9), not " + nodes);
+    }
+    return nodes;
+  }
+
+  private static String keyspace(String name, String value) {
+    if (!value.matches("[a-zA-Z][a-zA-Z0-9_]{0,40}")) {
+      throw new BadSetting("-D" + name + " wants a CQL name of letters, digits and _, not '" + value + "'");
+    }
+    return value;
+  }
+
+  private static String mariaDbUrl(String name, String value) {
+    if (!value.matches("jdbc:mariadb://[^/?\\s]+/\\w+")) {
+      throw new BadSetting("-D" + name + " wants jdbc:mariadb://host:port/database (no options), not '" + value + "'");
+    }
+    return value;
+  }
+}

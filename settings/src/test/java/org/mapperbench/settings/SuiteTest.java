@@ -1,0 +1,61 @@
+package org.mapperbench.settings;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+
+class SuiteTest {
+  private static Properties of(String... pairs) {
+    Properties p = new Properties();
+    for (int i = 0; i < pairs.length; i += 2) {
+      p.setProperty(pairs[i], pairs[i + 1]);
+    }
+    return p;
+  }
+
+  @Test
+  void should_document_every_setting_as_the_registry_defines_it() throws IOException {
+    // surefire runs in the module folder; the doc is the project's
+    String doc = Files.readString(Path.of("../docs/configuration.md"));
+    assertThat(doc).as("docs/configuration.md's table, regenerated from the registry (paste it in)")
+        .contains(Suite.markdownTable());
+  }
+
+  @Test
+  void should_name_each_setting_once() {
+    assertThat(Suite.ALL.stream().map(Setting::name)).doesNotHaveDuplicates();
+  }
+
+  @Test
+  void should_take_a_blank_value_as_the_default() {
+    assertThat(BenchSettings.THREADS.get(of("bench.threads", " "))).containsExactly(1, 4, 16);
+    assertThat(BenchSettings.BUDGET.get(of())).isEqualTo(Duration.ofMinutes(90));
+    assertThat(BenchSettings.BUDGET.get(of("bench.quick", "true"))).isNull();
+    assertThat(BenchSettings.MAX_ROUNDS.get(of("bench.quick", "true", "bench.rounds", "4"))).isEqualTo(4);
+    assertThat(BenchSettings.ITERATION_MILLIS.get(of("bench.iterationSeconds", "2"))).isEqualTo(2000);
+    assertThat(BenchSettings.SERVER_WARMUP_SECONDS.get(of("cassandra.nodes", "3"))).isEqualTo(180);
+  }
+
+  @Test
+  void should_refuse_a_wrong_value_in_one_line_naming_the_setting() {
+    assertThatThrownBy(() -> BenchSettings.QUICK.get(of("bench.quick", "yes"))).isInstanceOf(BadSetting.class)
+        .hasMessage("-Dbench.quick wants true or false, not 'yes'");
+    assertThatThrownBy(() -> Suite.check(of("bench.forks", "2"))).hasMessageContaining("bench.rounds");
+    assertThatThrownBy(() -> Suite.check(of("cassandra.nodes", "12"))).hasMessageContaining("1 to 9");
+    assertThatThrownBy(() -> Suite.check(of("cassandra.keyspace", "x-y"))).hasMessageContaining("x-y");
+    assertThat(BenchSettings.CONSISTENCY.get(of("bench.consistency", "one,quorum"))).isEqualTo(List.of("ONE", "QUORUM"));
+  }
+
+  @Test
+  void should_never_put_a_secret_on_a_command_line() {
+    assertThat(Suite.runnerFlags()).contains("cassandra.keyspace").doesNotContain("mariadb.password");
+    assertThatThrownBy(() -> ServerSettings.MARIADB_PASSWORD.flag("x")).isInstanceOf(IllegalStateException.class);
+  }
+}
