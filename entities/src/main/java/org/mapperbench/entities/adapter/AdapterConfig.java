@@ -1,11 +1,11 @@
 package org.mapperbench.entities.adapter;
 
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Properties;
+import org.mapperbench.settings.BenchSettings;
+import org.mapperbench.settings.ServerSettings;
 
 /**
  * Where and how an adapter connects. Built from system properties in benchmark JVMs and from the test fixture in
@@ -19,10 +19,6 @@ import java.util.Properties;
  */
 public record AdapterConfig(
     List<String> contactPoints, String localDatacenter, String keyspace, String consistencyLevel, Jdbc jdbc) {
-
-  public static final String KEYSPACE = "mapper_bench";
-  public static final String DEFAULT_CONSISTENCY = "LOCAL_QUORUM";
-  public static final String DEFAULT_DATACENTER = "datacenter1";
 
   public AdapterConfig {
     contactPoints = List.copyOf(contactPoints);
@@ -45,46 +41,42 @@ public record AdapterConfig(
   }
 
   /**
-   * The environment variable that carries the MariaDB password into the runner and its fork JVMs. A process's
-   * environment is readable only by its owner, where its command line ({@code ps}) is readable by every user of the
-   * machine and JMH copies a fork's {@code -D} options into its results.
+   * Reads the settings a fork JVM gets from the runner (see {@link #toProperties} and {@link #secretEnvironment}),
+   * through the registry that defines their names and defaults.
    */
-  public static final String PASSWORD_ENVIRONMENT = "MAPPERBENCH_MARIADB_PASSWORD";
-
-  /** The property names below are the ones users pass with {@code -D}; the password may come from the environment. */
   public static AdapterConfig fromProperties(Properties p) {
-    String url = p.getProperty("mariadb.url", "").strip();
+    String url = ServerSettings.MARIADB_URL.get(p);
     return new AdapterConfig(
-        Arrays.stream(p.getProperty("cassandra.contactPoints", "127.0.0.1:9042").split(","))
-            .map(String::trim)
-            .filter(s -> !s.isEmpty())
-            .toList(),
-        p.getProperty("cassandra.localDc", DEFAULT_DATACENTER),
-        p.getProperty("cassandra.keyspace", KEYSPACE),
-        p.getProperty("bench.consistency", DEFAULT_CONSISTENCY),
-        url.isEmpty()
-            ? null
-            : new Jdbc(url, p.getProperty("mariadb.user", "root"), p.getProperty("mariadb.password",
-                Objects.requireNonNullElse(System.getenv(PASSWORD_ENVIRONMENT), ""))));
+        ServerSettings.CONTACT_POINTS.get(p),
+        ServerSettings.LOCAL_DC.get(p),
+        ServerSettings.KEYSPACE.get(p),
+        BenchSettings.CONSISTENCY.get(p).get(0),
+        url == null ? null
+            : new Jdbc(url, ServerSettings.MARIADB_USER.get(p), ServerSettings.MARIADB_PASSWORD.get(p)));
   }
 
   /** The same values as properties, to hand to another JVM, except the password: see {@link #secretEnvironment}. */
   public Map<String, String> toProperties() {
     Map<String, String> p = new LinkedHashMap<>();
-    p.put("cassandra.contactPoints", String.join(",", contactPoints));
-    p.put("cassandra.localDc", localDatacenter);
-    p.put("cassandra.keyspace", keyspace);
-    p.put("bench.consistency", consistencyLevel);
+    p.put(ServerSettings.CONTACT_POINTS.name(), String.join(",", contactPoints));
+    p.put(ServerSettings.LOCAL_DC.name(), localDatacenter);
+    p.put(ServerSettings.KEYSPACE.name(), keyspace);
+    p.put(BenchSettings.CONSISTENCY.name(), consistencyLevel);
     if (jdbc != null) {
-      p.put("mariadb.url", jdbc.url());
-      p.put("mariadb.user", jdbc.user());
+      p.put(ServerSettings.MARIADB_URL.name(), jdbc.url());
+      p.put(ServerSettings.MARIADB_USER.name(), jdbc.user());
     }
     return p;
   }
 
-  /** What another JVM needs in its environment, beside {@link #toProperties}: the password, if there is one. */
+  /**
+   * What another JVM needs in its environment, beside {@link #toProperties}: the password, if there is one. A
+   * process's environment is readable only by its owner, where its command line is readable by every user of the
+   * machine and JMH copies a fork's {@code -D} options into its results.
+   */
   public Map<String, String> secretEnvironment() {
-    return jdbc == null || jdbc.password().isEmpty() ? Map.of() : Map.of(PASSWORD_ENVIRONMENT, jdbc.password());
+    return jdbc == null || jdbc.password().isEmpty() ? Map.of()
+        : Map.of(ServerSettings.PASSWORD_ENVIRONMENT, jdbc.password());
   }
 
   /** A contact point split into host and port, for drivers that take them apart. */
@@ -92,7 +84,7 @@ public record AdapterConfig(
     public static HostPort parse(String hostPort) {
       int colon = hostPort.lastIndexOf(':');
       if (colon < 0) {
-        return new HostPort(hostPort, 9042);
+        return new HostPort(hostPort, ServerSettings.CQL_PORT);
       }
       return new HostPort(hostPort.substring(0, colon), Integer.parseInt(hostPort.substring(colon + 1)));
     }

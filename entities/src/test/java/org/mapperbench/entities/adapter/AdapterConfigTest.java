@@ -20,17 +20,11 @@ class AdapterConfigTest {
     // Properties become -D options on a command line, which ps shows every user and JMH copies into its results.
     assertThat(config.toProperties()).containsEntry("mariadb.user", "bench").doesNotContainValue("s3cret")
         .doesNotContainKey("mariadb.password");
-    assertThat(config.secretEnvironment()).containsExactly(java.util.Map.entry(AdapterConfig.PASSWORD_ENVIRONMENT, "s3cret"));
+    assertThat(config.secretEnvironment()).containsExactly(java.util.Map.entry(org.mapperbench.settings.ServerSettings.PASSWORD_ENVIRONMENT, "s3cret"));
   }
 
   @Test
   void should_set_no_environment_without_a_password() {
     assertThat(withPassword("").secretEnvironment()).isEmpty();
-  }
-
-  @Test
-  void should_name_the_same_environment_variable_as_the_server_choice() {
-    // The runner reads the user's password through MariaDbTargets and hands it to forks through AdapterConfig.
-    assertThat(AdapterConfig.PASSWORD_ENVIRONMENT).isEqualTo(org.mapperbench.servers.MariaDbTargets.PASSWORD_ENVIRONMENT);
   }
 }

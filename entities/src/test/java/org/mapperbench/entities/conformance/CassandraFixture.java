@@ -1,6 +1,7 @@
 package org.mapperbench.entities.conformance;
 
 import java.nio.file.Path;
+import java.util.Objects;
 import java.util.Properties;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.schema.RequestAccounting.CounterSource;
@@ -8,6 +9,8 @@ import org.mapperbench.entities.schema.SuiteSchema;
 import org.mapperbench.servers.CassandraTarget;
 import org.mapperbench.servers.CassandraTargets;
 import org.mapperbench.servers.RawCql;
+import org.mapperbench.settings.BenchSettings;
+import org.mapperbench.settings.ServerSettings;
 
 /** The embedded node on free ports under target/, or the cluster named by {@code -Dcassandra.contactPoints}. */
 final class CassandraFixture implements ServerFixture {
@@ -21,11 +24,11 @@ final class CassandraFixture implements ServerFixture {
         new AdapterConfig(
             target.contactPoints(),
             target.localDatacenter(),
-            p.getProperty("cassandra.keyspace", AdapterConfig.KEYSPACE),
-            p.getProperty("bench.consistency", AdapterConfig.DEFAULT_CONSISTENCY),
+            ServerSettings.KEYSPACE.get(p),
+            BenchSettings.CONSISTENCY.get(p).get(0),
             null);
     this.cql = RawCql.connect(target.contactPoints(), target.localDatacenter());
-    String replication = p.getProperty("cassandra.replication", SuiteSchema.DEFAULT_REPLICATION);
+    String replication = Objects.requireNonNullElse(ServerSettings.REPLICATION.get(p), SuiteSchema.DEFAULT_REPLICATION);
     SuiteSchema.cassandraStatements(config.keyspace(), replication).forEach(cql::execute);
   }
 

@@ -9,6 +9,8 @@ import org.mapperbench.entities.schema.SuiteSchema;
 import org.mapperbench.servers.MariaDbTarget;
 import org.mapperbench.servers.MariaDbTargets;
 import org.mapperbench.servers.RawSql;
+import org.mapperbench.settings.BenchSettings;
+import org.mapperbench.settings.ServerSettings;
 
 /** The embedded MariaDB on a free port under target/, or the server named by {@code -Dmariadb.url}. */
 final class MariaDbFixture implements ServerFixture {
@@ -21,9 +23,9 @@ final class MariaDbFixture implements ServerFixture {
     this.config =
         new AdapterConfig(
             List.of(),
-            AdapterConfig.DEFAULT_DATACENTER,
-            p.getProperty("cassandra.keyspace", AdapterConfig.KEYSPACE),
-            p.getProperty("bench.consistency", AdapterConfig.DEFAULT_CONSISTENCY),
+            ServerSettings.DEFAULT_DATACENTER,
+            ServerSettings.KEYSPACE.get(p),
+            BenchSettings.CONSISTENCY.get(p).get(0),
             new AdapterConfig.Jdbc(target.jdbcUrl(), target.user(), target.password()));
     this.sql = RawSql.connect(target.jdbcUrl(), target.user(), target.password());
     SuiteSchema.mariadbStatements().forEach(sql::execute);

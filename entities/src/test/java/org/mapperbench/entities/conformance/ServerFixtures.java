@@ -32,7 +32,7 @@ public final class ServerFixtures implements BeforeAllCallback, ExecutionConditi
   @Override
   public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
     DockerSocket docker = DockerSocket.local();
-    if (ContainerSettings.selected(System.getProperties()) && !docker.available()) {
+    if (org.mapperbench.settings.ServerSettings.containers(System.getProperties()) && !docker.available()) {
       return ConditionEvaluationResult.disabled("-Dbench.server=container, and no Docker engine answers on " + docker.path());
     }
     return ConditionEvaluationResult.enabled("the servers can start");

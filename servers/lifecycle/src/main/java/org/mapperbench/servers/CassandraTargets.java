@@ -1,9 +1,9 @@
 package org.mapperbench.servers;
 
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Properties;
+import org.mapperbench.settings.ServerSettings;
 
 /**
  * Chooses the Cassandra the suite measures: an existing cluster when {@code -Dcassandra.contactPoints=host:port[,…]}
@@ -15,10 +15,10 @@ public final class CassandraTargets {
   private CassandraTargets() {}
 
   public static CassandraTarget open(Properties properties, Path workDir) {
-    String contactPoints = properties.getProperty("cassandra.contactPoints", "").strip();
-    if (contactPoints.isEmpty()) {
+    List<String> points = ServerSettings.CONTACT_POINTS.get(properties);
+    if (points.isEmpty()) {
       EmbeddedCassandraSettings node = EmbeddedCassandraSettings.fromProperties(properties, workDir);
-      if (ContainerSettings.selected(properties)) {
+      if (ServerSettings.containers(properties)) {
         if (node.nodes() > 1) {
           throw new ServerException("-Dcassandra.nodes=" + node.nodes() + " starts embedded nodes; with "
               + "-Dbench.server=container the suite runs one node (start a cluster yourself and pass -Dcassandra.contactPoints)");
@@ -27,14 +27,13 @@ public final class CassandraTargets {
       }
       return node.nodes() > 1 ? EmbeddedCassandraCluster.start(node) : EmbeddedCassandra.start(node);
     }
-    List<String> points = Arrays.stream(contactPoints.split(",")).map(String::strip).filter(s -> !s.isEmpty()).toList();
     List<String> withPorts = new java.util.ArrayList<>();
     for (String point : points) {
       if (!point.matches("[^:\\s]+(:\\d{1,5})?")) {
         throw new ServerException("-Dcassandra.contactPoints wants host[:port][,host[:port]...], not '" + point + "'");
       }
-      withPorts.add(point.contains(":") ? point : point + ":9042");
+      withPorts.add(point.contains(":") ? point : point + ":" + ServerSettings.CQL_PORT);
     }
-    return ExternalCassandra.connect(withPorts, properties.getProperty("cassandra.localDc", "datacenter1"));
+    return ExternalCassandra.connect(withPorts, ServerSettings.LOCAL_DC.get(properties));
   }
 }

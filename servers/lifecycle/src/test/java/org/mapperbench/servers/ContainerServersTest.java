@@ -63,7 +63,7 @@ class ContainerServersTest {
 
   @Test
   void should_run_mariadb_in_a_container_count_its_statements_and_remove_it_on_close() throws IOException {
-    String image = ContainerSettings.DEFAULT_MARIADB_IMAGE;
+    String image = org.mapperbench.settings.ServerSettings.MARIADB_IMAGE.get(new Properties());
     assumeImage(image);
     ContainerInfo info;
     try (MariaDbTarget server = MariaDbTargets.open(properties("mariadb.image", image), workDir("mariadb"));
@@ -111,7 +111,7 @@ class ContainerServersTest {
 
   private static Properties properties(String imageKey, String image) {
     Properties p = new Properties();
-    p.setProperty("bench.server", ContainerSettings.SERVER_KIND);
+    p.setProperty("bench.server", org.mapperbench.settings.ServerSettings.CONTAINER);
     p.setProperty(imageKey, image);
     p.setProperty("cassandra.port", "0");
     return p;

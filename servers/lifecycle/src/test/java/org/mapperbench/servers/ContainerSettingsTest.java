@@ -11,11 +11,11 @@ class ContainerSettingsTest {
 
   @Test
   void should_select_containers_only_when_asked_and_reject_unknown_kinds() {
-    assertThat(ContainerSettings.selected(properties("bench.server", ""))).isFalse();
-    assertThat(ContainerSettings.selected(properties("bench.server", "embedded"))).isFalse();
-    assertThat(ContainerSettings.selected(properties("bench.server", "container"))).isTrue();
-    assertThatThrownBy(() -> ContainerSettings.selected(properties("bench.server", "docker")))
-        .isInstanceOf(ServerException.class)
+    assertThat(org.mapperbench.settings.ServerSettings.containers(properties("bench.server", ""))).isFalse();
+    assertThat(org.mapperbench.settings.ServerSettings.containers(properties("bench.server", "embedded"))).isFalse();
+    assertThat(org.mapperbench.settings.ServerSettings.containers(properties("bench.server", "container"))).isTrue();
+    assertThatThrownBy(() -> org.mapperbench.settings.ServerSettings.containers(properties("bench.server", "docker")))
+        .isInstanceOf(org.mapperbench.settings.BadSetting.class)
         .hasMessageContaining("embedded or container");
   }
 

@@ -191,7 +191,7 @@ public final class BenchRun {
   /** What every adapter JVM is told: the Cassandra and the MariaDB of this run, whichever it has. */
   private AdapterConfig adapterConfig(Map<Backend, SuiteServer> servers) {
     List<String> contactPoints = List.of();
-    String localDc = AdapterConfig.DEFAULT_DATACENTER;
+    String localDc = org.mapperbench.settings.ServerSettings.DEFAULT_DATACENTER;
     if (servers.get(Backend.CASSANDRA) instanceof CassandraSuiteServer cassandra) {
       contactPoints = cassandra.target().contactPoints();
       localDc = cassandra.target().localDatacenter();
