@@ -58,8 +58,10 @@ public final class BenchSettings {
   public static final Setting<Integer> PREPARE_THREADS = user("bench.prepareThreads", "4",
       "threads that write the rows a fork's reads, updates and deletes need, before it measures (at least as many as"
           + " the trial's benchmark threads)", Parsers.POSITIVE, p -> 4, RUNNER, FORK);
-  public static final Setting<Long> SEED = user("bench.seed", "`20191022`",
-      "data generator seed; also fixes the order of every round", Parsers.WHOLE, p -> 20191022L, RUNNER, FORK);
+  /** The 2019 study's date: every run of the same command generates the same data. */
+  public static final long DEFAULT_SEED = 20191022L;
+  public static final Setting<Long> SEED = user("bench.seed", "`" + DEFAULT_SEED + "`",
+      "data generator seed; also fixes the order of every round", Parsers.WHOLE, p -> DEFAULT_SEED, RUNNER, FORK);
   public static final Setting<Boolean> SHUFFLE = user("bench.shuffle", "`true`",
       "shuffle the adapters and each adapter's benchmarks in every round (recorded in `run.json`), so no library"
           + " always goes first", Parsers.BOOLEAN, p -> true, RUNNER);

@@ -19,7 +19,7 @@ import org.mapperbench.entities.model.UserData;
  * threads of one run ever write the same id (see {@link IdSpace}). Not thread-safe: one generator per thread.
  */
 public final class DataGenerator {
-  public static final long DEFAULT_SEED = 20191022L;
+  public static final long DEFAULT_SEED = org.mapperbench.settings.BenchSettings.DEFAULT_SEED;
 
   private static final String[] FIRST_NAMES = {
     "Ada", "Alan", "Barbara", "Brian", "Claude", "Donald", "Edsger", "Frances", "Grace", "Guido",

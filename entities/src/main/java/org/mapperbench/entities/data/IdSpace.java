@@ -6,6 +6,7 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.ThreadLocalRandom;
+import org.mapperbench.settings.ForkProtocol;
 
 /**
  * Hands each benchmark JVM of a run its own id space, so no two of them write the same ids. The runner gives every
@@ -14,13 +15,11 @@ import java.util.concurrent.ThreadLocalRandom;
  * command.
  */
 public final class IdSpace {
-  public static final String DIR_PROPERTY = "bench.idSpaceDir";
-
   private IdSpace() {}
 
-  /** The id space claimed in the folder named by {@value #DIR_PROPERTY}, or a random one without it. */
+  /** The id space claimed in the folder named by {@code bench.idSpaceDir}, or a random one without it. */
   public static long claim() {
-    String dir = System.getProperty(DIR_PROPERTY);
+    String dir = ForkProtocol.ID_SPACE_DIR.get(System.getProperties());
     return dir == null ? ThreadLocalRandom.current().nextLong(1L << 40) : claim(Path.of(dir));
   }
 

@@ -5,6 +5,8 @@ import java.util.ServiceLoader;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.adapter.MapperAdapter;
 import org.mapperbench.entities.data.IdSpace;
+import org.mapperbench.settings.BenchSettings;
+import org.mapperbench.settings.ForkProtocol;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
@@ -20,7 +22,6 @@ import org.openjdk.jmh.annotations.TearDown;
 @State(Scope.Benchmark)
 public class AdapterUnderTest {
   /** A share such as 0.10: every call made that much slower on purpose, for compare's self-test. */
-  public static final String SLOWDOWN = "bench.slowdown";
   private static final String SLOWED_ADAPTER = "org.mapperbench.jmh.bench.SlowedAdapter";
   private static MapperAdapter shared;
 
@@ -35,10 +36,10 @@ public class AdapterUnderTest {
 
   @TearDown(Level.Trial)
   public void close() {
-    if (!Boolean.getBoolean(ForkMain.KEEP_ADAPTER_OPEN)) {
+    if (!ForkProtocol.KEEP_ADAPTER_OPEN.get(System.getProperties())) {
       closeShared();
     }
-    CallLedger.writeTo(System.getProperty(CallLedger.DIR_PROPERTY), idSpace);
+    CallLedger.writeTo(ForkProtocol.LEDGER_DIR.get(System.getProperties()), idSpace);
   }
 
   private static synchronized MapperAdapter opened() {
@@ -64,8 +65,8 @@ public class AdapterUnderTest {
       throw new IllegalStateException(
           "expected exactly one adapter on the classpath, found " + found.stream().map(a -> a.traits().id()).toList());
     }
-    String slowdown = System.getProperty(SLOWDOWN);
-    return slowdown == null || slowdown.isEmpty() ? found.get(0) : slowed(found.get(0), Double.parseDouble(slowdown));
+    double slowdown = BenchSettings.SLOWDOWN.get(System.getProperties());
+    return slowdown == 0 ? found.get(0) : slowed(found.get(0), slowdown);
   }
 
   /**
@@ -77,7 +78,7 @@ public class AdapterUnderTest {
       return (MapperAdapter) Class.forName(SLOWED_ADAPTER).getConstructor(MapperAdapter.class, double.class)
           .newInstance(adapter, share);
     } catch (ReflectiveOperationException e) {
-      throw new IllegalStateException("-D" + SLOWDOWN + " needs " + SLOWED_ADAPTER + " (jmh/benchmarks test classes)", e);
+      throw new IllegalStateException("-D" + BenchSettings.SLOWDOWN.name() + " needs " + SLOWED_ADAPTER + " (jmh/benchmarks test classes)", e);
     }
   }
 }

@@ -7,6 +7,7 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.mapperbench.entities.schema.Operation;
+import org.mapperbench.settings.BenchSettings;
 
 /**
  * Writes the rows a batch of inputs needs on a few threads at once, through the adapter itself (the contract is
@@ -15,7 +16,6 @@ import org.mapperbench.entities.schema.Operation;
  * completes is recorded in the call ledger; the first that fails fails the trial.
  */
 final class BulkWriter implements AutoCloseable {
-  static final String THREADS_PROPERTY = "bench.prepareThreads";
 
   private static ExecutorService pool;
   private static int poolThreads;
@@ -25,10 +25,10 @@ final class BulkWriter implements AutoCloseable {
 
   /**
    * @param trialThreads the benchmark threads of the trial: each waits in its own set-up while its inputs are written,
-   *     so as many writes may be in flight as the timed calls will have (and at least {@value #THREADS_PROPERTY})
+   *     so as many writes may be in flight as the timed calls will have (and at least {@code bench.prepareThreads})
    */
   BulkWriter(int trialThreads) {
-    executor = executor(Math.max(trialThreads, Math.max(1, Integer.getInteger(THREADS_PROPERTY, 4))));
+    executor = executor(Math.max(trialThreads, Math.max(1, BenchSettings.PREPARE_THREADS.get(System.getProperties()))));
   }
 
   void submit(Runnable write, Operation op) {

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.atomic.LongAdder;
 import org.mapperbench.entities.schema.Operation;
+import org.mapperbench.settings.ForkProtocol;
 
 /**
  * Every adapter call this JVM made, timed or not, warm-up included. The runner adds these up over all forks and
@@ -18,13 +19,11 @@ import org.mapperbench.entities.schema.Operation;
  * the measured call.
  */
 final class CallLedger {
-  static final String DIR_PROPERTY = "bench.ledgerDir";
   /**
-   * {@code bench.recordWrites=true} (a fault run): the ids of the rows the timed inserts wrote, so that the runner can
-   * read every one back after the fault.
+   * In a fault run, the ids of the rows the timed inserts wrote, so that the runner can read every one back after
+   * the fault.
    */
-  static final String RECORD_WRITES_PROPERTY = "bench.recordWrites";
-  private static final boolean RECORD_WRITES = Boolean.getBoolean(RECORD_WRITES_PROPERTY);
+  private static final boolean RECORD_WRITES = ForkProtocol.RECORD_WRITES.get(System.getProperties());
   private static final java.util.Queue<String> WRITTEN = new java.util.concurrent.ConcurrentLinkedQueue<>();
 
   private static final Map<Operation, LongAdder> CALLS = new EnumMap<>(Operation.class);

@@ -3,9 +3,13 @@ package org.mapperbench.jmh.bench;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.Collection;
+import java.util.List;
+import java.util.Properties;
+import java.util.concurrent.TimeUnit;
+import org.mapperbench.settings.BenchSettings;
+import org.mapperbench.settings.ForkProtocol;
+import org.mapperbench.settings.ForkProtocol.PlanLine;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
@@ -22,26 +26,24 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * opened once for all of them: opening a library's session costs one to three seconds, paid once per JVM instead of
  * once per benchmark, and the JIT warms the library's shared paths once.
  *
- * <p>Usage: {@code ForkMain <plan file> <output folder>}. Each plan line is {@code method mode threads
- * warmupIterations inputsPerThread} (tab-separated; inputsPerThread 0 = unknown); method is a {@link CrudBenchmarks}
- * method, or {@code Class.method} for another benchmark of this package ({@link NoiseProbe#METHOD}). Measurement
+ * <p>Usage: {@code ForkMain <plan file> <output folder>}, one {@link PlanLine} per benchmark. Measurement
  * iterations and the iteration length come from {@code bench.measurementIterations} and {@code bench.iterationMillis}. Benchmark
  * {@code i} (from 0) writes {@code <output>/<i>/jmh.json} and its call ledger in {@code <output>/<i>/ledger/}. Lines starting with {@value #MARK} on stdout tell the
  * runner when each benchmark starts and ends, so it can clip its machine-load readings to each one.
  */
 public final class ForkMain {
   static final String MARK = ForkProtocol.MARK;
+  private static final Properties SETTINGS = System.getProperties();
   /** The profiler's metric of the share of a measured window the JIT spent compiling. */
   private static final String JIT_METRIC = ResourceCostProfiler.PREFIX + "jit.client";
-  static final String KEEP_ADAPTER_OPEN = "bench.keepAdapterOpen";
 
   private ForkMain() {}
 
   record PlannedTrial(String method, Mode mode, int threads, int warmupIterations, long inputsPerThread) {
     static PlannedTrial parse(String line) {
-      String[] f = line.split("\t");
-      return new PlannedTrial(f[0], Mode.deepValueOf(f[1]), Integer.parseInt(f[2]), Integer.parseInt(f[3]),
-          Long.parseLong(f[4]));
+      PlanLine l = PlanLine.parse(line);
+      return new PlannedTrial(l.method(), Mode.deepValueOf(l.mode()), l.threads(), l.warmupIterations(),
+          l.inputsPerThread());
     }
   }
 
@@ -49,7 +51,7 @@ public final class ForkMain {
     List<PlannedTrial> plan = Files.readAllLines(Path.of(args[0])).stream()
         .filter(line -> !line.isBlank()).map(PlannedTrial::parse).toList();
     Path out = Path.of(args[1]);
-    System.setProperty(KEEP_ADAPTER_OPEN, "true");
+    System.setProperty(ForkProtocol.KEEP_ADAPTER_OPEN.name(), "true");
     int failed = 0;
     try {
       warmJvm(plan, out);
@@ -65,19 +67,19 @@ public final class ForkMain {
   }
 
   /**
-   * The fork's JVM warm-up: {@value ForkProtocol#JVM_WARMUP_PASSES_PROPERTY} passes over every benchmark of the plan,
+   * The fork's JVM warm-up: {@code bench.jvmWarmupPasses} passes over every benchmark of the plan,
    * one iteration each, sorted rather than in the round's shuffled order. Without it, the JIT compiled a library's
    * shared paths with the profile of whichever benchmark came first, and a trial's allocation per call could differ
    * by 15% between two forks as their orders differed. Each benchmark's calls go to its own trial's ledger, so the
    * server's counters still account for every call. A pass that fails is left to the trial itself to report.
    */
   private static void warmJvm(List<PlannedTrial> plan, Path out) throws IOException {
-    int passes = Integer.getInteger(ForkProtocol.JVM_WARMUP_PASSES_PROPERTY, 0);
-    int measured = required("bench.measurementIterations");
+    int passes = BenchSettings.JVM_WARMUP_PASSES.get(SETTINGS);
+    int measured = BenchSettings.MEASUREMENT_ITERATIONS.get(SETTINGS);
     for (int pass = 0; pass < passes; pass++) {
       for (int i : warmUpOrder(plan)) {
         Path dir = Files.createDirectories(out.resolve(Integer.toString(i)));
-        System.setProperty(CallLedger.DIR_PROPERTY, dir.resolve("ledger").toString());
+        System.setProperty(ForkProtocol.LEDGER_DIR.name(), dir.resolve("ledger").toString());
         sizeFromPlan(plan.get(i), measured);
         prepareFor(1);
         try {
@@ -97,8 +99,8 @@ public final class ForkMain {
   }
 
   private static boolean run(int index, PlannedTrial trial, Path dir) throws IOException {
-    System.setProperty(CallLedger.DIR_PROPERTY, dir.resolve("ledger").toString());
-    int measured = required("bench.measurementIterations");
+    System.setProperty(ForkProtocol.LEDGER_DIR.name(), dir.resolve("ledger").toString());
+    int measured = BenchSettings.MEASUREMENT_ITERATIONS.get(SETTINGS);
     System.out.println(MARK + ForkProtocol.START + " " + index);
     System.out.flush();
     String outcome;
@@ -119,7 +121,7 @@ public final class ForkMain {
 
   /**
    * How a trial warmed up: the iterations it took, and the share of the last one's wall time the JIT spent compiling.
-   * {@code capped}: it stopped at {@value ForkProtocol#MAX_WARMUP_ITERATIONS_PROPERTY} while still compiling more.
+   * {@code capped}: it stopped at {@code bench.maxWarmupIterations} while still compiling more.
    */
   record WarmUp(int iterations, double compileShare, boolean capped) {
     void write(Path file) throws IOException {
@@ -129,14 +131,14 @@ public final class ForkMain {
 
   /**
    * The trial's warm-up, one iteration at a time, each its own JMH run whose result only tells how much the JIT
-   * compiled meanwhile: at least the planned iterations, then more until compilation took at most {@value
-   * ForkProtocol#WARMUP_COMPILE_SHARE_PROPERTY} of two iterations in a row, up to {@value
-   * ForkProtocol#MAX_WARMUP_ITERATIONS_PROPERTY}.
+   * compiled meanwhile: at least the planned iterations, then more until compilation took at most {@code
+   * bench.warmupCompileShare} of two iterations in a row, up to {@code
+   * bench.maxWarmupIterations}.
    * A JVM still compiling measures its compiler threads too, in CPU per call and in the time the client waits for a core.
    */
   static WarmUp warmUp(PlannedTrial trial, int measured) throws RunnerException {
-    double target = Double.parseDouble(System.getProperty(ForkProtocol.WARMUP_COMPILE_SHARE_PROPERTY, "1"));
-    int cap = Math.max(trial.warmupIterations(), Integer.getInteger(ForkProtocol.MAX_WARMUP_ITERATIONS_PROPERTY, 0));
+    double target = BenchSettings.WARMUP_COMPILE_SHARE.get(SETTINGS);
+    int cap = Math.max(trial.warmupIterations(), BenchSettings.MAX_WARMUP_ITERATIONS.get(SETTINGS));
     sizeFromPlan(trial, measured);
     int done = 0;
     double share = Double.NaN;
@@ -155,7 +157,7 @@ public final class ForkMain {
   }
 
   private static ChainedOptionsBuilder options(PlannedTrial trial, int measurementIterations) {
-    int millis = required("bench.iterationMillis");
+    int millis = BenchSettings.ITERATION_MILLIS.get(SETTINGS);
     boolean sample = trial.mode() == Mode.SampleTime;
     return new OptionsBuilder()
         .include(include(trial.method()))
@@ -187,7 +189,7 @@ public final class ForkMain {
     double score = result.getPrimaryResult().getScore();
     double callsPerSecond = trial.mode() == Mode.SampleTime ? 1e6 / score : score / trial.threads();
     if (callsPerSecond > 0 && Double.isFinite(callsPerSecond)) {
-      double seconds = required("bench.iterationMillis") / 1000.0;
+      double seconds = BenchSettings.ITERATION_MILLIS.get(SETTINGS) / 1000.0;
       inputsPerIteration = (long) Math.ceil(callsPerSecond * seconds * ForkProtocol.INPUT_MARGIN) + ForkProtocol.INPUT_HEADROOM;
     }
   }
@@ -195,9 +197,9 @@ public final class ForkMain {
   /** Tells the trial's inputs how many to prepare, per thread, before a JMH run of {@code iterations} iterations. */
   private static void prepareFor(int iterations) {
     if (inputsPerIteration > 0) {
-      System.setProperty(PreparedCall.INPUTS_PER_THREAD, Long.toString(inputsPerIteration * iterations));
+      System.setProperty(ForkProtocol.INPUTS_PER_THREAD.name(), Long.toString(inputsPerIteration * iterations));
     } else {
-      System.clearProperty(PreparedCall.INPUTS_PER_THREAD);
+      System.clearProperty(ForkProtocol.INPUTS_PER_THREAD.name());
     }
   }
 
@@ -206,15 +208,6 @@ public final class ForkMain {
     String benchmark = method.contains(".") ? ForkMain.class.getPackageName() + "." + method
         : CrudBenchmarks.class.getName() + "." + method;
     return "^" + benchmark.replace(".", "\\.") + "$";
-  }
-
-  /** The runner's settings (RunSettings holds the defaults, once): a fork never falls back to values of its own. */
-  private static int required(String property) {
-    Integer value = Integer.getInteger(property);
-    if (value == null) {
-      throw new IllegalArgumentException("-D" + property + " is required: the runner passes it to every fork");
-    }
-    return value;
   }
 
   private static String firstLine(Throwable e) {

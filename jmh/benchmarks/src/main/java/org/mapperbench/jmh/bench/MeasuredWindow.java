@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
+import org.mapperbench.settings.ForkProtocol;
 
 /**
  * The resource counters of this JVM and of the server at the edges of the measured part of an iteration: after
@@ -14,9 +15,6 @@ import java.util.concurrent.atomic.LongAdder;
  * ResourceCostProfiler} divides the difference by the calls made in between.
  */
 final class MeasuredWindow {
-  /** The pids of the server the adapter talks to, when it runs on this machine: one per node of a cluster. */
-  static final String SERVER_PID_PROPERTY = "bench.serverPid";
-
   private static final com.sun.management.OperatingSystemMXBean OS =
       (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
   private static final com.sun.management.ThreadMXBean THREADS =
@@ -167,7 +165,7 @@ final class MeasuredWindow {
   }
 
   private static java.util.List<ProcessHandle> serverProcesses() {
-    return java.util.Arrays.stream(System.getProperty(SERVER_PID_PROPERTY, "").split(","))
+    return java.util.Arrays.stream(ForkProtocol.SERVER_PID.get(System.getProperties()).split(","))
         .map(String::strip).filter(pid -> !pid.isEmpty())
         .flatMap(pid -> ProcessHandle.of(Long.parseLong(pid)).stream()).toList();
   }

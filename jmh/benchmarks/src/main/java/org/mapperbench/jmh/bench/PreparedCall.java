@@ -8,6 +8,8 @@ import org.mapperbench.entities.data.DataGenerator;
 import org.mapperbench.entities.model.OrderData;
 import org.mapperbench.entities.model.UserData;
 import org.mapperbench.entities.schema.Operation;
+import org.mapperbench.settings.BenchSettings;
+import org.mapperbench.settings.ForkProtocol;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.TearDown;
@@ -30,7 +32,6 @@ import org.openjdk.jmh.infra.ThreadParams;
  * a timestamp's cost; these are network round trips of a hundred microseconds or more.
  */
 public abstract class PreparedCall<T> {
-  static final String INPUTS_PER_THREAD = "bench.inputsPerThread";
   private static final int MIN_POOL = 32;
   private static final int MAX_POOL = 250_000;
 
@@ -58,11 +59,11 @@ public abstract class PreparedCall<T> {
 
   @Setup(Level.Trial)
   public void start(AdapterUnderTest sut, ThreadParams thread) {
-    data = new DataGenerator(Long.getLong("bench.seed", DataGenerator.DEFAULT_SEED), thread.getThreadIndex(), sut.idSpace);
+    data = new DataGenerator(BenchSettings.SEED.get(System.getProperties()), thread.getThreadIndex(), sut.idSpace);
     adapter = sut.adapter;
     trialThreads = thread.getThreadCount();
     pool.clear();
-    long planned = Long.getLong(INPUTS_PER_THREAD, 0);
+    long planned = ForkProtocol.INPUTS_PER_THREAD.get(System.getProperties());
     if (planned > 0) {
       prepareInBulk((int) Math.min(MAX_POOL, planned));
       target = pool.size();

@@ -4,6 +4,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import org.mapperbench.settings.ForkProtocol;
 
 /**
  * The server's own request count, asked of the runner, which holds the suite's raw connection to the server: a fork
@@ -11,7 +12,7 @@ import java.nio.charset.StandardCharsets;
  * which is why this is only ever asked in untimed set-up, at the edges of the measured window.
  */
 final class ServerRequests {
-  private static final boolean ANSWERED = Boolean.getBoolean(ForkProtocol.REQUEST_COUNTS_PROPERTY);
+  private static final boolean ANSWERED = ForkProtocol.REQUEST_COUNTS.get(System.getProperties());
   private static BufferedReader answers;
 
   private ServerRequests() {}

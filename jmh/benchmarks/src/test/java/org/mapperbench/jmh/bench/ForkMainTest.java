@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.mapperbench.settings.ForkProtocol;
+import org.mapperbench.settings.ForkProtocol.PlanLine;
+import org.openjdk.jmh.annotations.Mode;
 
 class ForkMainTest {
   private static List<String> warmUpSequence(String... planLines) {
@@ -21,5 +24,14 @@ class ForkMainTest {
 
     assertThat(one).isEqualTo(other).containsExactly("readUser thrpt 16", "readUser sample 1", "writeUser thrpt 4",
         "writeUser sample 1");
+  }
+
+  @Test
+  void should_be_the_fork_the_runner_launches_and_read_the_plan_it_writes() {
+    assertThat(ForkProtocol.FORK_MAIN).isEqualTo(ForkMain.class.getName());
+    assertThat(ForkProtocol.DESCRIBE_MAIN).isEqualTo(DescribeAdapter.class.getName());
+    PlanLine written = new PlanLine("readUser", Mode.SampleTime.shortLabel(), 4, 2, 1200);
+    ForkMain.PlannedTrial read = ForkMain.PlannedTrial.parse(written.format());
+    assertThat(read).isEqualTo(new ForkMain.PlannedTrial("readUser", Mode.SampleTime, 4, 2, 1200));
   }
 }

@@ -19,9 +19,9 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
 import java.util.function.LongSupplier;
-import org.mapperbench.jmh.bench.ForkProtocol;
 import org.mapperbench.entities.adapter.AdapterConfig;
-import org.mapperbench.entities.data.IdSpace;
+import org.mapperbench.settings.BenchSettings;
+import org.mapperbench.settings.ForkProtocol;
 
 /**
  * Launches JVMs on one adapter's classpath plus the harness: the forks that measure (each runs several JMH trials
@@ -31,8 +31,6 @@ import org.mapperbench.entities.data.IdSpace;
 final class BenchmarkJvm {
   private static volatile Process current;
 
-  /** The harness's fork entry point: runs several JMH trials in one JVM, in the order given. */
-  static final String FORK_MAIN = "org.mapperbench.jmh.bench.ForkMain";
   /** How ForkMain marks each trial's start and end on its output. */
   static final String MARK = ForkProtocol.MARK;
   /** The runner holds JMH's lock for the whole run ({@link JmhLock}); its forks must not wait for it. */
@@ -67,7 +65,7 @@ final class BenchmarkJvm {
   /** The adapter's traits, printed by a JVM on its classpath; proves the classpath holds one working adapter. */
   static Properties describe(List<String> classpath, Path log) {
     List<String> command = java(classpath, "64m");
-    command.add("org.mapperbench.jmh.bench.DescribeAdapter");
+    command.add(ForkProtocol.DESCRIBE_MAIN);
     try {
       Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
       Properties traits = new Properties();
@@ -101,26 +99,23 @@ final class BenchmarkJvm {
     for (var property : config.toProperties().entrySet()) {
       command.add(insert++, "-D" + property.getKey() + "=" + property.getValue());
     }
-    command.add(insert++, "-Dbench.seed=" + settings.seed());
-    command.add(insert++, "-D" + IdSpace.DIR_PROPERTY + "=" + idSpaceDir);
+    command.add(insert++, BenchSettings.SEED.flag(settings.seed()));
+    command.add(insert++, ForkProtocol.ID_SPACE_DIR.flag(idSpaceDir));
     for (String flag : iterationFlags(settings)) {
       command.add(insert++, flag);
     }
     if (!serverProcesses.isEmpty()) {
-      command.add(insert++, "-Dbench.serverPid="
-          + String.join(",", serverProcesses.stream().map(p -> Long.toString(p.pid())).toList()));
+      command.add(insert++, ForkProtocol.SERVER_PID.flag(
+          String.join(",", serverProcesses.stream().map(p -> Long.toString(p.pid())).toList())));
     }
-    String prepareThreads = settings.properties().getProperty("bench.prepareThreads");
-    if (prepareThreads != null) {
-      command.add(insert++, "-Dbench.prepareThreads=" + prepareThreads);
-    }
+    command.add(insert++, BenchSettings.PREPARE_THREADS.flag(BenchSettings.PREPARE_THREADS.get(settings.properties())));
     if (settings.fault() != null) {
-      command.add(insert++, "-Dbench.recordWrites=true");
+      command.add(insert++, ForkProtocol.RECORD_WRITES.flag(true));
     }
     if (settings.slowdown() > 0) {
-      command.add(insert++, "-Dbench.slowdown=" + settings.slowdown());
+      command.add(insert++, BenchSettings.SLOWDOWN.flag(settings.slowdown()));
     }
-    command.add(insert++, "-D" + ForkProtocol.REQUEST_COUNTS_PROPERTY + "=true");
+    command.add(insert++, ForkProtocol.REQUEST_COUNTS.flag(true));
     command.add(insert, IGNORE_LOCK);
     return runForkMain(command, config.secretEnvironment(), trialsFile, outDir, log, timeoutSeconds, serverRequests, marks);
   }
@@ -141,11 +136,11 @@ final class BenchmarkJvm {
 
   /** What every fork is told: how many iterations it measures, how long each lasts, and how long it warms up. */
   private static List<String> iterationFlags(RunSettings settings) {
-    return List.of("-Dbench.measurementIterations=" + settings.measurementIterations(),
-        "-D" + ForkProtocol.JVM_WARMUP_PASSES_PROPERTY + "=" + settings.jvmWarmupPasses(),
-        "-Dbench.iterationMillis=" + settings.iterationMillis(),
-        "-D" + ForkProtocol.WARMUP_COMPILE_SHARE_PROPERTY + "=" + settings.warmupCompileShare(),
-        "-D" + ForkProtocol.MAX_WARMUP_ITERATIONS_PROPERTY + "=" + settings.maxWarmupIterations());
+    return List.of(BenchSettings.MEASUREMENT_ITERATIONS.flag(settings.measurementIterations()),
+        BenchSettings.JVM_WARMUP_PASSES.flag(settings.jvmWarmupPasses()),
+        BenchSettings.ITERATION_MILLIS.flag(settings.iterationMillis()),
+        BenchSettings.WARMUP_COMPILE_SHARE.flag(settings.warmupCompileShare()),
+        BenchSettings.MAX_WARMUP_ITERATIONS.flag(settings.maxWarmupIterations()));
   }
 
   /**
@@ -153,7 +148,7 @@ final class BenchmarkJvm {
    */
   private int runForkMain(List<String> command, Map<String, String> environment, Path trialsFile, Path outDir, Path log, long timeoutSeconds,
       LongSupplier serverRequests, BiConsumer<String, Integer> marks) {
-    command.add(FORK_MAIN);
+    command.add(ForkProtocol.FORK_MAIN);
     command.add(trialsFile.toString());
     command.add(outDir.toString());
     try (var out = Files.newBufferedWriter(log, StandardCharsets.UTF_8,

@@ -15,12 +15,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 import org.mapperbench.entities.adapter.AdapterConfig;
-import org.mapperbench.jmh.bench.ForkProtocol;
 import org.mapperbench.entities.schema.Operation;
 import org.mapperbench.entities.schema.Operation.ServerRequest;
-import org.mapperbench.jmh.runner.stats.StatsSidecar;
 import org.mapperbench.jmh.report.SuiteNames;
 import org.mapperbench.jmh.report.model.FaultRecord;
+import org.mapperbench.jmh.runner.stats.StatsSidecar;
+import org.mapperbench.settings.ForkProtocol;
+import org.mapperbench.settings.ForkProtocol.PlanLine;
 
 /**
  * Runs one fork JVM of one adapter in a round: its trials in the round's order, then holds the JVM's calls, all
@@ -184,8 +185,8 @@ final class ForkRunner {
     for (int i = 0; i < trials.size(); i++) {
       PlannedBenchmark b = trials.get(i);
       int warmup = settings.warmupIterations();
-      lines.append(b.method()).append('\t').append(b.throughput() ? "thrpt" : "sample").append('\t').append(b.threads())
-          .append('\t').append(warmup).append('\t').append(inputsPerThread(adapter, b, warmup)).append('\n');
+      lines.append(new PlanLine(b.method(), b.throughput() ? SuiteNames.THROUGHPUT : SuiteNames.SAMPLE, b.threads(),
+          warmup, inputsPerThread(adapter, b, warmup)).format()).append('\n');
     }
     try {
       return Files.writeString(file, lines);

@@ -29,7 +29,7 @@ final class ForkStore implements RoundPlanner.Progress {
   /** A trial's {@code warmup.properties} (how its warm-up went), empty if it wrote none. */
   static java.util.Properties warmUp(java.nio.file.Path trialDir) {
     java.util.Properties warmUp = new java.util.Properties();
-    java.nio.file.Path file = trialDir.resolve(org.mapperbench.jmh.bench.ForkProtocol.WARMUP_FILE);
+    java.nio.file.Path file = trialDir.resolve(org.mapperbench.settings.ForkProtocol.WARMUP_FILE);
     if (java.nio.file.Files.isRegularFile(file)) {
       try (var in = java.nio.file.Files.newBufferedReader(file)) {
         warmUp.load(in);

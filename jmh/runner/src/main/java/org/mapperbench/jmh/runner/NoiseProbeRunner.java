@@ -16,6 +16,7 @@ import org.mapperbench.jmh.report.Report;
 import org.mapperbench.jmh.report.SuiteNames;
 import org.mapperbench.jmh.report.model.SuiteEntry;
 import org.mapperbench.jmh.runner.stats.StatsSidecar;
+import org.mapperbench.settings.ForkProtocol.PlanLine;
 
 /**
  * Runs the noise probe once per round: the harness's {@code NoiseProbe}, a fixed CPU-bound loop with no library and no
@@ -125,7 +126,7 @@ final class NoiseProbeRunner {
   private Path plan(Path file) {
     int warmup = settings.warmupIterations();
     try {
-      return Files.writeString(file, METHOD + "\t" + SuiteNames.SAMPLE + "\t1\t" + warmup + "\t0\n");
+      return Files.writeString(file, new PlanLine(METHOD, SuiteNames.SAMPLE, 1, warmup, 0).format() + "\n");
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -1,0 +1,77 @@
+package org.mapperbench.settings;
+
+import static org.mapperbench.settings.Reach.FORK;
+
+import java.util.EnumSet;
+
+/**
+ * What a fork JVM and the runner say to each other, defined once for both: the fork's main classes, its plan file
+ * ({@link PlanLine}), the settings only the runner gives a fork, and the marks on the fork's stdout.
+ *
+ * <p>The fork writes lines starting with {@link #MARK} on its stdout: {@code start <i>} and {@code end <i> <outcome>}
+ * around each trial, and {@code requests}, after which it waits for one line on its stdin: the number of requests
+ * the server has counted so far (the sum of the server's request counters of the run's tables), or -1.
+ */
+public final class ForkProtocol {
+  public static final String MARK = "@mapper-bench ";
+  public static final String START = "start";
+  public static final String END = "end";
+  public static final String REQUESTS = "requests";
+
+  public static final String FORK_MAIN = "org.mapperbench.jmh.bench.ForkMain";
+  public static final String DESCRIBE_MAIN = "org.mapperbench.jmh.bench.DescribeAdapter";
+
+  /** Set by the runner when it answers {@link #REQUESTS} on the fork's stdin. */
+  public static final Setting<Boolean> REQUEST_COUNTS = internal("bench.requestCounts", Parsers.BOOLEAN, false);
+  /** The folder where the fork claims an id space no other JVM of the run uses. */
+  public static final Setting<String> ID_SPACE_DIR = internal("bench.idSpaceDir", Parsers.TEXT, null);
+  /** Where a trial's call ledger goes; the fork sets it per trial. */
+  public static final Setting<String> LEDGER_DIR = internal("bench.ledgerDir", Parsers.TEXT, null);
+  /** Record every written key, so that a run with a node down can read each back at ALL. */
+  public static final Setting<Boolean> RECORD_WRITES = internal("bench.recordWrites", Parsers.BOOLEAN, false);
+  /** The server processes whose CPU a trial's measured window reads, comma-separated. */
+  public static final Setting<String> SERVER_PID = internal("bench.serverPid", Parsers.TEXT, "");
+  /** Inputs one benchmark thread prepares before it measures; 0 = unknown. Set by the fork per trial. */
+  public static final Setting<Long> INPUTS_PER_THREAD = internal("bench.inputsPerThread", Parsers.WHOLE, 0L);
+  /** One adapter for all a fork's trials; set by the fork. */
+  public static final Setting<Boolean> KEEP_ADAPTER_OPEN = internal("bench.keepAdapterOpen", Parsers.BOOLEAN, false);
+
+  /** Every setting a fork reads, user settings the runner hands on and the protocol's own. */
+  public static final java.util.List<Setting<?>> ALL = java.util.List.of(REQUEST_COUNTS, ID_SPACE_DIR, LEDGER_DIR,
+      RECORD_WRITES, SERVER_PID, INPUTS_PER_THREAD, KEEP_ADAPTER_OPEN);
+
+  /**
+   * Head-room over the inputs a pace asks for: a faster iteration uses more, and in the throughput sweep threads that
+   * are ready keep calling while JMH waits for the others to start an iteration together.
+   */
+  public static final double INPUT_MARGIN = 1.5;
+  /** Inputs added to every sized pool: a pace measured on too few calls must not leave the first iteration short. */
+  public static final long INPUT_HEADROOM = 32;
+  /** The file beside a trial's jmh.json that says how its warm-up went. */
+  public static final String WARMUP_FILE = "warmup.properties";
+
+  private ForkProtocol() {}
+
+  private static <T> Setting<T> internal(String name, Setting.Parser<T> parser, T fallback) {
+    return new Setting<>(name, "", "", parser, p -> fallback, EnumSet.of(FORK), false, false);
+  }
+
+  /**
+   * One line of a fork's plan file: a benchmark the fork runs as one JMH trial. Tab-separated, in this order.
+   *
+   * @param method a CrudBenchmarks method, or {@code Class.method} for another benchmark of the harness's package
+   * @param mode JMH's short name of the mode: {@code thrpt} or {@code sample}
+   * @param inputsPerThread inputs each thread prepares before it measures; 0 = unknown
+   */
+  public record PlanLine(String method, String mode, int threads, int warmupIterations, long inputsPerThread) {
+    public String format() {
+      return String.join("\t", method, mode, Integer.toString(threads), Integer.toString(warmupIterations),
+          Long.toString(inputsPerThread));
+    }
+
+    public static PlanLine parse(String line) {
+      String[] f = line.split("\t");
+      return new PlanLine(f[0], f[1], Integer.parseInt(f[2]), Integer.parseInt(f[3]), Long.parseLong(f[4]));
+    }
+  }
+}
