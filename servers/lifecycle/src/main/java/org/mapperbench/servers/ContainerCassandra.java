@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.mapperbench.settings.ServerSettings;
 
 /**
  * A Cassandra node, or a ScyllaDB node, in a container started through Testcontainers ({@code -Dbench.server=container}).
@@ -116,7 +117,7 @@ public final class ContainerCassandra implements CassandraTarget {
 
   @Override
   public String localDatacenter() {
-    return "datacenter1";
+    return ServerSettings.DEFAULT_DATACENTER;
   }
 
   /** ScyllaDB has no per-table coordinator views; its REST API counts each table's reads and writes. */

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.mapperbench.settings.ServerSettings;
 
 /**
  * A MariaDB server in a container started through Testcontainers ({@code -Dbench.server=container}), with the
@@ -69,7 +70,7 @@ public final class ContainerMariaDb implements MariaDbTarget {
   /** Grants are skipped, as on the embedded server. */
   @Override
   public String user() {
-    return "root";
+    return ServerSettings.DEFAULT_DB_USER;
   }
 
   @Override

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.mapperbench.servers.node.CassandraNodeMain;
+import org.mapperbench.settings.ServerSettings;
 
 /**
  * A real Apache Cassandra node (cassandra-all from Maven Central) in its own JVM, on loopback, with its data and
@@ -130,7 +131,7 @@ public final class EmbeddedCassandra implements CassandraTarget {
 
   @Override
   public String localDatacenter() {
-    return "datacenter1";
+    return ServerSettings.DEFAULT_DATACENTER;
   }
 
   @Override

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.stream.Collectors;
+import org.mapperbench.settings.ServerSettings;
 
 /**
  * {@code -Dcassandra.nodes=N}: N embedded nodes on 127.0.0.1 to 127.0.0.N, each a real Cassandra in its own JVM,
@@ -143,7 +144,7 @@ public final class EmbeddedCassandraCluster implements CassandraTarget {
 
   @Override
   public String localDatacenter() {
-    return "datacenter1";
+    return ServerSettings.DEFAULT_DATACENTER;
   }
 
   /** The seed node's process; {@link #processes} has them all. */

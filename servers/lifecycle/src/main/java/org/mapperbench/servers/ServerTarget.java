@@ -1,6 +1,7 @@
 package org.mapperbench.servers;
 
 import java.util.Optional;
+import org.mapperbench.settings.ServerSettings;
 
 /** A server the suite measures against: one it started on this machine, or one the user points at. */
 public interface ServerTarget extends AutoCloseable {
@@ -26,7 +27,7 @@ public interface ServerTarget extends AutoCloseable {
 
   /** "container", "embedded" (the suite started it on this machine) or "external" (the user pointed at it). */
   default String kind() {
-    return container().isPresent() ? "container" : process().isPresent() ? "embedded" : "external";
+    return container().isPresent() ? ServerSettings.CONTAINER : process().isPresent() ? "embedded" : "external";
   }
 
   /** A short human description, e.g. "embedded Cassandra 5.0.6 on 127.0.0.1:9042". */

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.mapperbench.jmh.report.model.SuiteEntry;
+import org.mapperbench.settings.ServerSettings;
 
 /**
  * One point of the consistency sweep: a replication factor, which has a keyspace of its own (so no run ever alters a
@@ -21,7 +22,7 @@ record ConsistencySetting(int replicationFactor, String replication, String keys
   /** Every combination of the run's replication factors and consistency levels, replication factor first. */
   static List<ConsistencySetting> all(RunSettings settings) {
     List<ConsistencySetting> all = new ArrayList<>();
-    String custom = settings.properties().getProperty("cassandra.replication");
+    String custom = ServerSettings.REPLICATION.get(settings.properties());
     List<Integer> factors = custom != null ? List.of(0) : settings.replicationFactors();
     boolean swept = factors.size() * settings.consistencyLevels().size() > 1;
     for (int factor : factors) {

@@ -29,7 +29,7 @@ public record FaultRecord(
     String readBackAt) {
 
   /** The one fault the suite knows, as {@code -Dbench.fault} and {@code settings.fault} name it. */
-  public static final String NODE_DOWN = "node-down";
+  public static final String NODE_DOWN = org.mapperbench.settings.BenchSettings.NODE_DOWN;
 
   public FaultRecord {
     lostExamples = lostExamples == null ? List.of() : lostExamples;

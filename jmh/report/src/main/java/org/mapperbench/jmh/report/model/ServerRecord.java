@@ -41,7 +41,7 @@ public record ServerRecord(
 
   /** The kind of a server the user pointed the suite at: no process of its own to sample. */
   public static final String EXTERNAL = "external";
-  public static final String CONTAINER = "container";
+  public static final String CONTAINER = org.mapperbench.settings.ServerSettings.CONTAINER;
 
   public static ServerRecord cassandra(String product, String version, String kind, Container container,
       String description, String counters, List<String> contactPoints, int nodes, String keyspace,

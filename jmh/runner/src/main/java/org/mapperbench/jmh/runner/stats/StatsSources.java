@@ -1,7 +1,6 @@
 package org.mapperbench.jmh.runner.stats;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -11,6 +10,7 @@ import java.util.Set;
 import java.util.function.Supplier;
 import org.mapperbench.servers.DockerSocket;
 import org.mapperbench.servers.ServerTarget;
+import org.mapperbench.settings.BenchSettings;
 
 /** What a run samples: the client, each server running on this machine, and the remote backends the user named. */
 public final class StatsSources {
@@ -40,11 +40,11 @@ public final class StatsSources {
         }
       }
     });
-    for (String container : list(properties.getProperty("bench.stats.docker", ""))) {
+    for (String container : BenchSettings.STATS_DOCKER.get(properties)) {
       sources.add(new DockerStatsSource(unique(names, container), container, DockerSocket.local()));
     }
-    String jmx = properties.getProperty("bench.stats.jmx", "").strip();
-    if (!jmx.isEmpty()) {
+    String jmx = BenchSettings.STATS_JMX.get(properties);
+    if (jmx != null) {
       sources.add(new JmxStatsSource(unique(names, names.contains("cassandra") ? "cassandra-jmx" : "cassandra"), jmx));
     }
     return sources;
@@ -57,9 +57,5 @@ public final class StatsSources {
       chosen = name + "-" + n;
     }
     return chosen;
-  }
-
-  private static List<String> list(String value) {
-    return Arrays.stream(value.split(",")).map(String::strip).filter(s -> !s.isEmpty()).toList();
   }
 }
