@@ -22,6 +22,8 @@ public final class ServerSettings {
   public static final String DEFAULT_DB_USER = "root";
   /** The value of {@code bench.server} that starts servers as containers. */
   public static final String CONTAINER = "container";
+  /** The label of the suite's containers, by which stop-servers finds them (Testcontainers' reaper is off). */
+  public static final String CONTAINER_LABEL = "org.mapperbench.server";
   /** The environment variable that may carry the MariaDB password instead of {@code -Dmariadb.password}. */
   public static final String PASSWORD_ENVIRONMENT = "MAPPERBENCH_MARIADB_PASSWORD";
 

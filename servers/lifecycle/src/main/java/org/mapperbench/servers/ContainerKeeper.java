@@ -21,7 +21,7 @@ import org.mapperbench.servers.containernode.ContainerNodeMain;
  * scripts/stop-servers removes any container labelled {@value #LABEL}.
  */
 final class ContainerKeeper {
-  static final String LABEL = "org.mapperbench.server";
+  static final String LABEL = org.mapperbench.settings.ServerSettings.CONTAINER_LABEL;
 
   /**
    * What to run.

@@ -20,7 +20,7 @@ import org.mapperbench.jmh.report.model.ServerRecord;
 import org.mapperbench.jmh.report.model.SuiteEntry;
 
 /**
- * {@code scripts/check-results [results/latest] [adapter ...]}, what CI runs after the quick benchmark: every adapter
+ * {@code scripts/mapper-bench check [results/latest] [adapter ...]}, what CI runs after the quick benchmark: every adapter
  * named has its JMH JSON with every planned benchmark, each verified against the server's counters, carrying its
  * per-call costs and the suite's interval method (an interval from three forks on, none below), over at least two
  * forks; run.json says the run passed and how it met its precision target; a run with a noise probe has one probe
@@ -35,15 +35,12 @@ public final class CheckResults {
   CheckResults() {}
 
   /**
-   * Arguments: the folder, then adapters; {@code --kind=container} also requires every server to be of that kind;
-   * {@code --fault} checks a node-down run ({@link FaultCheck}) instead of requiring every benchmark to pass.
+   * Checks a run: every benchmark of {@code adapters} passed, or with {@code fault} a node-down run ({@link
+   * FaultCheck}); {@code expectedKind}, when not null, also requires every server to be of that kind. Exit 1 with one
+   * line per problem, 0 otherwise.
    */
-  public static void main(String[] args) {
-    List<String> rest = args.length > 1 ? List.of(args).subList(1, args.length) : List.of();
-    String kind = rest.stream().filter(a -> a.startsWith("--kind=")).map(a -> a.substring(7)).findFirst().orElse(null);
-    Path folder = Path.of(args.length > 0 ? args[0] : "results/latest");
-    List<String> adapters = rest.stream().filter(a -> !a.startsWith("--")).toList();
-    System.exit(rest.contains("--fault") ? FaultCheck.run(folder, adapters, System.out) : run(folder, adapters, kind, System.out));
+  public static int run(Path folder, List<String> adapters, String expectedKind, boolean fault, PrintStream out) {
+    return fault ? FaultCheck.run(folder, adapters, out) : run(folder, adapters, expectedKind, out);
   }
 
   static int run(Path folder, List<String> adapters, PrintStream out) {

@@ -9,48 +9,17 @@ import java.util.Map;
 import java.util.TreeSet;
 
 /**
- * {@code scripts/compare results/A results/B}: every benchmark of two runs side by side, with B/A and its interval,
+ * {@code scripts/mapper-bench compare results/A results/B}: every benchmark of two runs side by side, with B/A and its interval,
  * a verdict only where that interval excludes 1 (see {@link CompareRow}), and B/A of the per-call client CPU, server
  * CPU and allocation; headed by what differs between the two run.json files. Exit 0, or 2 with one line on bad input.
  */
 public final class Compare {
-  private static final String USAGE = "usage: scripts/compare [--markdown] [--min-effect 5%] <results/A> <results/B>";
-
   private Compare() {}
 
-  public static void main(String[] args) {
-    System.exit(run(args, System.out, System.err));
-  }
-
-  static int run(String[] args, PrintStream out, PrintStream err) {
-    boolean markdown = false;
-    double minEffect = 0;
-    List<String> folders = new ArrayList<>();
-    for (int i = 0; i < args.length; i++) {
-      String arg = args[i];
-      if (arg.equals("--markdown")) {
-        markdown = true;
-      } else if (arg.equals("--min-effect") && i + 1 < args.length) {
-        minEffect = effect(args[++i]);
-        if (Double.isNaN(minEffect)) {
-          err.println("compare: --min-effect wants a share such as 5% or 0.05, not '" + args[i] + "'");
-          return 2;
-        }
-      } else if (arg.startsWith("-")) {
-        err.println("compare: unknown option " + arg + "; " + USAGE);
-        return 2;
-      } else {
-        folders.add(arg);
-      }
-    }
-    if (folders.size() != 2) {
-      err.println(USAGE);
-      return 2;
-    }
+  /** Prints the comparison of two runs: exit 0, or 2 with one line when a folder holds no run. */
+  public static int run(Path a, Path b, boolean markdown, double minEffect, PrintStream out, PrintStream err) {
     try {
-      RunResults a = load(Path.of(folders.get(0)));
-      RunResults b = load(Path.of(folders.get(1)));
-      out.print(report(a, b, markdown, minEffect));
+      out.print(report(load(a), load(b), markdown, minEffect));
       return 0;
     } catch (RunResults.BadFolder e) {
       err.println("compare: " + e.getMessage());
@@ -65,15 +34,6 @@ public final class Compare {
       throw new RunResults.BadFolder(run.notes().isEmpty() ? folder + " holds no benchmark results" : run.notes().get(0));
     }
     return run;
-  }
-
-  private static double effect(String text) {
-    try {
-      double e = text.endsWith("%") ? Double.parseDouble(text.substring(0, text.length() - 1)) / 100 : Double.parseDouble(text);
-      return e >= 0 && e < 1 ? e : Double.NaN;
-    } catch (NumberFormatException e) {
-      return Double.NaN;
-    }
   }
 
   static String report(RunResults a, RunResults b, boolean markdown, double minEffect) {

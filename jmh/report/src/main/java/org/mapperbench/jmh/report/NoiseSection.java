@@ -106,7 +106,7 @@ final class NoiseSection {
             + " as the probe: there the suite, the library or the server, not the machine, is the noise. Spread is"
             + " measured as the probe's: the coefficient of variation of the fork means. Part of it is how much a fork's own iterations"
             + " vary (requests wait on a server and a scheduler, where the probe's loop does not), which only longer"
-            + " forks average out; scripts/variance splits the two.", flagged.size(),
+            + " forks average out; scripts/mapper-bench variance splits the two.", flagged.size(),
             floor.benchmarks().size(), factor)),
         new Table(List.of("adapter", "benchmark", "forks", "spread", "÷ probe's"), List.of(false, false, true, true, true), rows));
   }

@@ -9,7 +9,7 @@ import java.util.List;
 /**
  * Writes what people read into a results folder: {@code results.json} (every adapter in one JMH result list),
  * {@code charts/*.png}, {@code report.md} and a self-contained {@code report.html}. The runner calls it after every
- * run; {@code scripts/report [results/<run>]} regenerates it for any run folder.
+ * run; {@code scripts/mapper-bench report [results/<run>]} regenerates it for any run folder.
  */
 public final class Report {
   private Report() {}

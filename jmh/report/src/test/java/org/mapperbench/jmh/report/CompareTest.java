@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
+import org.mapperbench.jmh.report.cli.MapperBench;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -112,7 +113,7 @@ class CompareTest {
 
   @Test
   void should_write_markdown_tables_when_asked() {
-    assertThat(Compare.run(new String[] {"--markdown", fixture("run-a").toString(), fixture("run-b").toString()},
+    assertThat(MapperBench.run(new String[] {"compare", "--markdown", fixture("run-a").toString(), fixture("run-b").toString()},
         new PrintStream(out), new PrintStream(err))).isZero();
 
     assertThat(stdout()).contains("## What differs in run.json", "| settings.forks | 1 | 2 |",
@@ -153,12 +154,12 @@ class CompareTest {
 
   @Test
   void should_read_the_minimal_effect_from_the_command_line() {
-    assertThat(Compare.run(new String[] {"--min-effect", "5%", fixture("run-a").toString(), fixture("run-b").toString()},
+    assertThat(MapperBench.run(new String[] {"compare", "--min-effect", "5%", fixture("run-a").toString(), fixture("run-b").toString()},
         new PrintStream(out), new PrintStream(err))).isZero();
     assertThat(stdout()).contains("lies beyond 1 \u00b1 5.0% (--min-effect)");
 
-    assertThat(Compare.run(new String[] {"--min-effect", "lots", "a", "b"}, new PrintStream(out), new PrintStream(err))).isEqualTo(2);
-    assertThat(stderr()).contains("--min-effect wants a share");
+    assertThat(MapperBench.run(new String[] {"compare", "--min-effect", "lots", "a", "b"}, new PrintStream(out), new PrintStream(err))).isEqualTo(2);
+    assertThat(stderr()).startsWith("compare: Invalid value for option '--min-effect': wants a share").hasLineCount(1);
   }
 
   @Test
@@ -189,13 +190,13 @@ class CompareTest {
 
   @Test
   void should_exit_2_with_the_usage_on_one_folder() {
-    assertThat(Compare.run(new String[] {"results/latest"}, new PrintStream(out), new PrintStream(err))).isEqualTo(2);
+    assertThat(MapperBench.run(new String[] {"compare", "results/latest"}, new PrintStream(out), new PrintStream(err))).isEqualTo(2);
 
-    assertThat(stderr()).isEqualTo("usage: scripts/compare [--markdown] [--min-effect 5%] <results/A> <results/B>\n");
+    assertThat(stderr()).isEqualTo("compare: Missing required parameter: '<B>' (scripts/mapper-bench help compare)\n");
   }
 
   private int compare(Path a, Path b) {
-    return Compare.run(new String[] {a.toString(), b.toString()}, new PrintStream(out), new PrintStream(err));
+    return MapperBench.run(new String[] {"compare", a.toString(), b.toString()}, new PrintStream(out), new PrintStream(err));
   }
 
   /** The table line of one benchmark (threads 1 for sample, 4 for thrpt, as in the fixtures). */

@@ -1,0 +1,168 @@
+package org.mapperbench.jmh.report.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+import org.mapperbench.jmh.report.CheckResults;
+import org.mapperbench.jmh.report.Compare;
+import org.mapperbench.jmh.report.Report;
+import org.mapperbench.jmh.report.VarianceReport;
+import org.mapperbench.settings.BenchSettings;
+import org.mapperbench.settings.Parsers;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code scripts/mapper-bench}: the suite's tools for results folders and servers, one command each. */
+@Command(name = "mapper-bench", mixinStandardHelpOptions = true, version = "mapper-bench 0.1.0",
+    description = "Reads, compares and checks the results folders of benchmark runs (./mvnw verify -Pjmh).",
+    subcommands = {MapperBench.ReportCommand.class, MapperBench.CompareCommand.class, MapperBench.CheckCommand.class,
+        MapperBench.VarianceCommand.class, StopServers.class, CommandLine.HelpCommand.class})
+public final class MapperBench implements Runnable {
+  private static final String LATEST = "results/latest";
+
+  @CommandLine.Spec
+  private CommandLine.Model.CommandSpec spec;
+  final PrintStream out;
+  final PrintStream err;
+
+  private MapperBench(PrintStream out, PrintStream err) {
+    this.out = out;
+    this.err = err;
+  }
+
+  @Override
+  public void run() {
+    throw new CommandLine.ParameterException(spec.commandLine(), "name a command");
+  }
+
+  public static void main(String[] args) {
+    System.exit(run(args, System.out, System.err));
+  }
+
+  /** Runs one command; a mistake in the arguments is exit 2, a failure exit 1, each with one line. */
+  public static int run(String[] args, PrintStream out, PrintStream err) {
+    CommandLine cli = new CommandLine(new MapperBench(out, err));
+    cli.setOut(new PrintWriter(out, true, StandardCharsets.UTF_8));
+    cli.setErr(new PrintWriter(err, true, StandardCharsets.UTF_8));
+    cli.setParameterExceptionHandler((e, given) -> {
+      String name = e.getCommandLine().getCommandName();
+      err.println(name + ": " + e.getMessage() + " (scripts/mapper-bench help"
+          + (e.getCommandLine() == cli ? "" : " " + name) + ")");
+      return 2;
+    });
+    cli.setExecutionExceptionHandler((e, command, parsed) -> {
+      err.println(command.getCommandName() + ": " + Report.message(e));
+      return 1;
+    });
+    return cli.execute(args);
+  }
+
+  @Command(name = "report", description = "Writes a run's results.json, charts, report.md and report.html again.")
+  static final class ReportCommand implements Callable<Integer> {
+    @CommandLine.ParentCommand
+    MapperBench parent;
+
+    @Parameters(arity = "0..1", defaultValue = LATEST, paramLabel = "<run>", description = "default: ${DEFAULT-VALUE}")
+    Path folder;
+
+    @Override
+    public Integer call() throws IOException {
+      parent.out.println("report: " + Report.write(folder));
+      return 0;
+    }
+  }
+
+  @Command(name = "compare", description = {"Two runs benchmark by benchmark: B/A with its interval, a verdict only"
+      + " where the interval excludes 1, B/A of the per-call costs, and what differs between their settings."})
+  static final class CompareCommand implements Callable<Integer> {
+    @CommandLine.ParentCommand
+    MapperBench parent;
+
+    @Parameters(index = "0", paramLabel = "<A>", description = "the run to compare with, e.g. before a change")
+    Path a;
+
+    @Parameters(index = "1", paramLabel = "<B>", description = "the run compared, e.g. after it")
+    Path b;
+
+    @Option(names = "--markdown", description = "write markdown, e.g. for a pull request")
+    boolean markdown;
+
+    @Option(names = "--min-effect", paramLabel = "<share>", converter = ShareConverter.class,
+        description = "call a difference smaller than this the same, e.g. 5%% (default: any)")
+    double minEffect;
+
+    @Override
+    public Integer call() {
+      return Compare.run(a, b, markdown, minEffect, parent.out, parent.err);
+    }
+  }
+
+  @Command(name = "check", description = {"Checks a run as CI does: every adapter's benchmarks there and verified"
+      + " against the server's counters, run.json, the stats timelines and the report. Exit 1 with one line per"
+      + " problem."})
+  static final class CheckCommand implements Callable<Integer> {
+    @CommandLine.ParentCommand
+    MapperBench parent;
+
+    @Parameters(index = "0", arity = "0..1", defaultValue = LATEST, paramLabel = "<run>",
+        description = "default: ${DEFAULT-VALUE}")
+    Path folder;
+
+    @Parameters(index = "1..*", paramLabel = "<adapter>", description = "default: every module under adapters/")
+    List<String> adapters = List.of();
+
+    @Option(names = "--kind", paramLabel = "<kind>", description = "require every server to be of this kind, e.g. container")
+    String kind;
+
+    @Option(names = "--fault", description = "check a -Dbench.fault=node-down run instead")
+    boolean fault;
+
+    @Override
+    public Integer call() throws IOException {
+      return CheckResults.run(folder, adapters.isEmpty() ? everyAdapter() : adapters, kind, fault, parent.out);
+    }
+
+    private static List<String> everyAdapter() throws IOException {
+      Path root = Path.of(BenchSettings.ROOT.get(System.getProperties()));
+      try (Stream<Path> dirs = Files.list(root.resolve("adapters"))) {
+        return dirs.filter(d -> Files.exists(d.resolve("pom.xml"))).map(d -> d.getFileName().toString()).sorted().toList();
+      }
+    }
+  }
+
+  @Command(name = "variance", description = {"Each benchmark's spread between forks and between a fork's iterations,"
+      + " its warm-up drift and the forks a 5%% interval needs: the measurement behind the run defaults."})
+  static final class VarianceCommand implements Callable<Integer> {
+    @CommandLine.ParentCommand
+    MapperBench parent;
+
+    @Parameters(paramLabel = "<run>")
+    Path folder;
+
+    @Override
+    public Integer call() {
+      VarianceReport.print(folder, parent.out);
+      return 0;
+    }
+  }
+
+  /** The settings' own parser of shares, so that 5% means the same here as in -Dbench.precision. */
+  static final class ShareConverter implements CommandLine.ITypeConverter<Double> {
+    @Override
+    public Double convert(String value) {
+      try {
+        return Parsers.SHARE.parse("min-effect", value);
+      } catch (org.mapperbench.settings.BadSetting e) {
+        throw new CommandLine.TypeConversionException("wants a share such as 5% or 0.05, not '" + value + "'");
+      }
+    }
+  }
+}
