@@ -1,28 +1,24 @@
 package org.mapperbench.jmh.runner;
 
-import java.io.IOException;
 import java.lang.management.ManagementFactory;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
+import oshi.SystemInfo;
+import oshi.hardware.CentralProcessor;
+import oshi.hardware.CentralProcessor.TickType;
 
 /**
  * How busy the machine was with work that is not the benchmark's: the CPU time all processes used (the kernel's
- * {@code /proc/stat}) less what the fork JVM, the servers and this runner used, between two readings. A fork measured
+ * counters, through OSHI) less what the fork JVM, the servers and this runner used, between two readings. A fork measured
  * while something else ran (a build, an indexer, another benchmark) is not comparable with one measured on a quiet
  * machine; the report flags it. Steal time is read beside it: on a shared VM the hypervisor's other guests slow a
  * fork without showing up as any process's CPU.
  */
 final class MachineLoad {
-  /** Linux's USER_HZ: the unit of /proc/stat, 100 on every architecture the JDK runs on. */
-  private static final long TICKS_PER_SECOND = 100;
-  private static final long NANOS_PER_TICK = 1_000_000_000L / TICKS_PER_SECOND;
-  /** Steal's column in a /proc/stat cpu line, after the label: user nice system idle iowait irq softirq steal. */
-  private static final int STEAL = 8;
-  private static final Path PROC_STAT = Path.of("/proc/stat");
+  /** Made on first use: OSHI reads the machine's processors when it starts. */
+  private static final Supplier<CentralProcessor> CPU = memoize(() -> new SystemInfo().getHardware().getProcessor());
 
   private final Supplier<List<ProcessHandle>> ownProcesses;
 
@@ -32,7 +28,7 @@ final class MachineLoad {
   }
 
   /**
-   * One reading; busyNanos and stealNanos are -1 where /proc/stat cannot be read (not Linux).
+   * One reading; busyNanos and stealNanos are -1 where the kernel's counters cannot be read.
    *
    * @param stealNanos time the hypervisor gave this VM's virtual cores to someone else, summed over the cores
    */
@@ -72,34 +68,36 @@ final class MachineLoad {
     return Math.max(0, 100.0 * (to.stealNanos() - from.stealNanos()) / wall);
   }
 
-  /** Busy and steal time of all cores since boot, from the one "cpu " line of a single read; -1 each if unknown. */
+  /**
+   * Busy and steal time of all cores since boot, from OSHI's reading of the kernel's counters ({@code /proc/stat} on
+   * Linux); -1 each if unknown. Busy is everything but idle and I/O wait; guest time is already inside user.
+   */
   private static long[] busyAndStealNanos() {
-    try (Stream<String> lines = Files.lines(PROC_STAT)) {
-      String cpu = lines.filter(l -> l.startsWith("cpu ")).findFirst().orElse(null);
-      if (cpu != null) {
-        return new long[] {busyTicks(cpu) * NANOS_PER_TICK, stealTicks(cpu) * NANOS_PER_TICK};
+    try {
+      long[] millis = CPU.get().getSystemCpuLoadTicks();
+      long busy = 0;
+      for (TickType type : TickType.values()) {
+        if (type != TickType.IDLE && type != TickType.IOWAIT) {
+          busy += millis[type.getIndex()];
+        }
       }
-    } catch (IOException | RuntimeException e) {
-      // not Linux: unknown
+      return new long[] {busy * 1_000_000, millis[TickType.STEAL.getIndex()] * 1_000_000};
+    } catch (RuntimeException | LinkageError e) {
+      return new long[] {-1, -1}; // a platform OSHI cannot read
     }
-    return new long[] {-1, -1};
   }
 
-  /** user nice system idle iowait irq softirq steal (guest time is already inside user). */
-  static long busyTicks(String cpuLine) {
-    String[] f = cpuLine.trim().split("\\s+");
-    long busy = 0;
-    for (int i = 1; i <= Math.min(STEAL, f.length - 1); i++) {
-      if (i != 4 && i != 5) {
-        busy += Long.parseLong(f[i]);
-      }
-    }
-    return busy;
-  }
+  private static <T> Supplier<T> memoize(Supplier<T> make) {
+    return new Supplier<>() {
+      private T value;
 
-  /** The eighth number, steal; 0 from a kernel too old to count it (before 2.6.11). */
-  static long stealTicks(String cpuLine) {
-    String[] f = cpuLine.trim().split("\\s+");
-    return f.length > STEAL ? Long.parseLong(f[STEAL]) : 0;
+      @Override
+      public synchronized T get() {
+        if (value == null) {
+          value = make.get();
+        }
+        return value;
+      }
+    };
   }
 }
