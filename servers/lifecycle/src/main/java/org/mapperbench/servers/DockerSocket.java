@@ -1,5 +1,7 @@
 package org.mapperbench.servers;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.BufferedReader;
 import java.io.Closeable;
 import java.io.ByteArrayOutputStream;
@@ -15,20 +17,21 @@ import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.OptionalLong;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
- * The local Docker Engine API over its unix socket, with the JDK alone: no Docker library (and no JNA) reaches a
- * JVM that uses this, so the runner and an adapter's tests can ask the engine without changing their classpath.
- * Plain HTTP/1.0 requests, so the engine closes the connection after one response and sends no chunked encoding.
+ * The local Docker Engine API over its unix socket, with the JDK and the Jackson this module shades: no Docker
+ * library reaches a JVM that uses this, so the runner and an adapter's tests can ask the engine without changing
+ * their classpath (docker-java would bring Guava, BouncyCastle and Apache Commons to shade as well; Testcontainers'
+ * own copy runs only in the container keeper's JVM). Plain HTTP/1.0 requests, so the engine closes the connection
+ * after one response and sends no chunked encoding.
  */
 public final class DockerSocket {
   public static final Path DEFAULT_SOCKET = Path.of("/var/run/docker.sock");
   private static final long TIMEOUT_MILLIS = 2_000;
-  /** One process row of {@code /top}: its PID and CMD columns. */
-  private static final Pattern TOP_ROW = Pattern.compile("\\[\"[^\"]*\",\"(\\d+)\",\"\\d+\",(?:\"[^\"]*\",){4}\"([^\"]*)\"\\]");
+  private static final ObjectMapper JSON = new ObjectMapper();
 
   private final Path socket;
 
@@ -68,13 +71,23 @@ public final class DockerSocket {
 
   /**
    * The host pid of the first process in a container whose command line contains {@code command}, from
-   * {@code GET /containers/{id}/top} (whose default columns are UID, PID, PPID, C, STIME, TTY, TIME, CMD).
+   * {@code GET /containers/{id}/top}: {@code Titles} names the columns (PID and CMD among them), {@code Processes}
+   * holds one array of them per process.
    */
   public OptionalLong pidOf(String container, String command) throws IOException {
-    Matcher row = TOP_ROW.matcher(get("/containers/" + container + "/top"));
-    while (row.find()) {
-      if (row.group(2).contains(command)) {
-        return OptionalLong.of(Long.parseLong(row.group(1)));
+    return pidOf(JSON.readTree(get("/containers/" + container + "/top")), command);
+  }
+
+  static OptionalLong pidOf(JsonNode top, String command) {
+    List<String> titles = new ArrayList<>();
+    top.path("Titles").forEach(title -> titles.add(title.asText()));
+    int pid = titles.indexOf("PID");
+    int cmd = titles.indexOf("CMD");
+    if (pid >= 0 && cmd >= 0) {
+      for (JsonNode process : top.path("Processes")) {
+        if (process.path(cmd).asText().contains(command)) {
+          return OptionalLong.of(process.path(pid).asLong());
+        }
       }
     }
     return OptionalLong.empty();

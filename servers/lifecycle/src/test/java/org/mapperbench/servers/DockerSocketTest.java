@@ -30,4 +30,15 @@ class DockerSocketTest {
   void should_say_unavailable_when_no_engine_listens(@TempDir Path dir) {
     assertThat(new DockerSocket(dir.resolve("missing.sock")).available()).isFalse();
   }
+
+  @Test
+  void should_find_a_process_by_its_command_in_the_engines_top_answer() throws Exception {
+    // As Docker 26 answers GET /containers/{id}/top: the column titles, then one array per process.
+    String top = "{\"Titles\":[\"UID\",\"PID\",\"PPID\",\"C\",\"STIME\",\"TTY\",\"TIME\",\"CMD\"],"
+        + "\"Processes\":[[\"root\",\"4101\",\"4080\",\"0\",\"09:00\",\"?\",\"00:00:00\",\"/bin/sh -c start\"],"
+        + "[\"999\",\"4188\",\"4101\",\"12\",\"09:00\",\"?\",\"00:01:02\",\"java -cp x org.apache.cassandra.service.CassandraDaemon\"]]}";
+    com.fasterxml.jackson.databind.JsonNode json = new com.fasterxml.jackson.databind.ObjectMapper().readTree(top);
+    assertThat(DockerSocket.pidOf(json, "CassandraDaemon")).hasValue(4188);
+    assertThat(DockerSocket.pidOf(json, "mariadbd")).isEmpty();
+  }
 }
