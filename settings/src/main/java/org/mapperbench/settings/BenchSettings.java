@@ -103,15 +103,16 @@ public final class BenchSettings {
       RUNNER, Reach.TEST);
   /** Gone since every fork became a round; kept so that a run given it stops with a pointer to its successor. */
   public static final Setting<Integer> FORKS = new Setting<>("bench.forks", "", "", (name, value) -> {
-    throw new BadSetting("-Dbench.forks is gone: every fork is a round now; set -Dbench.rounds (and -Dbench.maxRounds)");
+    throw new BadSetting(
+        "-Dbench.forks is gone: every fork is a round now; set -Dbench.rounds (and -Dbench.maxRounds)");
   }, p -> null, java.util.EnumSet.of(RUNNER), false, false);
 
   /** The project's root folder: the runner's working folder unless the build says otherwise. */
   public static final Setting<String> ROOT = Setting.internal("mapperbench.root", "the project's root folder",
       Parsers.TEXT, ".", RUNNER);
   public static final Setting<String> WORK_DIR = new Setting<>("mapperbench.workDir", "", "where servers keep their"
-      + " data and logs", Parsers.TEXT, p -> BenchSettings.ROOT.get(p) + "/jmh/runner/target", java.util.EnumSet.of(RUNNER,
-      Reach.TEST), false, false);
+      + " data and logs", Parsers.TEXT, p -> BenchSettings.ROOT.get(p) + "/jmh/runner/target",
+      java.util.EnumSet.of(RUNNER, Reach.TEST), false, false);
 
   /** The value of {@code bench.fault} that stops a node. */
   public static final String NODE_DOWN = "node-down";
@@ -128,7 +129,8 @@ public final class BenchSettings {
   }
 
   private static List<String> consistencyLevels(String name, String value) {
-    List<String> levels = Parsers.words(value).stream().map(l -> l.toUpperCase(java.util.Locale.ROOT)).distinct().toList();
+    List<String> levels =
+        Parsers.words(value).stream().map(l -> l.toUpperCase(java.util.Locale.ROOT)).distinct().toList();
     for (String level : levels) {
       if (!CONSISTENCY_LEVELS.contains(level)) {
         throw new BadSetting("-D" + name + " wants levels such as ONE,QUORUM,ALL, not '" + level + "'; known: "
@@ -142,7 +144,8 @@ public final class BenchSettings {
   private static String jmxAddress(String name, String value) {
     int colon = value.lastIndexOf(':');
     if (colon == 0 || colon > 0 && !value.substring(colon + 1).matches("[1-9][0-9]{0,4}")) {
-      throw new BadSetting("-D" + name + " wants host or host:port (Cassandra's JMX port is 7199), not '" + value + "'");
+      throw new BadSetting(
+          "-D" + name + " wants host or host:port (Cassandra's JMX port is 7199), not '" + value + "'");
     }
     return value;
   }

@@ -12,11 +12,12 @@ public final class Parsers {
 
   public static final Setting.Parser<String> TEXT = (name, value) -> value;
 
-  public static final Setting.Parser<Boolean> BOOLEAN = (name, value) -> switch (value.toLowerCase(java.util.Locale.ROOT)) {
-    case "true" -> true;
-    case "false" -> false;
-    default -> throw new BadSetting("-D" + name + " wants true or false, not '" + value + "'");
-  };
+  public static final Setting.Parser<Boolean> BOOLEAN =
+      (name, value) -> switch (value.toLowerCase(java.util.Locale.ROOT)) {
+        case "true" -> true;
+        case "false" -> false;
+        default -> throw new BadSetting("-D" + name + " wants true or false, not '" + value + "'");
+      };
 
   public static final Setting.Parser<Integer> POSITIVE = Parsers::positive;
 

@@ -39,7 +39,8 @@ public final class ServerSettings {
   public static final Setting<Integer> CONTAINER_START_TIMEOUT_SECONDS = user("container.startTimeoutSeconds", "`180`",
       "how long a container may take to start and answer", Parsers.POSITIVE, p -> 180, TEST, RUNNER);
   public static final Setting<Integer> CASSANDRA_PORT = user("cassandra.port", "`9042`",
-      "native port of the embedded node (`0` = any free port; tests use `0`)", Parsers.PORT, p -> CQL_PORT, TEST, RUNNER);
+      "native port of the embedded node (`0` = any free port; tests use `0`)", Parsers.PORT, p -> CQL_PORT,
+      TEST, RUNNER);
   public static final Setting<Integer> CASSANDRA_STORAGE_PORT = user("cassandra.storagePort", "a free port",
       "storage port of the embedded node", Parsers.PORT, p -> 0, TEST, RUNNER);
   public static final Setting<Integer> CASSANDRA_NODES = user("cassandra.nodes", "`1`",
@@ -94,11 +95,10 @@ public final class ServerSettings {
   }
 
   private static int nodes(String name, String value) {
-    int nodes = Parsers.positive(name, value);
-    if (nodes > 9) {
-      throw new BadSetting("-D" + name + " wants 1 to 9 nodes (on 127.0.0.1 to 127.0.0.9), not " + nodes);
+    if (!value.matches("[1-9]")) {
+      throw new BadSetting("-D" + name + " wants 1 to 9 nodes (on 127.0.0.1 to 127.0.0.9), not " + value);
     }
-    return nodes;
+    return Integer.parseInt(value);
   }
 
   private static String keyspace(String name, String value) {

@@ -23,8 +23,8 @@ public record Setting<T>(String name, String defaultDoc, String doc, Parser<T> p
     T parse(String name, String value);
   }
 
-  static <T> Setting<T> user(String name, String defaultDoc, String doc, Parser<T> parser, Function<Properties, T> fallback,
-      Reach first, Reach... more) {
+  static <T> Setting<T> user(String name, String defaultDoc, String doc, Parser<T> parser,
+      Function<Properties, T> fallback, Reach first, Reach... more) {
     return new Setting<>(name, defaultDoc, doc, parser, fallback, EnumSet.of(first, more), true, false);
   }
 

@@ -28,7 +28,8 @@ public final class Suite {
 
   /** What the jmh profile hands the runner as {@code -D}s: every setting it reads, except secrets. */
   public static List<String> runnerFlags() {
-    return ALL.stream().filter(s -> s.reaches(Reach.RUNNER) && !s.secret() && s.documented() || s == BenchSettings.FORKS)
+    return ALL.stream()
+        .filter(s -> s.reaches(Reach.RUNNER) && !s.secret() && s.documented() || s == BenchSettings.FORKS)
         .map(Setting::name).toList();
   }
 

@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
  * setting that stops reaching its reader. Every reader goes through the registry instead.
  */
 class OneDefinitionTest {
-  private static final Pattern LITERAL = Pattern.compile("\"((?:bench|cassandra|mariadb|container|mapperbench)\\.[\\w.]+)\"");
+  private static final Pattern LITERAL =
+      Pattern.compile("\"((?:bench|cassandra|mariadb|container|mapperbench)\\.[\\w.]+)\"");
 
   @Test
   void should_find_no_setting_name_spelled_outside_the_registry() throws IOException {

@@ -50,7 +50,8 @@ class SuiteTest {
     assertThatThrownBy(() -> Suite.check(of("bench.forks", "2"))).hasMessageContaining("bench.rounds");
     assertThatThrownBy(() -> Suite.check(of("cassandra.nodes", "12"))).hasMessageContaining("1 to 9");
     assertThatThrownBy(() -> Suite.check(of("cassandra.keyspace", "x-y"))).hasMessageContaining("x-y");
-    assertThat(BenchSettings.CONSISTENCY.get(of("bench.consistency", "one,quorum"))).isEqualTo(List.of("ONE", "QUORUM"));
+    assertThat(BenchSettings.CONSISTENCY.get(of("bench.consistency", "one,quorum")))
+        .isEqualTo(List.of("ONE", "QUORUM"));
   }
 
   @Test

@@ -51,9 +51,9 @@ public interface MapperAdapter extends AutoCloseable {
 
   /**
    * The cheapest acknowledged request that goes through the server's read path: a prepared {@code SELECT k FROM
-   * round_trip WHERE k = 0} on the suite's empty one-column table (on either backend). It is the floor every other figure
-   * is read against. (A read of {@code system.local} would be cheaper still, but the server does not count those
-   * reads, so no one could prove they arrived.)
+   * round_trip WHERE k = 0} on the suite's empty one-column table (on either backend). It is the floor every other
+   * figure is read against. (A read of {@code system.local} would be cheaper still, but the server does not count
+   * those reads, so no one could prove they arrived.)
    */
   void roundTrip();
 

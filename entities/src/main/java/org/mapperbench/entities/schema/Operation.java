@@ -59,7 +59,9 @@ public enum Operation {
     return camel.toString();
   }
 
-  /** Whether it has a benchmark: all but {@link #READ_ORDER_FOUND_NOTHING}, which only tallies some READ_ORDER calls. */
+  /**
+   * Whether it has a benchmark: all but {@link #READ_ORDER_FOUND_NOTHING}, which only tallies some READ_ORDER calls.
+   */
   public boolean benchmarked() {
     return this != READ_ORDER_FOUND_NOTHING;
   }
@@ -79,7 +81,9 @@ public enum Operation {
 
   /** A server counter that proves requests arrived. */
   public sealed interface ServerRequest permits TableRequest, SqlCommand {
-    /** The counter's name, as the suite's raw server access reports it (e.g. {@code users.read}, {@code Com_insert}). */
+    /**
+     * The counter's name, as the suite's raw server access reports it (e.g. {@code users.read}, {@code Com_insert}).
+     */
     String counter();
   }
 

@@ -65,7 +65,8 @@ public final class RequestAccounting {
               long seen = delta.getOrDefault(request, 0L);
               if (seen < want || (exact && seen != want)) {
                 problems.add(
-                    request + ": the calls need " + (exact ? "exactly " : "at least ") + want + " requests, the server saw " + seen);
+                    request + ": the calls need " + (exact ? "exactly " : "at least ") + want
+                        + " requests, the server saw " + seen);
               }
             });
     return problems;
@@ -79,7 +80,8 @@ public final class RequestAccounting {
    * while they fall short, so the last answers are counted.
    */
   public static Check check(
-      CounterSource source, Backend backend, Map<ServerRequest, Long> before, Map<Operation, Long> calls, boolean exact) {
+      CounterSource source, Backend backend, Map<ServerRequest, Long> before, Map<Operation, Long> calls,
+      boolean exact) {
     long deadline = System.nanoTime() + COUNTING_GRACE.toNanos();
     while (true) {
       Map<ServerRequest, Long> delta = delta(before, snapshot(source, backend));

@@ -21,7 +21,8 @@ public final class SuiteSchema {
   private SuiteSchema() {}
 
   public static List<String> cassandraStatements(String keyspace, String replication) {
-    return statements(read("schema/cassandra.cql").replace("${keyspace}", keyspace).replace("${replication}", replication));
+    return statements(
+        read("schema/cassandra.cql").replace("${keyspace}", keyspace).replace("${replication}", replication));
   }
 
   public static List<String> mariadbStatements() {

@@ -20,7 +20,8 @@ class AdapterConfigTest {
     // Properties become -D options on a command line, which ps shows every user and JMH copies into its results.
     assertThat(config.toProperties()).containsEntry("mariadb.user", "bench").doesNotContainValue("s3cret")
         .doesNotContainKey("mariadb.password");
-    assertThat(config.secretEnvironment()).containsExactly(java.util.Map.entry(org.mapperbench.settings.ServerSettings.PASSWORD_ENVIRONMENT, "s3cret"));
+    assertThat(config.secretEnvironment()).containsExactly(
+        java.util.Map.entry(org.mapperbench.settings.ServerSettings.PASSWORD_ENVIRONMENT, "s3cret"));
   }
 
   @Test

@@ -81,7 +81,9 @@ public final class CheatingAdapters {
     @Override public Optional<? extends Order> readOrder(UUID id) { return real.readOrder(id); }
     @Override public void updateOrder(Order order) { real.updateOrder(order); }
     @Override public void updateOrderStatus(UUID id, String status) { real.updateOrderStatus(id, status); }
-    @Override public boolean updateOrderStatusIfExists(UUID id, String status) { return real.updateOrderStatusIfExists(id, status); }
+    @Override public boolean updateOrderStatusIfExists(UUID id, String status) {
+      return real.updateOrderStatusIfExists(id, status);
+    }
     @Override public void deleteOrder(UUID id) { real.deleteOrder(id); }
   }
 }

@@ -8,7 +8,6 @@ import org.junit.jupiter.api.extension.ConditionEvaluationResult;
 import org.junit.jupiter.api.extension.ExecutionCondition;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.mapperbench.entities.adapter.Backend;
-import org.mapperbench.servers.ContainerSettings;
 import org.mapperbench.servers.DockerSocket;
 
 /**
@@ -33,7 +32,8 @@ public final class ServerFixtures implements BeforeAllCallback, ExecutionConditi
   public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
     DockerSocket docker = DockerSocket.local();
     if (org.mapperbench.settings.ServerSettings.containers(System.getProperties()) && !docker.available()) {
-      return ConditionEvaluationResult.disabled("-Dbench.server=container, and no Docker engine answers on " + docker.path());
+      return ConditionEvaluationResult.disabled(
+          "-Dbench.server=container, and no Docker engine answers on " + docker.path());
     }
     return ConditionEvaluationResult.enabled("the servers can start");
   }

@@ -52,7 +52,8 @@ class DataGeneratorTest {
       OrderData order = gen.nextOrder();
       assertThat(order.lineItems()).hasSizeBetween(1, 5);
       assertThat(order.subTotal())
-          .isEqualByComparingTo(order.lineItems().stream().map(l -> l.linePrice()).reduce(java.math.BigDecimal.ZERO, java.math.BigDecimal::add));
+          .isEqualByComparingTo(order.lineItems().stream().map(l -> l.linePrice())
+              .reduce(java.math.BigDecimal.ZERO, java.math.BigDecimal::add));
       assertThat(order.createdAt().toEpochMilli() % 1).isZero();
     }
   }
@@ -63,7 +64,8 @@ class DataGeneratorTest {
     OrderData order = gen.nextOrder();
     OrderData changed = gen.changed(order);
     assertThat(changed.id()).isEqualTo(order.id());
-    assertThat(changed.lineItems()).extracting(l -> l.id()).containsExactlyElementsOf(order.lineItems().stream().map(l -> l.id()).toList());
+    assertThat(changed.lineItems()).extracting(l -> l.id())
+        .containsExactlyElementsOf(order.lineItems().stream().map(l -> l.id()).toList());
     assertThat(changed.status()).isNotEqualTo(order.status());
   }
 

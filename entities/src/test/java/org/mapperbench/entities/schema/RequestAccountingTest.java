@@ -16,7 +16,8 @@ class RequestAccountingTest {
 
   @Test
   void should_expect_one_request_per_call_on_every_table_an_operation_touches() {
-    assertThat(RequestAccounting.expected(Map.of(Operation.WRITE_ORDER, 10L, Operation.UPDATE_ORDER_STATUS, 5L), CASSANDRA))
+    assertThat(RequestAccounting.expected(
+            Map.of(Operation.WRITE_ORDER, 10L, Operation.UPDATE_ORDER_STATUS, 5L), CASSANDRA))
         .containsEntry(ORDERS_WRITE, 15L)
         .containsEntry(ITEMS_WRITE, 10L);
   }
@@ -24,7 +25,8 @@ class RequestAccountingTest {
   @Test
   void should_pass_when_the_server_saw_at_least_every_call() {
     var calls = Map.of(Operation.WRITE_ORDER, 10L);
-    assertThat(RequestAccounting.shortfalls(calls, Map.of(ORDERS_WRITE, 10L, ITEMS_WRITE, 30L), CASSANDRA, false)).isEmpty();
+    assertThat(RequestAccounting.shortfalls(calls, Map.of(ORDERS_WRITE, 10L, ITEMS_WRITE, 30L), CASSANDRA, false))
+        .isEmpty();
   }
 
   @Test
@@ -46,7 +48,8 @@ class RequestAccountingTest {
     assertThat(RequestAccounting.expected(calls, Backend.MARIADB))
         .containsEntry(SqlCommand.INSERT, 15L)
         .containsEntry(SqlCommand.SELECT, 3L);
-    assertThat(RequestAccounting.shortfalls(calls, Map.of(SqlCommand.INSERT, 40L, SqlCommand.SELECT, 2L), Backend.MARIADB, false))
+    assertThat(RequestAccounting.shortfalls(
+            calls, Map.of(SqlCommand.INSERT, 40L, SqlCommand.SELECT, 2L), Backend.MARIADB, false))
         .containsExactly("Com_select: the calls need at least 3 requests, the server saw 2");
   }
 

@@ -21,7 +21,8 @@ public final class CassandraTargets {
       if (ServerSettings.containers(properties)) {
         if (node.nodes() > 1) {
           throw new ServerException("-Dcassandra.nodes=" + node.nodes() + " starts embedded nodes; with "
-              + "-Dbench.server=container the suite runs one node (start a cluster yourself and pass -Dcassandra.contactPoints)");
+              + "-Dbench.server=container the suite runs one node (start a cluster yourself and pass"
+              + " -Dcassandra.contactPoints)");
         }
         return ContainerCassandra.start(node, ContainerSettings.fromProperties(properties, workDir));
       }

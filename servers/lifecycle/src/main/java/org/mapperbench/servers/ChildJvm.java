@@ -34,7 +34,9 @@ final class ChildJvm {
     return start(command, log, java.util.Map.of());
   }
 
-  /** Starts {@code command} with {@code environment} added to this JVM's, and stdout and stderr appended to {@code log}. */
+  /**
+   * Starts {@code command} with {@code environment} added to this JVM's, and stdout and stderr appended to {@code log}.
+   */
   static ChildJvm start(List<String> command, Path log, java.util.Map<String, String> environment) throws IOException {
     Files.createDirectories(log.getParent());
     ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
@@ -60,7 +62,8 @@ final class ChildJvm {
     }
     try (InputStream in = main.getResourceAsStream(resource)) {
       if (in == null) {
-        throw new ServerException(resource + " is missing: build the servers modules first (./mvnw install -DskipTests)");
+        throw new ServerException(
+            resource + " is missing: build the servers modules first (./mvnw install -DskipTests)");
       }
       return self + java.io.File.pathSeparator + new String(in.readAllBytes(), StandardCharsets.UTF_8).strip();
     }

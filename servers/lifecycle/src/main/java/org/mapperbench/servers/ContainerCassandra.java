@@ -10,11 +10,12 @@ import java.util.Optional;
 import org.mapperbench.settings.ServerSettings;
 
 /**
- * A Cassandra node, or a ScyllaDB node, in a container started through Testcontainers ({@code -Dbench.server=container}).
- * For Cassandra the container runs the embedded node's own command line and configuration ({@link CassandraCommand})
- * on the image's JDK and jars, with its folder under the work folder mounted at the same path; so a containerised
- * node differs from the embedded one in the image (Cassandra and JDK version) and in running in a container, and
- * in nothing else. A ScyllaDB image runs with its own entrypoint, and is counted through its REST API.
+ * A Cassandra node, or a ScyllaDB node, in a container started through Testcontainers
+ * ({@code -Dbench.server=container}). For Cassandra the container runs the embedded node's own command line and
+ * configuration ({@link CassandraCommand}) on the image's JDK and jars, with its folder under the work folder mounted
+ * at the same path; so a containerised node differs from the embedded one in the image (Cassandra and JDK version)
+ * and in running in a container, and in nothing else. A ScyllaDB image runs with its own entrypoint, and is counted
+ * through its REST API.
  */
 public final class ContainerCassandra implements CassandraTarget {
   private final ContainerKeeper keeper;
@@ -33,7 +34,8 @@ public final class ContainerCassandra implements CassandraTarget {
   /** Starts the container and returns once it answers CQL, or throws a {@link ServerException} with its log's tail. */
   public static ContainerCassandra start(EmbeddedCassandraSettings node, ContainerSettings container) {
     int nativePort = node.nativePort() == 0 ? LocalPorts.free() : node.nativePort();
-    LocalPorts.requireFree(nativePort, "pass -Dcassandra.port=<another port>, or stop what holds it (scripts/stop-servers)");
+    LocalPorts.requireFree(
+        nativePort, "pass -Dcassandra.port=<another port>, or stop what holds it (scripts/stop-servers)");
     int storagePort = node.storagePort() == 0 ? LocalPorts.free() : node.storagePort();
     LocalPorts.requireFree(storagePort, "pass -Dcassandra.storagePort=<another port>");
     Path dir = container.workDir().resolve("cassandra").toAbsolutePath();
@@ -54,16 +56,20 @@ public final class ContainerCassandra implements CassandraTarget {
     } catch (IOException e) {
       throw new ServerException("cannot prepare the Cassandra container's folder " + dir + ": " + e.getMessage(), e);
     }
-    ContainerCassandra target = new ContainerCassandra(ContainerKeeper.start(spec, dir, container.startTimeout()), nativePort, scylla);
+    ContainerCassandra target =
+        new ContainerCassandra(ContainerKeeper.start(spec, dir, container.startTimeout()), nativePort, scylla);
     try (RawCql cql = RawCql.connect(target.contactPoints(), target.localDatacenter())) {
       target.version = scylla == null ? cql.releaseVersion() : ScyllaRest.version(cql);
       if (scylla != null) { // the official image's first process is supervisord, which starts scylla
-        target.serverPid = DockerSocket.local().pidOf(target.keeper.info().id(), "/usr/bin/scylla").orElse(target.serverPid);
+        target.serverPid = DockerSocket.local().pidOf(target.keeper.info().id(), "/usr/bin/scylla")
+            .orElse(target.serverPid);
       }
       return target;
     } catch (IOException | RuntimeException e) {
       target.close();
-      throw e instanceof ServerException se ? se : new ServerException("cannot reach the container's server: " + e.getMessage(), e);
+      throw e instanceof ServerException se
+          ? se
+          : new ServerException("cannot reach the container's server: " + e.getMessage(), e);
     }
   }
 

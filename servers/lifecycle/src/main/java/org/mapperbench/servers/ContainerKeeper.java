@@ -84,13 +84,15 @@ final class ContainerKeeper {
       if (!keeper.process().isAlive()) {
         int exit = keeper.process().exitValue();
         String why = exit == 3
-            ? "image " + spec.image() + " is not on this machine: build it with scripts/build-images (as root), or docker pull it"
+            ? "image " + spec.image() + " is not on this machine: build it with scripts/build-images (as root), or"
+                + " docker pull it"
             : "the container " + spec.name() + " (" + spec.image() + ") did not start; logs: " + log + ", " + keeperLog;
         throw new ServerException(why, ChildJvm.tail(List.of(log, keeperLog)), null);
       }
       if (System.nanoTime() > deadline) {
         keeper.close(20);
-        throw new ServerException("the container " + spec.name() + " was not ready within " + timeout.toSeconds() + " s; log: " + log,
+        throw new ServerException(
+            "the container " + spec.name() + " was not ready within " + timeout.toSeconds() + " s; log: " + log,
             ChildJvm.tail(List.of(log, keeperLog)), null);
       }
       ChildJvm.sleep(200, "the container " + spec.name());
@@ -151,7 +153,8 @@ final class ContainerKeeper {
   /** {@code uid:gid} of the user running the suite. */
   static String hostUser() {
     try {
-      return Files.getAttribute(Path.of("/proc/self"), "unix:uid") + ":" + Files.getAttribute(Path.of("/proc/self"), "unix:gid");
+      return Files.getAttribute(Path.of("/proc/self"), "unix:uid") + ":"
+          + Files.getAttribute(Path.of("/proc/self"), "unix:gid");
     } catch (IOException | UnsupportedOperationException e) {
       return "";
     }
@@ -164,7 +167,8 @@ final class ContainerKeeper {
   /** Throws a {@link ServerException} with the container's log if its keeper or its first process is gone. */
   void checkAlive() {
     if (!keeper.process().isAlive() || !ProcessHandle.of(info.hostPid()).map(ProcessHandle::isAlive).orElse(false)) {
-      throw new ServerException("the container " + info.name() + " died; log: " + log, ChildJvm.tail(List.of(log)), null);
+      throw new ServerException(
+          "the container " + info.name() + " died; log: " + log, ChildJvm.tail(List.of(log)), null);
     }
   }
 

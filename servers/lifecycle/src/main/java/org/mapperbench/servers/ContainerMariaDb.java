@@ -55,7 +55,8 @@ public final class ContainerMariaDb implements MariaDbTarget {
   private static String script(Path dir, int port, List<String> options) {
     String asRoot = "0:0".equals(ContainerKeeper.hostUser()) ? " --user=root" : ""; // mariadbd refuses root without it
     String data = dir.resolve("data").toString();
-    return "mariadb-install-db --no-defaults --datadir=" + data + " --auth-root-authentication-method=normal --skip-test-db"
+    return "mariadb-install-db --no-defaults --datadir=" + data + " --auth-root-authentication-method=normal"
+        + " --skip-test-db"
         + asRoot + " >" + dir.resolve("logs/install.log") + " 2>&1"
         + " && exec mariadbd --no-defaults --datadir=" + data + " --port=" + port + " --bind-address=127.0.0.1"
         + " --socket=" + dir.resolve("mysqld.sock") + " --pid-file=" + dir.resolve("mariadbd.pid")
@@ -100,7 +101,8 @@ public final class ContainerMariaDb implements MariaDbTarget {
 
   @Override
   public String describe() {
-    return "MariaDB " + version + " in container " + keeper.info().name() + " (" + keeper.info().image() + ") on 127.0.0.1:" + port;
+    return "MariaDB " + version + " in container " + keeper.info().name() + " (" + keeper.info().image()
+        + ") on 127.0.0.1:" + port;
   }
 
   @Override

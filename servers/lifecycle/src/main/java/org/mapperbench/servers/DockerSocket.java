@@ -45,7 +45,9 @@ public final class DockerSocket {
   }
 
   static Path socket(String dockerHost) {
-    return dockerHost != null && dockerHost.startsWith("unix://") ? Path.of(dockerHost.substring("unix://".length())) : DEFAULT_SOCKET;
+    return dockerHost != null && dockerHost.startsWith("unix://")
+        ? Path.of(dockerHost.substring("unix://".length()))
+        : DEFAULT_SOCKET;
   }
 
   public Path path() {
@@ -109,7 +111,8 @@ public final class DockerSocket {
     SocketChannel channel = SocketChannel.open(StandardProtocolFamily.UNIX);
     try {
       channel.connect(UnixDomainSocketAddress.of(socket));
-      channel.write(ByteBuffer.wrap(("GET " + path + " HTTP/1.0\r\nHost: docker\r\n\r\n").getBytes(StandardCharsets.US_ASCII)));
+      channel.write(ByteBuffer.wrap(
+          ("GET " + path + " HTTP/1.0\r\nHost: docker\r\n\r\n").getBytes(StandardCharsets.US_ASCII)));
       Lines lines = new Lines(channel);
       String status = lines.next();
       if (status == null || !status.matches("HTTP/1\\.[01] 200\\b.*")) {

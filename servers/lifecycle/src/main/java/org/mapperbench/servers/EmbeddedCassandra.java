@@ -36,7 +36,8 @@ public final class EmbeddedCassandra implements CassandraTarget {
   public static EmbeddedCassandra start(EmbeddedCassandraSettings settings) {
     int nativePort = settings.nativePort() == 0 ? LocalPorts.free() : settings.nativePort();
     LocalPorts.requireFree(
-        nativePort, "pass -Dcassandra.port=<another port>, or stop what holds it (a node left over? pgrep -f CassandraNodeMain)");
+        nativePort,
+        "pass -Dcassandra.port=<another port>, or stop what holds it (a node left over? pgrep -f CassandraNodeMain)");
     int storagePort = settings.storagePort() == 0 ? LocalPorts.free() : settings.storagePort();
     LocalPorts.requireFree(storagePort, "pass -Dcassandra.storagePort=<another port>");
     Path dir = settings.workDir().resolve("cassandra").toAbsolutePath();
@@ -66,12 +67,14 @@ public final class EmbeddedCassandra implements CassandraTarget {
       }
       Files.createDirectories(at.dir().resolve("logs"));
       Files.writeString(at.dir().resolve("cassandra.yaml"),
-          CassandraCommand.yaml(at.dir(), at.address(), at.seed(), at.nativePort(), at.storagePort(), at.clientFacing()));
+          CassandraCommand.yaml(
+              at.dir(), at.address(), at.seed(), at.nativePort(), at.storagePort(), at.clientFacing()));
       child = ChildJvm.start(command(settings, at.dir()), at.dir().resolve("logs/stdout.log"));
     } catch (IOException e) {
       throw new ServerException("cannot launch the embedded Cassandra node: " + e.getMessage(), e);
     }
-    EmbeddedCassandra node = new EmbeddedCassandra(child, at.dir(), at.address(), at.clientFacing() ? at.nativePort() : 0);
+    EmbeddedCassandra node =
+        new EmbeddedCassandra(child, at.dir(), at.address(), at.clientFacing() ? at.nativePort() : 0);
     try {
       node.awaitCql(settings.startTimeout());
       return node;
@@ -87,13 +90,15 @@ public final class EmbeddedCassandra implements CassandraTarget {
     while (nativePort > 0 ? !LocalPorts.accepts(address, nativePort) : !logSays("Startup complete")) {
       if (!process.isAlive()) {
         throw new ServerException(
-            "the embedded Cassandra node at " + address + " exited during start-up (exit code " + process.exitValue() + "); log: " + logFile(),
+            "the embedded Cassandra node at " + address + " exited during start-up (exit code " + process.exitValue()
+                + "); log: " + logFile(),
             logTail(),
             null);
       }
       if (System.nanoTime() > deadline) {
         throw new ServerException(
-            "the embedded Cassandra node at " + address + " was not ready for CQL within " + timeout.toSeconds() + " s; log: " + logFile(),
+            "the embedded Cassandra node at " + address + " was not ready for CQL within " + timeout.toSeconds()
+                + " s; log: " + logFile(),
             logTail(),
             null);
       }
@@ -117,7 +122,8 @@ public final class EmbeddedCassandra implements CassandraTarget {
   private static List<String> command(EmbeddedCassandraSettings settings, Path dir) throws IOException {
     List<String> command = new ArrayList<>();
     command.add(ChildJvm.javaExecutable());
-    command.addAll(CassandraCommand.jvmOptions(settings.heap(), dir, "org/mapperbench/servers/node/cassandra-node-logback.xml"));
+    command.addAll(
+        CassandraCommand.jvmOptions(settings.heap(), dir, "org/mapperbench/servers/node/cassandra-node-logback.xml"));
     command.add("-cp");
     command.add(ChildJvm.recordedClasspath(CassandraNodeMain.class, "cassandra-node.classpath"));
     command.add(CassandraNodeMain.class.getName());
@@ -143,7 +149,9 @@ public final class EmbeddedCassandra implements CassandraTarget {
   public void checkAlive() {
     if (!process.isAlive()) {
       throw new ServerException(
-          "the embedded Cassandra node at " + address + " (pid " + process.pid() + ") died; log: " + logFile(), logTail(), null);
+          "the embedded Cassandra node at " + address + " (pid " + process.pid() + ") died; log: " + logFile(),
+          logTail(),
+          null);
     }
   }
 

@@ -175,7 +175,8 @@ public final class EmbeddedCassandraCluster implements CassandraTarget {
         + placements.get(0).nativePort() + " (pids "
         + processes().stream().map(p -> Long.toString(p.pid())).collect(Collectors.joining(", ")) + ")"
         + (placements.get(placements.size() - 1).clientFacing() ? ""
-            : "; " + placements.get(placements.size() - 1).address() + " serves no clients (the node -Dbench.fault=node-down stops)");
+            : "; " + placements.get(placements.size() - 1).address()
+                + " serves no clients (the node -Dbench.fault=node-down stops)");
   }
 
   @Override

@@ -13,7 +13,8 @@ import org.mapperbench.settings.ServerSettings;
 public record EmbeddedCassandraSettings(
     int nodes, int nativePort, int storagePort, String heap, Duration startTimeout, Path workDir, boolean faultNode) {
 
-  public EmbeddedCassandraSettings(int nodes, int nativePort, int storagePort, String heap, Duration startTimeout, Path workDir) {
+  public EmbeddedCassandraSettings(
+      int nodes, int nativePort, int storagePort, String heap, Duration startTimeout, Path workDir) {
     this(nodes, nativePort, storagePort, heap, startTimeout, workDir, false);
   }
 

@@ -154,7 +154,8 @@ public final class EmbeddedMariaDb implements MariaDbTarget {
 
   @Override
   public String describe() {
-    return "embedded MariaDB " + version + " on 127.0.0.1:" + port + " (pid " + (mariadbd == null ? "?" : mariadbd.pid()) + ")";
+    return "embedded MariaDB " + version + " on 127.0.0.1:" + port
+        + " (pid " + (mariadbd == null ? "?" : mariadbd.pid()) + ")";
   }
 
   public Path logFile() {

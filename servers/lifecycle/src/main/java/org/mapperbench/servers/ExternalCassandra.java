@@ -46,7 +46,8 @@ public final class ExternalCassandra implements CassandraTarget {
       int colon = contactPoint.lastIndexOf(':');
       try (Socket socket = new Socket()) {
         socket.connect(
-            new InetSocketAddress(contactPoint.substring(0, colon), Integer.parseInt(contactPoint.substring(colon + 1))),
+            new InetSocketAddress(
+                contactPoint.substring(0, colon), Integer.parseInt(contactPoint.substring(colon + 1))),
             2000);
         return;
       } catch (IOException | RuntimeException unreachable) {

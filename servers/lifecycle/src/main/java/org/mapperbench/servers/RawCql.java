@@ -144,7 +144,8 @@ public final class RawCql implements AutoCloseable {
     List<Integer> peers = new ArrayList<>();
     for (Node node : session.getMetadata().getNodes().values()) {
       try {
-        Row row = session.execute(SimpleStatement.newInstance("SELECT count(*) FROM system.peers_v2").setNode(node)).one();
+        Row row =
+            session.execute(SimpleStatement.newInstance("SELECT count(*) FROM system.peers_v2").setNode(node)).one();
         peers.add(row == null ? 0 : (int) row.getLong(0));
       } catch (RuntimeException notAnswering) {
         peers.add(-1);

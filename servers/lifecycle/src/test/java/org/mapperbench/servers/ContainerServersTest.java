@@ -88,7 +88,8 @@ class ContainerServersTest {
 
   @Test
   void should_fail_fast_and_say_how_to_build_an_image_that_is_not_here() {
-    assertThatThrownBy(() -> CassandraTargets.open(properties("cassandra.image", "mapper-bench/cassandra:0.0.0"), workDir("missing")))
+    assertThatThrownBy(() -> CassandraTargets.open(
+            properties("cassandra.image", "mapper-bench/cassandra:0.0.0"), workDir("missing")))
         .isInstanceOf(ServerException.class)
         .hasMessageContaining("image mapper-bench/cassandra:0.0.0 is not on this machine")
         .hasMessageContaining("scripts/build-images");

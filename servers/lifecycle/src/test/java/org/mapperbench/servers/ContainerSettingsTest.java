@@ -25,7 +25,8 @@ class ContainerSettingsTest {
     assertThat(defaults.cassandraImage()).isEqualTo("mapper-bench/cassandra:5.0.6");
     assertThat(defaults.mariadbImage()).isEqualTo("mapper-bench/mariadb:10.11");
     assertThat(defaults.scylla()).isFalse();
-    assertThat(ContainerSettings.fromProperties(properties("cassandra.image", "scylladb/scylla:2025.1"), Path.of("target")).scylla())
+    assertThat(ContainerSettings.fromProperties(
+            properties("cassandra.image", "scylladb/scylla:2025.1"), Path.of("target")).scylla())
         .isTrue();
   }
 

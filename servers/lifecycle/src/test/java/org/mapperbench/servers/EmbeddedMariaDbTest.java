@@ -43,7 +43,7 @@ class EmbeddedMariaDbTest {
     Properties p = new Properties();
     p.setProperty("mariadb.url", "jdbc:mariadb://localhost:3306");
     org.assertj.core.api.Assertions.assertThatThrownBy(() -> MariaDbTargets.open(p, Path.of("target")))
-        .isInstanceOf(ServerException.class)
+        .isInstanceOf(org.mapperbench.settings.BadSetting.class)
         .hasMessageContaining("jdbc:mariadb://host:port/database");
   }
 }

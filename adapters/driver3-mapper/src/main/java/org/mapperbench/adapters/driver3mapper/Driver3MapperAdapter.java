@@ -78,7 +78,8 @@ public final class Driver3MapperAdapter implements MapperAdapter {
   public void open(AdapterConfig config) {
     Cluster.Builder builder =
         Cluster.builder()
-            .withQueryOptions(new QueryOptions().setConsistencyLevel(ConsistencyLevel.valueOf(config.consistencyLevel())))
+            .withQueryOptions(
+                new QueryOptions().setConsistencyLevel(ConsistencyLevel.valueOf(config.consistencyLevel())))
             .withLoadBalancingPolicy(
                 new TokenAwarePolicy(DCAwareRoundRobinPolicy.builder().withLocalDc(config.localDatacenter()).build()));
     config.hostPorts().forEach(hp -> builder.addContactPointsWithPorts(new InetSocketAddress(hp.host(), hp.port())));

@@ -45,19 +45,22 @@ class ConformanceKitCatchesCheatsTest {
   @Test
   void should_fail_an_adapter_that_answers_reads_from_a_cache() {
     assertThat(failures(CachingReads.class))
-        .containsExactlyInAnyOrder("should_leave_no_user_after_delete()", "should_reach_the_server_on_every_call(Operation)[3]");
+        .containsExactlyInAnyOrder("should_leave_no_user_after_delete()",
+            "should_reach_the_server_on_every_call(Operation)[3]");
   }
 
   @Test
   void should_fail_an_adapter_that_skips_calls() {
     assertThat(failures(SkippedStatusUpdates.class))
-        .contains("should_change_only_the_status_on_status_update()", "should_reach_the_server_on_every_call(Operation)[9]");
+        .contains("should_change_only_the_status_on_status_update()",
+            "should_reach_the_server_on_every_call(Operation)[9]");
   }
 
   @Test
   void should_fail_an_adapter_that_buffers_writes() {
     assertThat(failures(BufferedWrites.class))
-        .contains("should_store_a_user_as_written_and_read_it_back()", "should_reach_the_server_on_every_call(Operation)[2]");
+        .contains("should_store_a_user_as_written_and_read_it_back()",
+            "should_reach_the_server_on_every_call(Operation)[2]");
   }
 
   private static List<String> failures(Class<?> conformance) {

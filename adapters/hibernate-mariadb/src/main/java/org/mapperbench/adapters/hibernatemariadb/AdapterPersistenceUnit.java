@@ -17,7 +17,8 @@ import org.hibernate.jpa.HibernatePersistenceProvider;
  * that Hibernate 6.6 (JPA 3.1) and 7.x (JPA 3.2) share; 7.x's HibernatePersistenceConfiguration does not exist in
  * 6.6. Nothing is scanned: the unit lists its entity classes.
  */
-@SuppressWarnings("deprecation") // PersistenceUnitTransactionType moved packages in JPA 3.2; the SPI still uses this one
+@SuppressWarnings("deprecation") // PersistenceUnitTransactionType moved packages in JPA 3.2; the SPI still uses
+// this one
 final class AdapterPersistenceUnit implements PersistenceUnitInfo {
   static final List<Class<?>> ENTITIES =
       List.of(UserEntity.class, OrderEntity.class, LineItemEntity.class, RoundTripEntity.class);

@@ -84,7 +84,8 @@ public final class HibernateMariaDbAdapter implements MapperAdapter {
         List.of(),
         Map.ofEntries(
             Map.entry("jdbc.url.options", URL_OPTIONS),
-            Map.entry("pool", "HikariCP " + POOL_SIZE + " connections (fixed, filled in open), autoCommit=true by default"),
+            Map.entry("pool", "HikariCP " + POOL_SIZE + " connections (fixed, filled in open), autoCommit=true"
+                + " by default"),
             Map.entry("jdbc.batches", "driver defaults: useBulkStmtsForInserts=true (INSERT batches as one bulk"
                 + " command), useBulkStmts=false (UPDATE and DELETE batches pipelined, one execute per row)"),
             Map.entry("hibernate.jdbc.batch_size", String.valueOf(JDBC_BATCH_SIZE)),

@@ -43,7 +43,8 @@ public final class KunderaAdapter implements MapperAdapter {
         true,
         false,
         "none: an order's write and full update send one INSERT per entity (the order, then each line item),"
-            + " one after another; Kundera's optional batching (kundera.batch.size) sends LOGGED batches and is not used",
+            + " one after another; Kundera's optional batching (kundera.batch.size) sends LOGGED batches and is"
+            + " not used",
         "none: every statement is sent and awaited in turn",
         "adapter code: with @OneToMany @JoinColumn(order_id) Kundera adds order_id to the item INSERT a second time"
             + " (it is already in the @EmbeddedId) and the server rejects it; the adapter persists, queries and deletes"
@@ -60,7 +61,8 @@ public final class KunderaAdapter implements MapperAdapter {
                 + " query's executeUpdate returns no [applied] flag, so a caller cannot tell whether IF EXISTS applied",
             "cassandra.localDc is not applied: the driver's default load balancing chooses the local datacenter",
             "Runs only with --add-opens java.base/java.lang=ALL-UNNAMED on JDK 17",
-            "Unmaintained since 2018; its Thrift clients (used by the 2019 study) cannot reach Cassandra 4.0 and later"),
+            "Unmaintained since 2018; its Thrift clients (used by the 2019 study) cannot reach Cassandra 4.0"
+                + " and later"),
         List.of(ADD_OPENS),
         Map.of());
   }
@@ -70,7 +72,8 @@ public final class KunderaAdapter implements MapperAdapter {
     List<AdapterConfig.HostPort> hosts = config.hostPorts();
     int port = hosts.get(0).port();
     if (hosts.stream().anyMatch(h -> h.port() != port)) {
-      throw new IllegalArgumentException("Kundera takes one port for all nodes (kundera.port): " + config.contactPoints());
+      throw new IllegalArgumentException(
+          "Kundera takes one port for all nodes (kundera.port): " + config.contactPoints());
     }
     Map<String, Object> unit = new HashMap<>();
     unit.put("kundera.nodes", String.join(",", hosts.stream().map(AdapterConfig.HostPort::host).toList()));
@@ -153,7 +156,8 @@ public final class KunderaAdapter implements MapperAdapter {
 
   @Override
   public void updateOrderStatus(UUID id, String status) {
-    run(em -> executeNative(em, OrderEntity.class, "UPDATE orders SET status = " + literal(status) + " WHERE id = " + id));
+    run(em -> executeNative(em, OrderEntity.class,
+        "UPDATE orders SET status = " + literal(status) + " WHERE id = " + id));
   }
 
   @Override

@@ -178,7 +178,8 @@ public final class SpringDataAdapter implements MapperAdapter {
 
   @Override
   public boolean updateOrderStatusIfExists(UUID id, String status) {
-    return template.update(query(where("id").is(id)).queryOptions(IF_EXISTS), Update.update("status", status), OrderRow.class);
+    return template.update(
+        query(where("id").is(id)).queryOptions(IF_EXISTS), Update.update("status", status), OrderRow.class);
   }
 
   /** Batches take entities or statements; deleting a whole partition needs a statement from Spring's factory. */

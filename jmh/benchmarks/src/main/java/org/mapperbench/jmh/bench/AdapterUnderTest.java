@@ -60,7 +60,8 @@ public class AdapterUnderTest {
   }
 
   static MapperAdapter load() {
-    List<MapperAdapter> found = ServiceLoader.load(MapperAdapter.class).stream().map(ServiceLoader.Provider::get).toList();
+    List<MapperAdapter> found = ServiceLoader.load(MapperAdapter.class).stream()
+        .map(ServiceLoader.Provider::get).toList();
     if (found.size() != 1) {
       throw new IllegalStateException(
           "expected exactly one adapter on the classpath, found " + found.stream().map(a -> a.traits().id()).toList());
@@ -78,7 +79,8 @@ public class AdapterUnderTest {
       return (MapperAdapter) Class.forName(SLOWED_ADAPTER).getConstructor(MapperAdapter.class, double.class)
           .newInstance(adapter, share);
     } catch (ReflectiveOperationException e) {
-      throw new IllegalStateException("-D" + BenchSettings.SLOWDOWN.name() + " needs " + SLOWED_ADAPTER + " (jmh/benchmarks test classes)", e);
+      throw new IllegalStateException(
+          "-D" + BenchSettings.SLOWDOWN.name() + " needs " + SLOWED_ADAPTER + " (jmh/benchmarks test classes)", e);
     }
   }
 }

@@ -27,9 +27,10 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * once per benchmark, and the JIT warms the library's shared paths once.
  *
  * <p>Usage: {@code ForkMain <plan file> <output folder>}, one {@link PlanLine} per benchmark. Measurement
- * iterations and the iteration length come from {@code bench.measurementIterations} and {@code bench.iterationMillis}. Benchmark
- * {@code i} (from 0) writes {@code <output>/<i>/jmh.json} and its call ledger in {@code <output>/<i>/ledger/}. Lines starting with {@value #MARK} on stdout tell the
- * runner when each benchmark starts and ends, so it can clip its machine-load readings to each one.
+ * iterations and the iteration length come from {@code bench.measurementIterations} and {@code bench.iterationMillis}.
+ * Benchmark {@code i} (from 0) writes {@code <output>/<i>/jmh.json} and its call ledger in
+ * {@code <output>/<i>/ledger/}. Lines starting with {@value #MARK} on stdout tell the runner when each benchmark starts
+ * and ends, so it can clip its machine-load readings to each one.
  */
 public final class ForkMain {
   static final String MARK = ForkProtocol.MARK;
@@ -125,7 +126,8 @@ public final class ForkMain {
    */
   record WarmUp(int iterations, double compileShare, boolean capped) {
     void write(Path file) throws IOException {
-      Files.writeString(file, "iterations=" + iterations + "\ncompileShare=" + compileShare + "\ncapped=" + capped + "\n");
+      Files.writeString(file,
+          "iterations=" + iterations + "\ncompileShare=" + compileShare + "\ncapped=" + capped + "\n");
     }
   }
 
@@ -134,7 +136,8 @@ public final class ForkMain {
    * compiled meanwhile: at least the planned iterations, then more until compilation took at most {@code
    * bench.warmupCompileShare} of two iterations in a row, up to {@code
    * bench.maxWarmupIterations}.
-   * A JVM still compiling measures its compiler threads too, in CPU per call and in the time the client waits for a core.
+   * A JVM still compiling measures its compiler threads too, in CPU per call and in the time the client waits for a
+   * core.
    */
   static WarmUp warmUp(PlannedTrial trial, int measured) throws RunnerException {
     double target = BenchSettings.WARMUP_COMPILE_SHARE.get(SETTINGS);
@@ -169,7 +172,8 @@ public final class ForkMain {
         .timeUnit(sample ? TimeUnit.MICROSECONDS : TimeUnit.SECONDS)
         .threads(trial.threads())
         .addProfiler(ResourceCostProfiler.class)
-        .shouldFailOnError(true); // no result format: a warm-up iteration writes no file (JMH's default is jmh-result.json)
+        .shouldFailOnError(true); // no result format: a warm-up iteration writes no file
+        // (JMH's default is jmh-result.json)
   }
 
   /** Inputs each thread of the current trial uses per iteration, with head-room; 0 while unknown. */
@@ -190,7 +194,8 @@ public final class ForkMain {
     double callsPerSecond = trial.mode() == Mode.SampleTime ? 1e6 / score : score / trial.threads();
     if (callsPerSecond > 0 && Double.isFinite(callsPerSecond)) {
       double seconds = BenchSettings.ITERATION_MILLIS.get(SETTINGS) / 1000.0;
-      inputsPerIteration = (long) Math.ceil(callsPerSecond * seconds * ForkProtocol.INPUT_MARGIN) + ForkProtocol.INPUT_HEADROOM;
+      inputsPerIteration = (long) Math.ceil(callsPerSecond * seconds * ForkProtocol.INPUT_MARGIN)
+          + ForkProtocol.INPUT_HEADROOM;
     }
   }
 

@@ -26,7 +26,10 @@ final class MeasuredWindow {
       ManagementFactory.getGarbageCollectorMXBeans();
 
   private static final LongAdder CALLS = new LongAdder();
-  /** Calls made in set-up while the window is open (an input pool that ran dry): their requests are not the timed ones'. */
+  /**
+   * Calls made in set-up while the window is open (an input pool that ran dry): their requests are not the timed
+   * ones'.
+   */
   private static final LongAdder UNTIMED_CALLS = new LongAdder();
   private static final AtomicReference<Counters> OPENED = new AtomicReference<>();
   private static final AtomicReference<Counters> CLOSED = new AtomicReference<>();
@@ -144,7 +147,8 @@ final class MeasuredWindow {
         requests,
         System.nanoTime(),
         JIT != null && JIT.isCompilationTimeMonitoringSupported() ? JIT.getTotalCompilationTime() : -1,
-        GC.stream().mapToLong(java.lang.management.GarbageCollectorMXBean::getCollectionTime).filter(t -> t >= 0).sum());
+        GC.stream().mapToLong(java.lang.management.GarbageCollectorMXBean::getCollectionTime)
+            .filter(t -> t >= 0).sum());
     if (countRequests && !opening) {
       counters = counters.withServerRequests(ServerRequests.count());
     }

@@ -16,10 +16,10 @@ import org.openjdk.jmh.runner.IterationType;
  * Puts what each call cost in resources next to its time, as secondary metrics of every measurement iteration
  * (warm-up excluded): client and server CPU per call, client allocation per call, the server's requests per call
  * (one-thread trials), the share of the window the JIT spent compiling and the collectors collecting, and client
- * heap, client RSS and server RSS at the end of the measured window. Counters are read at the window's edges ({@link MeasuredWindow}),
- * not sampled. Client CPU covers the whole benchmark JVM (the library's threads, JMH's timing, GC and JIT): the
- * harness share is the same for every adapter, so differences are the library's. Run with {@code -prof
- * org.mapperbench.jmh.bench.ResourceCostProfiler}; the runner does.
+ * heap, client RSS and server RSS at the end of the measured window. Counters are read at the window's edges
+ * ({@link MeasuredWindow}), not sampled. Client CPU covers the whole benchmark JVM (the library's threads, JMH's
+ * timing, GC and JIT): the harness share is the same for every adapter, so differences are the library's. Run with
+ * {@code -prof org.mapperbench.jmh.bench.ResourceCostProfiler}; the runner does.
  */
 public final class ResourceCostProfiler implements InternalProfiler {
   static final String PREFIX = "·"; // JMH's own mark for profiler metrics, as in ·gc.alloc.rate.norm
@@ -64,7 +64,8 @@ public final class ResourceCostProfiler implements InternalProfiler {
     return metrics;
   }
 
-  private static void perCall(List<Result> out, String name, long from, long to, long calls, double scale, String unit) {
+  private static void perCall(List<Result> out, String name, long from, long to, long calls, double scale,
+      String unit) {
     if (from >= 0 && to >= 0) {
       out.add(new ScalarResult(PREFIX + name, (to - from) * scale / calls, unit, AggregationPolicy.AVG));
     }
@@ -73,7 +74,8 @@ public final class ResourceCostProfiler implements InternalProfiler {
   /** Time the JIT's or the collectors' threads spent, as a percentage of the window's wall time. */
   private static void share(List<Result> out, String name, long fromMillis, long toMillis, double windowMillis) {
     if (fromMillis >= 0 && toMillis >= 0) {
-      out.add(new ScalarResult(PREFIX + name, 100.0 * (toMillis - fromMillis) / windowMillis, "%", AggregationPolicy.AVG));
+      out.add(new ScalarResult(PREFIX + name, 100.0 * (toMillis - fromMillis) / windowMillis, "%",
+          AggregationPolicy.AVG));
     }
   }
 

@@ -44,7 +44,8 @@ class NoiseProbeTest {
     RunResult result = new Runner(options).runSingle();
 
     double micros = result.getPrimaryResult().getScore();
-    System.out.printf("NoiseProbe.cpuLoop: %.1f us/call over %d calls%n", micros, result.getPrimaryResult().getSampleCount());
+    System.out.printf("NoiseProbe.cpuLoop: %.1f us/call over %d calls%n", micros,
+        result.getPrimaryResult().getSampleCount());
     // Wide bounds: a first iteration may still run interpreted code, and a shared VM may be slow today.
     assertThat(micros).isBetween(5.0, 2_000.0);
   }

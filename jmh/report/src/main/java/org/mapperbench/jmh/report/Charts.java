@@ -45,10 +45,14 @@ final class Charts {
     List<String> order = ops.stream().filter(op -> !op.endsWith("User")).toList();
     List<Figure> written = new ArrayList<>();
     try {
-      latency(run, figures, "latency-user", "Mean latency, User operations (1 thread; bars: 95% interval)", user, dir, written);
-      latency(run, figures, "latency-order", "Mean latency, floor and Order operations (1 thread; bars: 95% interval)", order, dir, written);
-      cpu(run, figures, "cpu-client", "Client CPU per call (benchmark JVM)", BenchmarkFigures::cpuClient, ops, dir, written);
-      cpu(run, figures, "cpu-server", "Server CPU per call (server process)", BenchmarkFigures::cpuServer, ops, dir, written);
+      latency(run, figures, "latency-user", "Mean latency, User operations (1 thread; bars: 95% interval)", user,
+          dir, written);
+      latency(run, figures, "latency-order",
+          "Mean latency, floor and Order operations (1 thread; bars: 95% interval)", order, dir, written);
+      String client = "Client CPU per call (benchmark JVM)";
+      String server = "Server CPU per call (server process)";
+      save(cpu(run, figures, client, BenchmarkFigures::cpuClient, ops), "cpu-client", client, dir, written);
+      save(cpu(run, figures, server, BenchmarkFigures::cpuServer, ops), "cpu-server", server, dir, written);
       for (String op : SuiteNames.SWEPT) {
         throughput(run, figures, op, dir, written);
       }
@@ -76,10 +80,12 @@ final class Charts {
    * Mean latency with its ± bars. The axis is set by the means alone: a bar whose interval reaches past the top (or
    * below zero) is cut at the edge and named in {@code cut}, so one wide interval never flattens every bar to zero.
    */
-  static CategoryChart latencyChart(RunResults run, RunFigures figures, String title, List<String> ops, List<String> cut) {
+  static CategoryChart latencyChart(RunResults run, RunFigures figures, String title, List<String> ops,
+      List<String> cut) {
     CategoryChart chart = categoryChart(title, "mean latency (us/op)", ops.size());
     double top = axisTop(ops.stream().flatMap(op -> run.adapters().stream().map(a -> figures.sample(a, op)))
-        .flatMap(Optional::stream).mapToDouble(BenchmarkFigures::score).filter(Double::isFinite).max().orElse(Double.NaN));
+        .flatMap(Optional::stream).mapToDouble(BenchmarkFigures::score).filter(Double::isFinite).max()
+        .orElse(Double.NaN));
     for (String adapter : run.adapters()) {
       List<Double> means = values(ops, op -> figures.sample(adapter, op).map(BenchmarkFigures::score));
       List<Double> errors = new ArrayList<>();
@@ -152,9 +158,8 @@ final class Charts {
     return largest > 0 ? largest * 1.15 : Double.NaN;
   }
 
-  private static void cpu(
-      RunResults run, RunFigures figures, String name, String title, Function<BenchmarkFigures, Double> metric,
-      List<String> ops, Path dir, List<Figure> written) throws IOException {
+  private static CategoryChart cpu(RunResults run, RunFigures figures, String title,
+      Function<BenchmarkFigures, Double> metric, List<String> ops) {
     CategoryChart chart = categoryChart(title + ", 1 thread", "CPU time (us/op)", ops.size());
     for (String adapter : run.adapters()) {
       List<Double> values = values(ops, op -> figures.sample(adapter, op).map(metric));
@@ -162,7 +167,7 @@ final class Charts {
         chart.addSeries(adapter, ops, values);
       }
     }
-    save(chart, name, title, dir, written);
+    return chart;
   }
 
   private static void throughput(RunResults run, RunFigures figures, String op, Path dir, List<Figure> written)
@@ -217,7 +222,8 @@ final class Charts {
     return values;
   }
 
-  private static void save(Chart<?, ?> chart, String name, String title, Path dir, List<Figure> written) throws IOException {
+  private static void save(Chart<?, ?> chart, String name, String title, Path dir, List<Figure> written)
+      throws IOException {
     if (chart.getSeriesCollection().isEmpty()) {
       return;
     }

@@ -20,9 +20,9 @@ import org.mapperbench.jmh.report.model.ServerRecord;
 import org.mapperbench.jmh.report.model.SuiteEntry;
 
 /**
- * {@code scripts/mapper-bench check [results/latest] [adapter ...]}, what CI runs after the quick benchmark: every adapter
- * named has its JMH JSON with every planned benchmark, each verified against the server's counters, carrying its
- * per-call costs and the suite's interval method (an interval from three forks on, none below), over at least two
+ * {@code scripts/mapper-bench check [results/latest] [adapter ...]}, what CI runs after the quick benchmark: every
+ * adapter named has its JMH JSON with every planned benchmark, each verified against the server's counters, carrying
+ * its per-call costs and the suite's interval method (an interval from three forks on, none below), over at least two
  * forks; run.json says the run passed and how it met its precision target; a run with a noise probe has one probe
  * fork per round; the stats sidecar left a timeline for the client and each server, every row marked with a
  * benchmark; and the report is there. Exit 1 with one line per problem, 0 otherwise.
@@ -103,17 +103,21 @@ public final class CheckResults {
         // Requests per call come from the server's counters, at the edges of each one-thread window (runs that record a
         // warm-up target have both; older ones neither).
         boolean current = run.settings().warmupCompileShare() != null;
-        if (current && !f.throughput() && !(BenchmarkFigures.number(entry.path("secondaryMetrics").path(SuiteNames.REQUESTS_SERVER).path("score")) >= 1)) {
+        if (current && !f.throughput() && !(BenchmarkFigures.number(entry.path("secondaryMetrics")
+            .path(SuiteNames.REQUESTS_SERVER).path("score")) >= 1)) {
           problems.add(adapter + ": " + f.label() + " has no " + SuiteNames.REQUESTS_SERVER + " of at least 1");
         }
         if (current && !entry.path("secondaryMetrics").path(SuiteNames.JIT_CLIENT).path("score").isNumber()) {
-          problems.add(adapter + ": " + f.label() + " has no " + SuiteNames.JIT_CLIENT + " (the JIT's share of its windows)");
+          problems.add(adapter + ": " + f.label() + " has no " + SuiteNames.JIT_CLIENT
+              + " (the JIT's share of its windows)");
         }
         if (!SuiteInterval.isStored(entry)) {
-          problems.add(adapter + ": " + f.label() + " carries no interval of the suite's method (" + f.forks() + " forks)");
+          problems.add(adapter + ": " + f.label() + " carries no interval of the suite's method (" + f.forks()
+              + " forks)");
         } else if (f.mean().known() != f.forks() >= HierarchicalBootstrap.MIN_FORKS) {
-          problems.add(adapter + ": " + f.label() + (f.mean().known() ? " has" : " lacks") + " an interval on " + f.forks()
-              + " forks: an interval needs at least " + HierarchicalBootstrap.MIN_FORKS + ", and every figure with as many has one");
+          problems.add(adapter + ": " + f.label() + (f.mean().known() ? " has" : " lacks") + " an interval on "
+              + f.forks() + " forks: an interval needs at least " + HierarchicalBootstrap.MIN_FORKS
+              + ", and every figure with as many has one");
         }
         if (f.rounds().size() != f.forks() || f.forks() < 2) {
           problems.add(adapter + ": " + f.label() + " has " + f.rounds().size() + " round records for "
@@ -125,7 +129,8 @@ public final class CheckResults {
       if (!SuiteNames.PASSED.equals(status)) {
         problems.add(adapter + ": run.json says " + status);
       }
-      out.println(adapter + ": " + found.stream().filter(expected::contains).count() + " of " + expected.size() + " benchmarks");
+      out.println(adapter + ": " + found.stream().filter(expected::contains).count() + " of " + expected.size()
+          + " benchmarks");
     }
   }
 
@@ -142,7 +147,8 @@ public final class CheckResults {
       if (expectedKind != null && !expectedKind.equals(kind)) {
         problems.add("run.json: server " + name + " is " + kind + ", not " + expectedKind);
       }
-      if (ServerRecord.CONTAINER.equals(kind) && (container == null || isEmpty(container.image()) || isEmpty(container.imageId()))) {
+      if (ServerRecord.CONTAINER.equals(kind)
+          && (container == null || isEmpty(container.image()) || isEmpty(container.imageId()))) {
         problems.add("run.json: server " + name + " ran in a container but names no image or image id");
       }
       int nodes = server.nodeCount();
@@ -185,7 +191,8 @@ public final class CheckResults {
       return;
     }
     Set<Integer> rounds = new TreeSet<>();
-    run.adapters().forEach(a -> run.adapter(a).forks().forEach(f -> rounds.add(Objects.requireNonNullElse(f.round(), 0))));
+    run.adapters().forEach(a -> run.adapter(a).forks()
+        .forEach(f -> rounds.add(Objects.requireNonNullElse(f.round(), 0))));
     Map<Integer, Integer> probeForks = new TreeMap<>();
     int withoutSteal = 0;
     for (RoundRecord record : SuiteEntry.rounds(list.get(0))) {
@@ -231,7 +238,8 @@ public final class CheckResults {
         continue;
       }
       if (lines.isEmpty() || !List.of(lines.get(0).split("\t")).equals(STATS_HEADER)) {
-        problems.add("stats: " + process + ".tsv has header " + (lines.isEmpty() ? "none" : lines.get(0)) + ", not " + STATS_HEADER);
+        problems.add("stats: " + process + ".tsv has header " + (lines.isEmpty() ? "none" : lines.get(0))
+            + ", not " + STATS_HEADER);
         continue;
       }
       List<String[]> rows = lines.subList(1, lines.size()).stream().map(l -> l.split("\t", -1)).toList();
@@ -249,7 +257,8 @@ public final class CheckResults {
         }
         Set<String> sampled = new LinkedHashSet<>();
         rows.forEach(r -> sampled.add(r[r.length - 1].split(" ", 2)[0]));
-        adapters.stream().filter(a -> !sampled.contains(a)).forEach(a -> problems.add("stats: client.tsv has no sample of " + a));
+        adapters.stream().filter(a -> !sampled.contains(a))
+            .forEach(a -> problems.add("stats: client.tsv has no sample of " + a));
       }
     }
     out.println("stats: " + String.join(", ", processes.stream().map(p -> p + ".tsv").toList()));

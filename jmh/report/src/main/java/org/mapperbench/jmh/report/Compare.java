@@ -9,9 +9,10 @@ import java.util.Map;
 import java.util.TreeSet;
 
 /**
- * {@code scripts/mapper-bench compare results/A results/B}: every benchmark of two runs side by side, with B/A and its interval,
- * a verdict only where that interval excludes 1 (see {@link CompareRow}), and B/A of the per-call client CPU, server
- * CPU and allocation; headed by what differs between the two run.json files. Exit 0, or 2 with one line on bad input.
+ * {@code scripts/mapper-bench compare results/A results/B}: every benchmark of two runs side by side, with B/A and its
+ * interval, a verdict only where that interval excludes 1 (see {@link CompareRow}), and B/A of the per-call client CPU,
+ * server CPU and allocation; headed by what differs between the two run.json files. Exit 0, or 2 with one line on bad
+ * input.
  */
 public final class Compare {
   private Compare() {}
@@ -31,7 +32,8 @@ public final class Compare {
   private static RunResults load(Path folder) {
     RunResults run = RunResults.load(folder);
     if (run.figures().isEmpty()) {
-      throw new RunResults.BadFolder(run.notes().isEmpty() ? folder + " holds no benchmark results" : run.notes().get(0));
+      throw new RunResults.BadFolder(run.notes().isEmpty()
+          ? folder + " holds no benchmark results" : run.notes().get(0));
     }
     return run;
   }
@@ -65,11 +67,14 @@ public final class Compare {
     out.append('\n').append(heading).append("Benchmarks\n\n");
     String line = markdown ? "" : item;
     out.append(line).append("A, B: mean and the half-width of its 95% interval (forks, then iterations, resampled).\n")
-        .append(line).append("B/A: B's mean over A's, with its 95% interval from the same resamples. A difference counts\n")
+        .append(line).append("B/A: B's mean over A's, with its 95% interval from the same resamples. A difference"
+            + " counts\n")
         .append(line).append("only when that interval excludes 1").append(minEffect > 0
-            ? String.format(java.util.Locale.ROOT, " and lies beyond 1 \u00b1 %.1f%% (--min-effect)", 100 * minEffect) : "")
+            ? String.format(java.util.Locale.ROOT, " and lies beyond 1 \u00b1 %.1f%% (--min-effect)", 100 * minEffect)
+            : "")
         .append(": latency is then slower or faster,\n")
-        .append(line).append("throughput lower or higher. cpu client, cpu server, alloc: B/A of what one call cost.\n\n");
+        .append(line).append("throughput lower or higher. cpu client, cpu server, alloc: B/A of what one call"
+            + " cost.\n\n");
     CompareTable table = new CompareTable("adapter", "operation", "mode", ">threads", ">A", ">B", "unit", ">B/A",
         "verdict", ">cpu client", ">cpu server", ">alloc");
     Map<CompareRow.Verdict, Integer> counts = new EnumMap<>(CompareRow.Verdict.class);
@@ -82,7 +87,8 @@ public final class Compare {
       counts.merge(row.verdict(), 1, Integer::sum);
       table.row(key.adapter(), key.operation(), key.mode(), String.valueOf(key.threads()),
           CompareRow.scoreText(row.a()), CompareRow.scoreText(row.b()), row.unit(), row.ratioText(), row.verdictText(),
-          row.ratio(BenchmarkFigures::cpuClient), row.ratio(BenchmarkFigures::cpuServer), row.ratio(BenchmarkFigures::alloc));
+          row.ratio(BenchmarkFigures::cpuClient), row.ratio(BenchmarkFigures::cpuServer),
+          row.ratio(BenchmarkFigures::alloc));
     }
     out.append(table.render(markdown)).append('\n').append(summary(keys.size(), counts)).append('\n');
     return out.toString();

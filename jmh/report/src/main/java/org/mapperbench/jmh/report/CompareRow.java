@@ -89,7 +89,8 @@ record CompareRow(CompareKey key, BenchmarkFigures a, BenchmarkFigures b, Interv
     }
     String format = decimals(figure.score());
     String score = String.format(Locale.ROOT, format, figure.score());
-    return Double.isFinite(figure.errorPercent()) ? score + String.format(Locale.ROOT, " \u00b1 %.1f%%", figure.errorPercent()) : score;
+    return Double.isFinite(figure.errorPercent())
+        ? score + String.format(Locale.ROOT, " \u00b1 %.1f%%", figure.errorPercent()) : score;
   }
 
   /** Enough digits to read a difference of a percent: 23621, 476.9, 62.08. */

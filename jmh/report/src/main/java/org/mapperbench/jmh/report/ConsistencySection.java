@@ -94,7 +94,8 @@ final class ConsistencySection {
         new Table(header, List.of(false, true, false, false, true, true, true, true, false), rows));
   }
 
-  private static Table table(RunResults run, List<String> settings, Map<String, Map<String, BenchmarkFigures>> byOperation) {
+  private static Table table(RunResults run, List<String> settings,
+      Map<String, Map<String, BenchmarkFigures>> byOperation) {
     List<String> header = new ArrayList<>();
     header.add("operation");
     for (int i = 0; i < settings.size(); i++) {

@@ -52,7 +52,8 @@ final class FigureTables {
           Cell.of(adapter),
           Cell.of(Format.value(run.traits(adapter).backend())),
           Cell.of(Format.number(f.score(), 1)),
-          Cell.of(f.mean().known() ? Format.number(f.mean().low(), 1) + " – " + Format.number(f.mean().high(), 1) : Format.NONE),
+          Cell.of(f.mean().known() ? Format.number(f.mean().low(), 1) + " – " + Format.number(f.mean().high(), 1)
+              : Format.NONE),
           Cell.of(Format.percent(f.errorPercent())),
           Cell.of(Integer.toString(f.forks())))));
     }

@@ -93,7 +93,8 @@ public final class ForkMerge {
   private static void figures(ObjectNode metric, AbstractStatistics stats) {
     metric.set("score", number(stats.getN() == 0 ? Double.NaN : stats.getMean()));
     metric.set("scoreError", number(stats.getN() <= 2 ? Double.NaN : stats.getMeanErrorAt(JMH_CONFIDENCE)));
-    double[] confidence = stats.getN() <= 2 ? new double[] {Double.NaN, Double.NaN} : stats.getConfidenceIntervalAt(JMH_CONFIDENCE);
+    double[] confidence = stats.getN() <= 2 ? new double[] {Double.NaN, Double.NaN}
+        : stats.getConfidenceIntervalAt(JMH_CONFIDENCE);
     metric.set("scoreConfidence", NODES.arrayNode().add(number(confidence[0])).add(number(confidence[1])));
     ObjectNode percentiles = NODES.objectNode();
     for (double p : PERCENTILES) {

@@ -88,7 +88,8 @@ public final class HierarchicalBootstrap {
   public enum Statistic { MEAN, P99 }
 
   /** The ratio of one statistic of two benchmarks, resampled as {@link #ratioOfMeans} does. */
-  public static Interval ratio(ForkSamples numerator, ForkSamples denominator, boolean pairByRound, Statistic statistic) {
+  public static Interval ratio(ForkSamples numerator, ForkSamples denominator, boolean pairByRound,
+      Statistic statistic) {
     boolean quantile = statistic == Statistic.P99;
     Flat num = quantile && !numerator.histogram() ? null : Flat.of(numerator);
     Flat den = quantile && !denominator.histogram() ? null : Flat.of(denominator);
@@ -99,7 +100,8 @@ public final class HierarchicalBootstrap {
       num.buildGrid();
       den.buildGrid();
     }
-    boolean paired = pairByRound && num.everyFork && den.everyFork && new TreeSet<>(numerator.rounds()).equals(new TreeSet<>(denominator.rounds()))
+    boolean paired = pairByRound && num.everyFork && den.everyFork
+        && new TreeSet<>(numerator.rounds()).equals(new TreeSet<>(denominator.rounds()))
         && numerator.rounds().size() == new TreeSet<>(numerator.rounds()).size()
         && denominator.rounds().size() == new TreeSet<>(denominator.rounds()).size();
     SplittableRandom random = new SplittableRandom(SEED + 1);
@@ -127,7 +129,8 @@ public final class HierarchicalBootstrap {
     }
     Arrays.fill(wn, 1);
     Arrays.fill(wd, 1);
-    return interval(num.statistic(wn, statistic) / den.statistic(wd, statistic), stats, Math.min(num.forks(), den.forks()));
+    return interval(num.statistic(wn, statistic) / den.statistic(wd, statistic), stats,
+        Math.min(num.forks(), den.forks()));
   }
 
   private static Interval interval(double point, double[] stats, int forks) {

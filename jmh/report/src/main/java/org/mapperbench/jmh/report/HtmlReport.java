@@ -43,11 +43,13 @@ final class HtmlReport {
 
   /** {@code dir} is the results folder the images' relative paths start from. */
   static String render(List<Block> doc, Path dir) throws IOException {
-    String title = doc.stream().filter(b -> b instanceof Heading).map(b -> ((Heading) b).text()).findFirst().orElse("mapper-bench");
+    String title = doc.stream().filter(b -> b instanceof Heading).map(b -> ((Heading) b).text()).findFirst()
+        .orElse("mapper-bench");
     StringBuilder out = new StringBuilder();
     out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
         .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-        .append("<title>").append(escape(title)).append("</title>\n<style>\n").append(CSS).append("\n</style>\n</head>\n<body>\n<main>\n");
+        .append("<title>").append(escape(title)).append("</title>\n<style>\n").append(CSS)
+        .append("\n</style>\n</head>\n<body>\n<main>\n");
     for (Block block : doc) {
       render(block, dir, out);
     }
@@ -57,7 +59,8 @@ final class HtmlReport {
 
   private static void render(Block block, Path dir, StringBuilder out) throws IOException {
     if (block instanceof Heading h) {
-      out.append("<h").append(h.level()).append('>').append(escape(h.text())).append("</h").append(h.level()).append(">\n");
+      out.append("<h").append(h.level()).append('>').append(escape(h.text())).append("</h").append(h.level())
+          .append(">\n");
     } else if (block instanceof Paragraph p) {
       out.append("<p>").append(escape(p.text())).append("</p>\n");
     } else if (block instanceof Table t) {
@@ -68,7 +71,8 @@ final class HtmlReport {
           .append("\" width=\"").append(Charts.WIDTH).append("\" height=\"").append(Charts.HEIGHT).append("\">")
           .append("<figcaption>").append(escape(i.alt())).append("</figcaption></figure>\n");
     } else if (block instanceof Bullets b) {
-      out.append(b.tone() == Doc.Tone.PLAIN ? "<ul>\n" : "<ul class=\"" + b.tone().name().toLowerCase(java.util.Locale.ROOT) + "\">\n");
+      out.append(b.tone() == Doc.Tone.PLAIN ? "<ul>\n"
+          : "<ul class=\"" + b.tone().name().toLowerCase(java.util.Locale.ROOT) + "\">\n");
       b.items().forEach(item -> out.append("<li>").append(escape(item)).append("</li>\n"));
       out.append("</ul>\n");
     } else if (block instanceof Details d) {
@@ -92,7 +96,8 @@ final class HtmlReport {
         Cell cell = row.get(i);
         String classes = ((i < t.numeric().size() && t.numeric().get(i) ? "num " : "") + (cell.alert() ? "alert " : "")
             + (cell.shade() == Doc.Shade.NONE ? "" : cell.shade().name().toLowerCase(java.util.Locale.ROOT))).strip();
-        out.append(classes.isEmpty() ? "<td>" : "<td class=\"" + classes + "\">").append(escape(cell.text())).append("</td>");
+        out.append(classes.isEmpty() ? "<td>" : "<td class=\"" + classes + "\">").append(escape(cell.text()))
+            .append("</td>");
       }
       out.append("</tr>\n");
     }

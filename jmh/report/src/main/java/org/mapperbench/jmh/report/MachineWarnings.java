@@ -69,8 +69,8 @@ final class MachineWarnings {
           named.size() == 1 ? " was" : "s were", thresholdPercent, String.join(", ", named)));
     }
     if (capped > 0) {
-      lines.add(String.format(Locale.ROOT, "%d fork%s stopped warming up at bench.maxWarmupIterations while the JIT still"
-          + " compiled more than the target share", capped, capped == 1 ? "" : "s"));
+      lines.add(String.format(Locale.ROOT, "%d fork%s stopped warming up at bench.maxWarmupIterations while the"
+          + " JIT still compiled more than the target share", capped, capped == 1 ? "" : "s"));
     }
     return lines;
   }
@@ -89,7 +89,8 @@ final class MachineWarnings {
     Map<String, List<BenchmarkFigures>> byBackend = new LinkedHashMap<>();
     for (String adapter : run.adapters()) {
       figures.sample(adapter, SuiteNames.FLOOR).filter(f -> f.mean().known()).ifPresent(f -> byBackend
-          .computeIfAbsent(Objects.requireNonNullElse(run.traits(adapter).backend(), "?"), b -> new ArrayList<>()).add(f));
+          .computeIfAbsent(Objects.requireNonNullElse(run.traits(adapter).backend(), "?"), b -> new ArrayList<>())
+          .add(f));
     }
     List<String> lines = new ArrayList<>();
     byBackend.forEach((backend, floors) -> {
@@ -97,8 +98,8 @@ final class MachineWarnings {
       BenchmarkFigures highest = floors.stream().max(Comparator.comparingDouble(f -> f.mean().low())).orElseThrow();
       if (highest.mean().low() > lowest.mean().high()) {
         lines.add(String.format(Locale.ROOT, "%s floors disagree: roundTrip through %s is %s, through %s %s: "
-                + "either %s spends more on its cheapest call than its native driver or the machine changed between their "
-                + "forks (see the load warnings); mean / floor divides by the native adapter's floor either way",
+                + "either %s spends more on its cheapest call than its native driver or the machine changed between "
+                + "their forks (see the load warnings); mean / floor divides by the native adapter's floor either way",
             backend, highest.adapter(), describe(highest), lowest.adapter(), describe(lowest), highest.adapter()));
       }
     });

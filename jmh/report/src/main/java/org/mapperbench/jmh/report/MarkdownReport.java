@@ -31,7 +31,8 @@ final class MarkdownReport {
     } else if (block instanceof Image i) {
       out.append("![").append(escape(i.alt())).append("](").append(i.path()).append(")\n\n");
     } else if (block instanceof Bullets b) {
-      b.items().forEach(item -> out.append("- ").append(b.tone() == Doc.Tone.ALERT ? "**" + escape(item) + "**" : escape(item)).append('\n'));
+      b.items().forEach(item -> out.append("- ")
+          .append(b.tone() == Doc.Tone.ALERT ? "**" + escape(item) + "**" : escape(item)).append('\n'));
       out.append('\n');
     } else if (block instanceof Details d) {
       // GitHub renders <details> as a collapsed block, and Markdown inside it when blank lines surround it.

@@ -43,7 +43,8 @@ final class MetadataSection {
     List<List<Cell>> facts = new ArrayList<>();
     // Raw, not the records: every fact as the file holds it, also one this version no longer knows.
     for (String section : List.of("client", "machine", "settings", "precision", "harness", "statsSidecar")) {
-      root.path(section).properties().forEach(f -> facts.add(cells(section + " " + f.getKey(), value(f.getKey(), f.getValue()))));
+      root.path(section).properties()
+          .forEach(f -> facts.add(cells(section + " " + f.getKey(), value(f.getKey(), f.getValue()))));
     }
     blocks.add(table(List.of("what", "value"), facts));
     blocks.add(new Heading(3, "Adapters"));
@@ -59,7 +60,8 @@ final class MetadataSection {
       row.add(Cell.of(Format.list(traits.jvmFlags())));
       adapters.add(row);
     }
-    blocks.add(table(List.of("adapter", "status", "library", "main libraries", "statements", "consistency", "jvmFlags"), adapters));
+    blocks.add(table(List.of("adapter", "status", "library", "main libraries", "statements", "consistency",
+        "jvmFlags"), adapters));
     for (String adapter : run.adapters()) {
       blocks.add(details(adapter, run.traits(adapter), run.adapter(adapter).libraries()));
     }
@@ -76,7 +78,8 @@ final class MetadataSection {
     for (Map.Entry<String, String> artifact : libraries.entrySet()) {
       String name = artifact.getKey().substring(artifact.getKey().indexOf(':') + 1);
       String lower = name.toLowerCase(Locale.ROOT);
-      boolean core = lower.endsWith("-core") && text.matches("(?s).*\\b" + Pattern.quote(lower.substring(0, lower.length() - 5)) + "\\b.*");
+      boolean core = lower.endsWith("-core")
+          && text.matches("(?s).*\\b" + Pattern.quote(lower.substring(0, lower.length() - 5)) + "\\b.*");
       if (text.contains(lower) || core) {
         main.add(name + " " + artifact.getValue());
       }

@@ -24,7 +24,8 @@ import org.mapperbench.jmh.report.model.SuiteEntry;
  * @param medianStealPercent the median over the probe's forks of the steal time while each ran, in percent of one core
  * @param benchmarks every benchmark of the run with at least {@value #MIN_FORKS} forks, with its spread
  */
-public record NoiseFloor(List<Double> probeForkMeans, double spread, double medianStealPercent, List<Spread> benchmarks) {
+public record NoiseFloor(List<Double> probeForkMeans, double spread, double medianStealPercent,
+    List<Spread> benchmarks) {
   /** Forks below which a spread is not given: the same rule as an interval's. */
   public static final int MIN_FORKS = HierarchicalBootstrap.MIN_FORKS;
   /** A benchmark whose spread is more than this many times the probe's is flagged. */

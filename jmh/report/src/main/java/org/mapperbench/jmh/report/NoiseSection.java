@@ -33,9 +33,10 @@ final class NoiseSection {
       blocks.add(new Paragraph(idle));
     }
     blocks.add(new Paragraph("Each round also ran a fixed CPU-bound loop (the noise probe: no library, no server) in a"
-        + " fork JVM of its own, warmed up and measured as long as a benchmark's fork. Its time per call changes between"
-        + " forks only because the machine does, so its spread between forks (the coefficient of variation of its fork"
-        + " means) is this run's noise floor: what any benchmark's fork mean moves by without the library doing anything."));
+        + " fork JVM of its own, warmed up and measured as long as a benchmark's fork. Its time per call changes"
+        + " between forks only because the machine does, so its spread between forks (the coefficient of variation of"
+        + " its fork means) is this run's noise floor: what any benchmark's fork mean moves by without the library"
+        + " doing anything."));
     if (floor == null) {
       blocks.add(new Paragraph("No probe fork completed: no noise floor."));
     } else if (!Double.isFinite(floor.spread())) {
@@ -58,11 +59,11 @@ final class NoiseSection {
     }
     if (machine.haltsWithoutPolling()) {
       return "Idle CPUs halted at once (cpuidle driver haltpoll, guest_halt_poll_ns 0): every request and every reply"
-          + " waited for a halted virtual CPU to be woken through the hypervisor. On this project's 2-core machines that"
-          + " made a round trip between two local processes take 62 µs instead of 15, and JDBC's roundTrip 61 µs instead"
-          + " of 23, with twice the client CPU per call. Every latency here carries it, which pulls ratios of latency"
-          + " toward 1, and the CPU-bound probe below does not see it. sudo scripts/tune-machine lets idle CPUs poll"
-          + " before they halt, for the length of a run.";
+          + " waited for a halted virtual CPU to be woken through the hypervisor. On this project's 2-core machines"
+          + " that made a round trip between two local processes take 62 µs instead of 15, and JDBC's roundTrip 61 µs"
+          + " instead of 23, with twice the client CPU per call. Every latency here carries it, which pulls ratios of"
+          + " latency toward 1, and the CPU-bound probe below does not see it. sudo scripts/tune-machine lets idle"
+          + " CPUs poll before they halt, for the length of a run.";
     }
     return String.format(Locale.ROOT, "Idle CPUs polled for up to %s µs before halting (cpuidle driver haltpoll,"
         + " guest_halt_poll_ns %d, as scripts/tune-machine sets it): a reply mostly found its CPU awake, not halted"
@@ -92,23 +93,26 @@ final class NoiseSection {
     String factor = Format.number(NoiseFloor.FLAG_FACTOR, 0);
     if (flagged.isEmpty()) {
       return List.of(new Paragraph(String.format(Locale.ROOT, "No benchmark with %d forks or more varied between forks"
-          + " more than %s times as much as the probe (%d compared).", NoiseFloor.MIN_FORKS, factor, floor.benchmarks().size())));
+          + " more than %s times as much as the probe (%d compared).", NoiseFloor.MIN_FORKS, factor,
+          floor.benchmarks().size())));
     }
     List<List<Cell>> rows = new ArrayList<>();
     for (NoiseFloor.Spread s : flagged) {
       BenchmarkFigures f = s.figures();
-      rows.add(List.of(Cell.of(f.adapter()), Cell.of(f.label() + (sweep && !f.setting().isEmpty() ? " [" + f.setting() + "]" : "")),
+      rows.add(List.of(Cell.of(f.adapter()),
+          Cell.of(f.label() + (sweep && !f.setting().isEmpty() ? " [" + f.setting() + "]" : "")),
           Cell.of(Integer.toString(f.forks())), Cell.of(Format.percent(100 * s.spread())),
           Cell.of(Format.number(s.spread() / floor.spread(), 1))));
     }
     return List.of(
         new Paragraph(String.format(Locale.ROOT, "%d of %d benchmarks varied between forks more than %s times as much"
             + " as the probe: there the suite, the library or the server, not the machine, is the noise. Spread is"
-            + " measured as the probe's: the coefficient of variation of the fork means. Part of it is how much a fork's own iterations"
-            + " vary (requests wait on a server and a scheduler, where the probe's loop does not), which only longer"
-            + " forks average out; scripts/mapper-bench variance splits the two.", flagged.size(),
-            floor.benchmarks().size(), factor)),
-        new Table(List.of("adapter", "benchmark", "forks", "spread", "÷ probe's"), List.of(false, false, true, true, true), rows));
+            + " measured as the probe's: the coefficient of variation of the fork means. Part of it is how much a"
+            + " fork's own iterations vary (requests wait on a server and a scheduler, where the probe's loop does"
+            + " not), which only longer forks average out; scripts/mapper-bench variance splits the two.",
+            flagged.size(), floor.benchmarks().size(), factor)),
+        new Table(List.of("adapter", "benchmark", "forks", "spread", "÷ probe's"),
+            List.of(false, false, true, true, true), rows));
   }
 
   private static String means(NoiseFloor floor) {

@@ -34,7 +34,8 @@ public final class Report {
     NoiseFloor floor = NoiseFloor.of(run);
     List<Doc.Block> doc = ReportDocument.build(run, figures, Warnings.of(run, figures), charts,
         VerdictSection.build(run, verdict, Charts.verdict(verdict, chartDir), floor), floor);
-    Files.writeString(resultsDir.resolve(SuiteNames.REPORT_MARKDOWN), MarkdownReport.render(doc), StandardCharsets.UTF_8);
+    Files.writeString(resultsDir.resolve(SuiteNames.REPORT_MARKDOWN), MarkdownReport.render(doc),
+        StandardCharsets.UTF_8);
     Path html = resultsDir.resolve(SuiteNames.REPORT_HTML);
     Files.writeString(html, HtmlReport.render(doc, resultsDir), StandardCharsets.UTF_8);
     return new Written(html, verdict.lines());
@@ -54,6 +55,7 @@ public final class Report {
   /** One line that says what went wrong, also for exceptions that carry no message. */
   public static String message(Throwable e) {
     String message = e.getMessage();
-    return message == null || message.isBlank() ? e.getClass().getSimpleName() : message.lines().findFirst().orElse(message);
+    return message == null || message.isBlank() ? e.getClass().getSimpleName()
+        : message.lines().findFirst().orElse(message);
   }
 }

@@ -15,7 +15,9 @@ import org.mapperbench.jmh.report.Warnings.Kind;
 import org.mapperbench.jmh.report.Warnings.Warning;
 import org.mapperbench.jmh.report.model.PrecisionRecord;
 
-/** The report's content, in reading order: what ran, how to read it, the figures, the charts, the warnings, the facts. */
+/**
+ * The report's content, in reading order: what ran, how to read it, the figures, the charts, the warnings, the facts.
+ */
 final class ReportDocument {
   static final List<String> HOW_TO_READ = List.of(
       "Each operation table is one benchmark per adapter, timed on one client thread in JMH's sample mode.",
@@ -53,7 +55,8 @@ final class ReportDocument {
     doc.addAll(NoiseSection.build(run, floor));
     List<String> settings = run.consistencySettings();
     if (settings.size() > 1) {
-      doc.add(new Paragraph("This run swept " + settings.size() + " consistency settings (" + String.join(", ", settings)
+      doc.add(new Paragraph("This run swept " + settings.size() + " consistency settings ("
+          + String.join(", ", settings)
           + "). The tables and charts below show the reference setting, " + settings.get(0) + "; Cost of consistency"
           + " compares them all."));
     }
@@ -101,17 +104,21 @@ final class ReportDocument {
     run.record().servers().values().forEach(s -> servers.add(Format.value(s.description(), "")));
     long verification = warnings.stream().filter(w -> w.kind() == Kind.VERIFICATION).count();
     List<String> parts = new ArrayList<>();
-    parts.add(run.adapters().size() + (run.adapters().size() == 1 ? " adapter (" : " adapters (") + String.join(", ", run.adapters()) + "),");
-    parts.add("started " + Format.value(run.record().startedAt()) + ", finished " + Format.value(run.record().finishedAt()) + ";");
+    parts.add(run.adapters().size() + (run.adapters().size() == 1 ? " adapter (" : " adapters (")
+        + String.join(", ", run.adapters()) + "),");
+    parts.add("started " + Format.value(run.record().startedAt()) + ", finished "
+        + Format.value(run.record().finishedAt()) + ";");
     parts.add((servers.isEmpty() ? "no server recorded" : String.join("; ", servers)) + ";");
     if (Boolean.TRUE.equals(run.settings().quick())) {
       parts.add("a quick run (a smoke test, not for conclusions);");
     }
     PrecisionRecord precision = run.record().precision();
     if (precision != null) {
-      parts.add(String.format(java.util.Locale.ROOT, "%d of %d benchmarks within the %s precision target (rounds stopped: %s);",
+      parts.add(String.format(java.util.Locale.ROOT, "%d of %d benchmarks within the %s precision target"
+          + " (rounds stopped: %s);",
           Objects.requireNonNullElse(precision.met(), 0), Objects.requireNonNullElse(precision.of(), 0),
-          Format.percent(100 * Objects.requireNonNullElse(precision.target(), 0.0)), Format.value(precision.stoppedBy(), "?")));
+          Format.percent(100 * Objects.requireNonNullElse(precision.target(), 0.0)),
+          Format.value(precision.stoppedBy(), "?")));
     }
     parts.add(warnings.size() + " warnings, " + verification + " of them about verification (see Warnings).");
     return String.join(" ", parts);

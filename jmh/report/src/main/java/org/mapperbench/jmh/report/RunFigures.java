@@ -53,7 +53,8 @@ final class RunFigures {
 
   /** The adapter's mean over its family native's mean for the same operation; NONE without a base. */
   Interval meanPerNative(String adapter, String operation) {
-    return familyNative(adapter).map(base -> ratio(sample(adapter, operation), sample(base, operation))).orElse(Interval.NONE);
+    return familyNative(adapter).map(base -> ratio(sample(adapter, operation), sample(base, operation)))
+        .orElse(Interval.NONE);
   }
 
   /**

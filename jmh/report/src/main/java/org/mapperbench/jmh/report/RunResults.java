@@ -38,7 +38,8 @@ public final class RunResults {
   /** Read once: an entry of an older run gets its interval bootstrapped here, which is worth doing only once. */
   private List<BenchmarkFigures> figures;
 
-  private RunResults(Path dir, JsonNode run, RunRecord record, Map<String, List<JsonNode>> entries, List<String> notes) {
+  private RunResults(Path dir, JsonNode run, RunRecord record, Map<String, List<JsonNode>> entries,
+      List<String> notes) {
     this.dir = dir;
     this.run = run;
     this.record = record;
@@ -63,7 +64,8 @@ public final class RunResults {
     if (Files.isRegularFile(merged)) {
       try {
         for (JsonNode entry : list(merged)) {
-          fromMerged.computeIfAbsent(entry.path("params").path(SuiteEntry.ADAPTER_PARAM).asText(""), a -> new ArrayList<>())
+          fromMerged
+              .computeIfAbsent(entry.path("params").path(SuiteEntry.ADAPTER_PARAM).asText(""), a -> new ArrayList<>())
               .add(entry);
         }
       } catch (BadFolder e) {
@@ -193,7 +195,9 @@ public final class RunResults {
     return all;
   }
 
-  /** Whether the run planned {@code operation} for the adapter: the conditional update only where the library has one. */
+  /**
+   * Whether the run planned {@code operation} for the adapter: the conditional update only where the library has one.
+   */
   public boolean plans(String adapter, String operation) {
     return !SuiteNames.CONDITIONAL.equals(operation) || !Boolean.FALSE.equals(traits(adapter).conditionalUpdate());
   }

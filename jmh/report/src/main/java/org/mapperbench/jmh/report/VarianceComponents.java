@@ -16,7 +16,8 @@ import java.util.List;
  * @param drift the mean of each fork's first iteration over its last, less 1: above 0, the first measured iteration
  *     is still slower (warm-up too short for this benchmark)
  */
-public record VarianceComponents(int forks, int iterations, double mean, double forkShare, double iterationShare, double drift) {
+public record VarianceComponents(int forks, int iterations, double mean, double forkShare, double iterationShare,
+    double drift) {
 
   /** Null with fewer than two forks of at least two iterations each. */
   public static VarianceComponents of(ForkSamples samples) {
@@ -28,7 +29,8 @@ public record VarianceComponents(int forks, int iterations, double mean, double 
       return null;
     }
     int r = (int) Math.round(forks.stream().mapToInt(f -> f.length).average().orElse(0));
-    double[] forkMeans = forks.stream().mapToDouble(f -> java.util.Arrays.stream(f).average().orElse(Double.NaN)).toArray();
+    double[] forkMeans = forks.stream().mapToDouble(f -> java.util.Arrays.stream(f).average().orElse(Double.NaN))
+        .toArray();
     double grand = java.util.Arrays.stream(forkMeans).average().orElse(Double.NaN);
     double within = 0;
     int withinDf = 0;
@@ -48,7 +50,8 @@ public record VarianceComponents(int forks, int iterations, double mean, double 
     }
     s1 /= forkMeans.length - 1;
     double t1 = Math.max(0, s1 - s2 / r);
-    return new VarianceComponents(forks.size(), r, grand, Math.sqrt(t1) / grand, Math.sqrt(s2) / grand, drift / forks.size());
+    return new VarianceComponents(forks.size(), r, grand, Math.sqrt(t1) / grand, Math.sqrt(s2) / grand,
+        drift / forks.size());
   }
 
   /**
@@ -57,7 +60,8 @@ public record VarianceComponents(int forks, int iterations, double mean, double 
    * its share of the JVM) and c2 one measured iteration. Infinite when forks do not vary at all.
    */
   public double optimalIterations(double forkOverheadSeconds, double iterationSeconds) {
-    return Math.sqrt(forkOverheadSeconds * iterationShare * iterationShare / (iterationSeconds * forkShare * forkShare));
+    return Math.sqrt(forkOverheadSeconds * iterationShare * iterationShare
+        / (iterationSeconds * forkShare * forkShare));
   }
 
   /** Forks needed for a half-width of {@code precision} (a share of the mean) at about 95%, with r iterations each. */

@@ -8,10 +8,11 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * {@code scripts/mapper-bench variance results/<run>}: each benchmark's variance components (see {@link VarianceComponents}) and
- * what they advise: the iterations per fork that buy the most precision for the time, and the forks a 5% interval
- * needs. A run of several rounds with more measurement iterations than usual is the measurement the suite's
- * defaults were chosen from (docs/methodology.md, "What the defaults rest on" under "Precision and rounds").
+ * {@code scripts/mapper-bench variance results/<run>}: each benchmark's variance components (see
+ * {@link VarianceComponents}) and what they advise: the iterations per fork that buy the most precision for the time,
+ * and the forks a 5% interval needs. A run of several rounds with more measurement iterations than usual is the
+ * measurement the suite's defaults were chosen from (docs/methodology.md, "What the defaults rest on" under "Precision
+ * and rounds").
  */
 public final class VarianceReport {
   private VarianceReport() {}
@@ -34,14 +35,17 @@ public final class VarianceReport {
         BenchmarkFigures f = BenchmarkFigures.of(adapter, entry);
         String label = f.throughput() ? f.operation() + " x" + f.threads() : f.operation();
         out.printf(Locale.ROOT, "%-16s %-22s %5d %5d %9.1f %9.1f %8.1f %8.1f%n", adapter, label, v.forks(),
-            v.iterations(), 100 * v.forkShare(), 100 * v.iterationShare(), 100 * v.drift(), v.forksFor(0.05, v.iterations()));
+            v.iterations(), 100 * v.forkShare(), 100 * v.iterationShare(), 100 * v.drift(),
+            v.forksFor(0.05, v.iterations()));
         forkShares.add(v.forkShare());
         iterationShares.add(v.iterationShare());
         drifts.add(v.drift());
       }
     }
-    out.printf(Locale.ROOT, "median: fork sd %.1f%%, iteration sd %.1f%%, drift %.1f%% over %d benchmarks (%.1f s iterations)%n",
-        100 * median(forkShares), 100 * median(iterationShares), 100 * median(drifts), forkShares.size(), iterationSeconds);
+    out.printf(Locale.ROOT, "median: fork sd %.1f%%, iteration sd %.1f%%, drift %.1f%% over %d benchmarks"
+        + " (%.1f s iterations)%n",
+        100 * median(forkShares), 100 * median(iterationShares), 100 * median(drifts), forkShares.size(),
+        iterationSeconds);
   }
 
   private static double median(List<Double> values) {

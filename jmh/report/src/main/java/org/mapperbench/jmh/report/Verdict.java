@@ -81,7 +81,8 @@ final class Verdict {
       for (Direction direction : List.of(Direction.HIGHER, Direction.LOWER)) {
         long n = count(direction);
         if (n > 0) {
-          differ.add(direction.name().toLowerCase(Locale.ROOT) + " in " + n + " of " + measured + " (" + range(direction) + ")");
+          differ.add(direction.name().toLowerCase(Locale.ROOT) + " in " + n + " of " + measured + " ("
+              + range(direction) + ")");
         }
       }
       return differ.isEmpty() ? "same" : String.join(", ", differ);

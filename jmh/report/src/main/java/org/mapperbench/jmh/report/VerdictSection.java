@@ -21,7 +21,9 @@ final class VerdictSection {
 
   private VerdictSection() {}
 
-  /** @param floor the run's noise floor, or null: the smallest difference the run could tell, said next to the verdict */
+  /**
+   * @param floor the run's noise floor, or null: the smallest difference the run could tell, said next to the verdict
+   */
   static List<Block> build(RunResults run, Verdict verdict, Optional<Charts.Figure> chart, NoiseFloor floor) {
     List<Block> blocks = new ArrayList<>();
     blocks.add(new Heading(2, TITLE));
@@ -41,7 +43,8 @@ final class VerdictSection {
     int typical = NoiseFloor.typicalForks(run.allFigures());
     double resolvable = floor == null ? Double.NaN : floor.smallestResolvableRatio(typical);
     if (Double.isFinite(resolvable)) {
-      blocks.add(new Paragraph(String.format(java.util.Locale.ROOT, "This machine's noise in this run (see Machine noise):"
+      blocks.add(new Paragraph(String.format(java.util.Locale.ROOT,
+          "This machine's noise in this run (see Machine noise):"
           + " a fixed CPU loop varied %s between forks, so with %d forks, the typical benchmark's, no difference"
           + " smaller than %s could be told from none, even by a library that varies no more than the loop.",
           Format.percent(100 * floor.spread()), typical, Verdict.change(resolvable))));
@@ -90,7 +93,8 @@ final class VerdictSection {
       List<Cell> line = new ArrayList<>(List.of(Cell.of(row.adapter()), Cell.of(row.base())));
       for (String op : operations) {
         Verdict.Judgement judgement = row.operations().get(op);
-        line.add(judgement == null ? Cell.of(Format.NONE) : new Cell(judgement.words(), false, shade(judgement.direction())));
+        line.add(judgement == null ? Cell.of(Format.NONE)
+            : new Cell(judgement.words(), false, shade(judgement.direction())));
       }
       line.add(Cell.of(row.summary()));
       cells.add(line);

@@ -43,7 +43,8 @@ final class Warnings {
     double target = target(run);
     long withoutInterval = figures.all().stream().filter(f -> !f.mean().known()).count();
     if (withoutInterval > 0) {
-      warnings.add(new Warning(Kind.PRECISION, String.format(Locale.ROOT, "%d of %d benchmarks rest on fewer than %d forks:"
+      warnings.add(new Warning(Kind.PRECISION, String.format(Locale.ROOT,
+          "%d of %d benchmarks rest on fewer than %d forks:"
               + " their spread between forks is unknown, so they carry no interval and no verdict", withoutInterval,
           figures.all().size(), HierarchicalBootstrap.MIN_FORKS)));
     }
@@ -60,10 +61,12 @@ final class Warnings {
       warnings.add(new Warning(Kind.MACHINE, "idle CPUs halted without polling (haltpoll, guest_halt_poll_ns 0): every"
           + " latency carries the hypervisor's wake-ups (see Machine noise; sudo scripts/tune-machine before a run)"));
     }
-    MachineWarnings.foreignLoad(figures.all(), FOREIGN_LOAD).forEach(text -> warnings.add(new Warning(Kind.MACHINE, text)));
+    MachineWarnings.foreignLoad(figures.all(), FOREIGN_LOAD)
+        .forEach(text -> warnings.add(new Warning(Kind.MACHINE, text)));
     MachineWarnings.floors(run, figures).forEach(text -> warnings.add(new Warning(Kind.MACHINE, text)));
     double compileShare = Objects.requireNonNullElse(run.settings().warmupCompileShare(), DEFAULT_COMPILE_SHARE);
-    MachineWarnings.compiling(figures.all(), 100 * compileShare).forEach(text -> warnings.add(new Warning(Kind.MACHINE, text)));
+    MachineWarnings.compiling(figures.all(), 100 * compileShare)
+        .forEach(text -> warnings.add(new Warning(Kind.MACHINE, text)));
     run.adapters().forEach(adapter -> limitations(run, adapter, warnings));
     return warnings;
   }
@@ -82,7 +85,8 @@ final class Warnings {
     run.notes().forEach(note -> warnings.add(verification(note)));
     double slowdown = Objects.requireNonNullElse(run.settings().slowdown(), 0.0);
     if (slowdown > 0) {
-      warnings.add(verification(String.format(Locale.ROOT, "run: every call was slowed on purpose by %.0f%% (bench.slowdown,"
+      warnings.add(verification(String.format(Locale.ROOT,
+          "run: every call was slowed on purpose by %.0f%% (bench.slowdown,"
           + " compare's self-test): these figures are not the libraries' own", 100 * slowdown)));
     }
     for (String adapter : run.adapters()) {
@@ -135,8 +139,8 @@ final class Warnings {
       }
     }
     if (!absent.isEmpty()) {
-      warnings.add(verification(adapter + ": no result for " + absent.size() + " of " + planned + " planned benchmarks: "
-          + String.join(", ", absent)));
+      warnings.add(verification(adapter + ": no result for " + absent.size() + " of " + planned
+          + " planned benchmarks: " + String.join(", ", absent)));
     }
   }
 
@@ -144,12 +148,15 @@ final class Warnings {
     TraitsRecord traits = run.traits(adapter);
     String statements = traits.statements();
     if ("LITERAL".equals(statements)) {
-      warnings.add(limitation(adapter + ": statements are LITERAL: the CQL/SQL text is built and parsed for every call"));
+      warnings.add(limitation(adapter + ": statements are LITERAL: the CQL/SQL text is built and parsed for every"
+          + " call"));
     } else if ("MIXED".equals(statements)) {
-      warnings.add(limitation(adapter + ": statements are MIXED: some operations send literal CQL/SQL (its limitations say which)"));
+      warnings.add(limitation(adapter + ": statements are MIXED: some operations send literal CQL/SQL (its limitations"
+          + " say which)"));
     }
     if ("CASSANDRA".equals(traits.backend()) && Boolean.FALSE.equals(traits.consistencyLevelSettable())) {
-      warnings.add(limitation(adapter + ": cannot set the consistency level; its requests go at the library's default"));
+      warnings.add(limitation(adapter + ": cannot set the consistency level; its requests go at the library's"
+          + " default"));
     }
     traits.limitations().forEach(l -> warnings.add(limitation(adapter + ": " + l)));
   }

@@ -50,12 +50,14 @@ record BrowserPage(String title, List<Integer> tableRows, List<Image> images, Li
       const named = [];
       for (const e of document.querySelectorAll('[src], [srcset], link[href], object[data], [poster]')) {
         for (const url of [e.src, e.poster, e.data, e.tagName === 'LINK' ? e.href : null]) { if (url) named.push(url); }
-        for (const part of (e.getAttribute('srcset') || '').split(',')) { const u = part.trim().split(/\\s+/)[0]; if (u) named.push(new URL(u, document.baseURI).href); }
+        for (const part of (e.getAttribute('srcset') || '').split(',')) { const u = part.trim().split(/\\s+/)[0]; \
+      if (u) named.push(new URL(u, document.baseURI).href); }
       }
       return JSON.stringify({
         title: document.title,
         tables: Array.from(document.querySelectorAll('table'), t => t.rows.length),
-        images: Array.from(document.images, i => ({src: i.currentSrc || i.src, complete: i.complete, naturalWidth: i.naturalWidth})),
+        images: Array.from(document.images, i => ({src: i.currentSrc || i.src, complete: i.complete, \
+      naturalWidth: i.naturalWidth})),
         external: performance.getEntriesByType('resource').map(e => e.name).concat(named).filter(u => !local(u)),
         height: Math.max(document.documentElement.scrollHeight, document.body ? document.body.scrollHeight : 0),
         firstSection: (document.querySelector('h2') || {textContent: ''}).textContent.trim(),
@@ -63,7 +65,8 @@ record BrowserPage(String title, List<Integer> tableRows, List<Image> images, Li
           const rows = [];
           let inVerdict = false;
           for (const e of document.querySelectorAll('h2, table')) {
-            if (e.tagName === 'H2') { inVerdict = e.textContent.trim() === 'Verdict'; } else if (inVerdict) { rows.push(e.rows.length); }
+            if (e.tagName === 'H2') { inVerdict = e.textContent.trim() === 'Verdict'; } \
+      else if (inVerdict) { rows.push(e.rows.length); }
           }
           return rows;
         })()
@@ -112,7 +115,8 @@ record BrowserPage(String title, List<Integer> tableRows, List<Image> images, Li
             image.path("complete").asBoolean() && image.path("naturalWidth").asInt() > 0));
       }
       if (screenshot != null) {
-        driver.manage().window().setSize(new Dimension(WIDTH, Math.min(Math.max(page.path("height").asInt(), 600), MAX_HEIGHT)));
+        driver.manage().window().setSize(
+            new Dimension(WIDTH, Math.min(Math.max(page.path("height").asInt(), 600), MAX_HEIGHT)));
         Files.createDirectories(screenshot.toAbsolutePath().getParent());
         Files.write(screenshot, driver.getScreenshotAs(OutputType.BYTES));
       }

@@ -28,12 +28,14 @@ class CheckResultsTest {
     SyntheticEntries.run(tmp, Map.of("driver4-native", List.of(oneFork, unverified)));
     ByteArrayOutputStream out = new ByteArrayOutputStream();
 
-    int exit = CheckResults.run(tmp, List.of("driver4-native", "spring-data"), new PrintStream(out, true, StandardCharsets.UTF_8));
+    int exit = CheckResults.run(tmp, List.of("driver4-native", "spring-data"),
+        new PrintStream(out, true, StandardCharsets.UTF_8));
 
     assertThat(exit).isEqualTo(1);
     assertThat(out.toString(StandardCharsets.UTF_8)).contains(
         "problem: driver4-native: roundTrip (sample, 1 thread) failed verification",
-        "problem: driver4-native: readUser (sample, 1 thread) has 1 round records for 1 forks; every benchmark needs at least two",
+        "problem: driver4-native: readUser (sample, 1 thread) has 1 round records for 1 forks; "
+            + "every benchmark needs at least two",
         "problem: driver4-native: no result for readUser x4",
         "problem: spring-data: spring-data.json is missing",
         "problem: run.json: no precision summary",
@@ -52,9 +54,11 @@ class CheckResultsTest {
     run = new RunRecord(run.startedAt(), run.finishedAt(), run.status(), run.servers(), run.client(), run.machine(),
         run.settings(), run.harness(), run.adapters(), new NoiseProbeRecord(SuiteNames.NOISE_PROBE_FILE, null, null),
         run.precision(), run.statsSidecar());
-    SyntheticEntries.write(tmp, run, Map.of("driver4-native", List.of(SyntheticEntries.sample("roundTrip", 3, 3, 20, f -> 100, 1))));
+    SyntheticEntries.write(tmp, run,
+        Map.of("driver4-native", List.of(SyntheticEntries.sample("roundTrip", 3, 3, 20, f -> 100, 1))));
     if (probe != null) {
-      RunResults.JSON.writeValue(tmp.resolve(SuiteNames.NOISE_PROBE_FILE).toFile(), RunResults.JSON.createArrayNode().add(probe));
+      RunResults.JSON.writeValue(tmp.resolve(SuiteNames.NOISE_PROBE_FILE).toFile(),
+          RunResults.JSON.createArrayNode().add(probe));
     }
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     CheckResults.run(tmp, List.of("driver4-native"), new PrintStream(out, true, StandardCharsets.UTF_8));
@@ -85,7 +89,8 @@ class CheckResultsTest {
 
   @Test
   void should_not_ask_a_run_before_the_probe_for_one() {
-    SyntheticEntries.run(tmp, Map.of("driver4-native", List.of(SyntheticEntries.sample("roundTrip", 3, 3, 20, f -> 100, 1))));
+    SyntheticEntries.run(tmp,
+        Map.of("driver4-native", List.of(SyntheticEntries.sample("roundTrip", 3, 3, 20, f -> 100, 1))));
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     CheckResults.run(tmp, List.of("driver4-native"), new PrintStream(out, true, StandardCharsets.UTF_8));
     assertThat(out.toString(StandardCharsets.UTF_8)).doesNotContain("noise probe");
@@ -95,7 +100,8 @@ class CheckResultsTest {
   void should_say_in_one_line_that_a_folder_is_no_run() {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
 
-    assertThat(CheckResults.run(tmp.resolve("nothing"), List.of(), new PrintStream(out, true, StandardCharsets.UTF_8))).isEqualTo(1);
+    assertThat(CheckResults.run(tmp.resolve("nothing"), List.of(), new PrintStream(out, true, StandardCharsets.UTF_8)))
+        .isEqualTo(1);
     assertThat(out.toString(StandardCharsets.UTF_8)).hasLineCount(1).startsWith("problem: ");
   }
 }

@@ -89,7 +89,8 @@ class CompareTest {
     assertThat(row("driver4-native", "readOrder", "sample")).contains("only in B");
     assertThat(row("jdbc-mariadb", "roundTrip", "sample")).contains("only in A");
     assertThat(stdout()).contains("9 benchmarks: 0 worse in B (slower or lower), 0 better in B (faster or higher), "
-        + "0 within error, 7 without a verdict: a side rests on fewer than 3 forks, so no error bar, 1 only in A, 1 only in B");
+        + "0 within error, 7 without a verdict: a side rests on fewer than 3 forks, so no error bar, "
+        + "1 only in A, 1 only in B");
   }
 
   @Test
@@ -113,7 +114,8 @@ class CompareTest {
 
   @Test
   void should_write_markdown_tables_when_asked() {
-    assertThat(MapperBench.run(new String[] {"compare", "--markdown", fixture("run-a").toString(), fixture("run-b").toString()},
+    assertThat(MapperBench.run(
+        new String[] {"compare", "--markdown", fixture("run-a").toString(), fixture("run-b").toString()},
         new PrintStream(out), new PrintStream(err))).isZero();
 
     assertThat(stdout()).contains("## What differs in run.json", "| settings.forks | 1 | 2 |",
@@ -146,7 +148,8 @@ class CompareTest {
   @Test
   void should_flag_a_side_that_failed_its_server_counter_check() {
     JsonNode a = SyntheticEntries.sample("readUser", 5, 3, 60, f -> 100 * (1 + 0.02 * Math.sin(f)), 1);
-    com.fasterxml.jackson.databind.node.ObjectNode b = SyntheticEntries.sample("readUser", 5, 3, 60, f -> 100 * (1 + 0.02 * Math.cos(f)), 2);
+    com.fasterxml.jackson.databind.node.ObjectNode b =
+        SyntheticEntries.sample("readUser", 5, 3, 60, f -> 100 * (1 + 0.02 * Math.cos(f)), 2);
     b.putObject("verification").put("passed", false);
 
     assertThat(row(a, b, 0).verdictText()).isEqualTo("within error, B not verified");
@@ -154,11 +157,13 @@ class CompareTest {
 
   @Test
   void should_read_the_minimal_effect_from_the_command_line() {
-    assertThat(MapperBench.run(new String[] {"compare", "--min-effect", "5%", fixture("run-a").toString(), fixture("run-b").toString()},
+    assertThat(MapperBench.run(
+        new String[] {"compare", "--min-effect", "5%", fixture("run-a").toString(), fixture("run-b").toString()},
         new PrintStream(out), new PrintStream(err))).isZero();
     assertThat(stdout()).contains("lies beyond 1 \u00b1 5.0% (--min-effect)");
 
-    assertThat(MapperBench.run(new String[] {"compare", "--min-effect", "lots", "a", "b"}, new PrintStream(out), new PrintStream(err))).isEqualTo(2);
+    assertThat(MapperBench.run(new String[] {"compare", "--min-effect", "lots", "a", "b"},
+        new PrintStream(out), new PrintStream(err))).isEqualTo(2);
     assertThat(stderr()).startsWith("compare: Invalid value for option '--min-effect': wants a share").hasLineCount(1);
   }
 
@@ -174,7 +179,8 @@ class CompareTest {
   void should_exit_2_with_one_line_on_a_folder_without_results(@TempDir Path empty) {
     assertThat(compare(empty, fixture("run-b"))).isEqualTo(2);
 
-    assertThat(stderr()).isEqualTo("compare: " + empty + " is not a results folder (neither run.json nor results.json)\n");
+    assertThat(stderr())
+        .isEqualTo("compare: " + empty + " is not a results folder (neither run.json nor results.json)\n");
   }
 
   @Test
@@ -190,13 +196,15 @@ class CompareTest {
 
   @Test
   void should_exit_2_with_the_usage_on_one_folder() {
-    assertThat(MapperBench.run(new String[] {"compare", "results/latest"}, new PrintStream(out), new PrintStream(err))).isEqualTo(2);
+    assertThat(MapperBench.run(new String[] {"compare", "results/latest"}, new PrintStream(out), new PrintStream(err)))
+        .isEqualTo(2);
 
     assertThat(stderr()).isEqualTo("compare: Missing required parameter: '<B>' (scripts/mapper-bench help compare)\n");
   }
 
   private int compare(Path a, Path b) {
-    return MapperBench.run(new String[] {"compare", a.toString(), b.toString()}, new PrintStream(out), new PrintStream(err));
+    return MapperBench.run(new String[] {"compare", a.toString(), b.toString()},
+        new PrintStream(out), new PrintStream(err));
   }
 
   /** The table line of one benchmark (threads 1 for sample, 4 for thrpt, as in the fixtures). */

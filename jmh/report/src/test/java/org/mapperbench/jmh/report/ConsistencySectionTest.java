@@ -17,7 +17,8 @@ import org.mapperbench.jmh.report.model.ServerRecord;
 class ConsistencySectionTest {
 
   @Test
-  void should_show_the_reference_in_the_tables_and_every_setting_in_its_own_section(@TempDir Path dir) throws Exception {
+  void should_show_the_reference_in_the_tables_and_every_setting_in_its_own_section(@TempDir Path dir)
+      throws Exception {
     RunResults run = sweep(dir);
 
     assertThat(run.consistencySettings()).containsExactly("RF3 ONE", "RF3 QUORUM", "RF3 ALL");
@@ -64,9 +65,10 @@ class ConsistencySectionTest {
       entries.add(entry);
     }
     RunRecord run = SyntheticEntries.runRecord(List.of("driver4-native"),
-        SyntheticEntries.settings(List.of("ONE", "QUORUM", "ALL"), List.of(3), List.of("readUser"), List.of()), Map.of());
-    ServerRecord cluster = ServerRecord.cassandra("Apache Cassandra", "5.0.6", "embedded", null, "three nodes", null,
-        List.of(), 3, null, Map.of());
+        SyntheticEntries.settings(List.of("ONE", "QUORUM", "ALL"), List.of(3), List.of("readUser"), List.of()),
+        Map.of());
+    ServerRecord cluster = ServerRecord.cassandra("Apache Cassandra", "5.0.6", "embedded", null, "three nodes")
+        .withCluster(null, List.of(), 3, null, Map.of());
     run = new RunRecord(run.startedAt(), run.finishedAt(), run.status(), Map.of("cassandra", cluster), run.client(),
         new MachineRecord(null, 2, null, null, null), run.settings(), run.harness(), run.adapters(), null, null, null);
     return SyntheticEntries.write(dir, run, Map.of("driver4-native", entries));

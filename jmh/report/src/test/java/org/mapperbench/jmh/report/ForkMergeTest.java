@@ -25,11 +25,13 @@ class ForkMergeTest {
       ObjectNode merged = ForkMerge.merge(List.of(jmh));
       JsonNode a = jmh.path("primaryMetric");
       JsonNode b = merged.path("primaryMetric");
-      assertThat(b.path("score").asDouble()).isCloseTo(a.path("score").asDouble(), within(1e-9 * a.path("score").asDouble()));
+      assertThat(b.path("score").asDouble())
+          .isCloseTo(a.path("score").asDouble(), within(1e-9 * a.path("score").asDouble()));
       assertThat(BenchmarkFigures.number(b.path("scoreError"))).isEqualTo(BenchmarkFigures.number(a.path("scoreError")),
           within(1e-9 * Math.abs(a.path("score").asDouble())));
       a.path("scorePercentiles").fieldNames().forEachRemaining(p ->
-          assertThat(b.path("scorePercentiles").path(p).asDouble()).as(p).isCloseTo(a.path("scorePercentiles").path(p).asDouble(), within(1e-6)));
+          assertThat(b.path("scorePercentiles").path(p).asDouble()).as(p)
+              .isCloseTo(a.path("scorePercentiles").path(p).asDouble(), within(1e-6)));
       jmh.path("secondaryMetrics").fieldNames().forEachRemaining(m -> assertThat(
           BenchmarkFigures.number(merged.path("secondaryMetrics").path(m).path("score")))
           .as(m).isCloseTo(BenchmarkFigures.number(jmh.path("secondaryMetrics").path(m).path("score")), within(1e-6)));
@@ -54,8 +56,10 @@ class ForkMergeTest {
     }
     assertThat(merged.path("forks").asInt()).isEqualTo(2);
     assertThat(merged.path("primaryMetric").path("rawDataHistogram")).hasSize(2);
-    assertThat(merged.path("primaryMetric").path("score").asDouble()).isCloseTo(1.5 * one.path("primaryMetric").path("score").asDouble(), within(1e-6));
-    assertThat(merged.path("primaryMetric").path("scoreError").asDouble()).isCloseTo(expected.getMeanErrorAt(0.999), within(1e-9));
+    assertThat(merged.path("primaryMetric").path("score").asDouble())
+        .isCloseTo(1.5 * one.path("primaryMetric").path("score").asDouble(), within(1e-6));
+    assertThat(merged.path("primaryMetric").path("scoreError").asDouble())
+        .isCloseTo(expected.getMeanErrorAt(0.999), within(1e-9));
     assertThat(merged.path("secondaryMetrics").path("p0.99").path("score").asDouble())
         .isEqualTo(merged.path("primaryMetric").path("scorePercentiles").path("99.0").asDouble());
     assertThat(merged.path("interval").path("forks").asInt()).isEqualTo(2);

@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
 class HierarchicalBootstrapTest {
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
-  private static JsonNode sampleEntry(int forks, int iterations, int distinct, IntToDoubleFunction forkLevel, long seed) {
+  private static JsonNode sampleEntry(int forks, int iterations, int distinct, IntToDoubleFunction forkLevel,
+      long seed) {
     return SyntheticEntries.sample("readUser", forks, iterations, distinct, forkLevel, seed);
   }
 
@@ -66,7 +67,8 @@ class HierarchicalBootstrapTest {
     int covered = 0;
     int trials = 300;
     for (int t = 0; t < trials; t++) {
-      double[] forkLevels = {100 + 5 * levels.nextGaussian(), 100 + 5 * levels.nextGaussian(), 100 + 5 * levels.nextGaussian()};
+      double[] forkLevels = {100 + 5 * levels.nextGaussian(), 100 + 5 * levels.nextGaussian(),
+          100 + 5 * levels.nextGaussian()};
       Interval mean = HierarchicalBootstrap.mean(ForkSamples.of(sampleEntry(3, 3, 40, f -> forkLevels[f], t)));
       // The generator's call distribution has a mean of 0.5 + (distinct - 1) / (2 * distinct) of the level, near 1.
       double truth = 100 * meanFactor(40);
@@ -114,8 +116,10 @@ class HierarchicalBootstrapTest {
   @Test
   void should_give_the_same_interval_every_time() {
     JsonNode entry = sampleEntry(4, 3, 80, f -> 100 + f, 6);
-    assertThat(HierarchicalBootstrap.mean(ForkSamples.of(entry))).isEqualTo(HierarchicalBootstrap.mean(ForkSamples.of(entry)));
-    assertThat(HierarchicalBootstrap.p99(ForkSamples.of(entry))).isEqualTo(HierarchicalBootstrap.p99(ForkSamples.of(entry)));
+    assertThat(HierarchicalBootstrap.mean(ForkSamples.of(entry)))
+        .isEqualTo(HierarchicalBootstrap.mean(ForkSamples.of(entry)));
+    assertThat(HierarchicalBootstrap.p99(ForkSamples.of(entry)))
+        .isEqualTo(HierarchicalBootstrap.p99(ForkSamples.of(entry)));
   }
 
   @Test

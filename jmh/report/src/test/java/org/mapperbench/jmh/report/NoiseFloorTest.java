@@ -51,7 +51,8 @@ class NoiseFloorTest {
         // Every fork at 100: only the iterations' 2% noise, well under the probe's.
         SyntheticEntries.sample("roundTrip", 3, 3, 20, f -> 100, 2),
         SyntheticEntries.sample("writeUser", 2, 3, 20, f -> 100 + 50 * f, 3))));
-    RunResults.JSON.writeValue(dir.resolve(SuiteNames.NOISE_PROBE_FILE).toFile(), JsonNodeFactory.instance.arrayNode().add(probe));
+    RunResults.JSON.writeValue(dir.resolve(SuiteNames.NOISE_PROBE_FILE).toFile(),
+        JsonNodeFactory.instance.arrayNode().add(probe));
     return RunResults.load(dir);
   }
 
@@ -84,7 +85,8 @@ class NoiseFloorTest {
     NoiseFloor floor = NoiseFloor.of(runWithProbe(probe(new double[] {90, 100, 110}, new double[] {3, 3, 3})));
 
     // writeUser has two forks: no spread is given for it, as for the probe.
-    assertThat(floor.benchmarks()).extracting(s -> s.figures().operation()).containsExactlyInAnyOrder("readUser", "roundTrip");
+    assertThat(floor.benchmarks()).extracting(s -> s.figures().operation())
+        .containsExactlyInAnyOrder("readUser", "roundTrip");
     assertThat(floor.flagged()).singleElement().satisfies(s -> {
       assertThat(s.figures().operation()).isEqualTo("readUser");
       assertThat(s.spread()).isCloseTo(0.30, within(0.02));
@@ -101,8 +103,9 @@ class NoiseFloorTest {
     assertThat(floor.spread()).isNaN();
     assertThat(floor.smallestResolvableRatio(5)).isNaN();
     assertThat(floor.flagged()).isEmpty();
-    assertThat(NoiseSection.build(run, NoiseFloor.of(run))).anySatisfy(b -> assertThat(b).isInstanceOfSatisfying(Doc.Paragraph.class,
-        p -> assertThat(p.text()).startsWith("2 probe forks (90.0, 110.0 µs per call): no noise floor")));
+    assertThat(NoiseSection.build(run, NoiseFloor.of(run)))
+        .anySatisfy(b -> assertThat(b).isInstanceOfSatisfying(Doc.Paragraph.class,
+            p -> assertThat(p.text()).startsWith("2 probe forks (90.0, 110.0 µs per call): no noise floor")));
   }
 
   @Test
@@ -112,7 +115,8 @@ class NoiseFloorTest {
 
     assertThat(blocks.get(0)).isEqualTo(new Doc.Heading(2, "Machine noise"));
     // Two of the three benchmarks have 3 forks: the typical benchmark's count.
-    assertThat(blocks).anySatisfy(b -> assertThat(b).isInstanceOfSatisfying(Doc.Paragraph.class, p -> assertThat(p.text())
+    assertThat(blocks).anySatisfy(b -> assertThat(b).isInstanceOfSatisfying(Doc.Paragraph.class,
+        p -> assertThat(p.text())
         .contains("Noise floor: 10.0% between the probe's 3 forks (90.0, 100.0, 110.0 µs per call), median steal 3.0%")
         .contains("With 3 forks each").contains("from a ratio of 1.35")));
     Doc.Table table = (Doc.Table) blocks.get(blocks.size() - 1);

@@ -34,7 +34,8 @@ class PreciseRatiosTest {
   void should_ask_for_forks_below_an_interval_and_for_none_without_a_figure() {
     assertThat(PreciseRatios.widestHalfWidthShare("spring-data", writeOrder(2, f -> 12000, 5),
         "driver4-native", writeOrder(2, f -> 9000, 6))).isInfinite();
-    assertThat(PreciseRatios.widestHalfWidthShare("spring-data", SyntheticEntries.sample("readUser", 3, 2, 40, f -> 300, 7),
+    assertThat(PreciseRatios.widestHalfWidthShare(
+        "spring-data", SyntheticEntries.sample("readUser", 3, 2, 40, f -> 300, 7),
         "driver4-native", SyntheticEntries.sample("readUser", 3, 2, 40, f -> 200, 8))).isNaN();
   }
 }

@@ -12,7 +12,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The report as a reader sees it, in headless Chromium: it renders offline, every table has rows, every image loads.
  * Checks {@code -Dreport.html=/absolute/path/report.html} when given (CI passes the quick run's report), else the
- * report written from a made-up run of a mapper and its native adapter, so that its verdict has tables. Skipped without Debian's chromium and chromium-driver unless {@code -Dbrowser.required=true}.
+ * report written from a made-up run of a mapper and its native adapter, so that its verdict has tables. Skipped
+ * without Debian's chromium and chromium-driver unless {@code -Dbrowser.required=true}.
  * Leaves a screenshot of the page in {@code target/browser/}.
  */
 class ReportInBrowserTest {
@@ -25,7 +26,8 @@ class ReportInBrowserTest {
     BrowserPage page = BrowserPage.open(html, screenshotOf(html));
 
     assertThat(page.title()).as("title of %s", html).isNotBlank();
-    assertThat(page.tableRows()).as("rows of each <table>").isNotEmpty().allSatisfy(rows -> assertThat(rows).isGreaterThan(1));
+    assertThat(page.tableRows()).as("rows of each <table>").isNotEmpty()
+        .allSatisfy(rows -> assertThat(rows).isGreaterThan(1));
     assertThat(page.images()).as("<img> elements").isNotEmpty();
     assertThat(page.brokenImages()).as("images that did not load").isEmpty();
     assertThat(page.externalRequests()).as("requests to anything but the file itself and data: URLs").isEmpty();

@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -47,7 +46,8 @@ class ReportTest {
     Path dir = Fixtures.copy("problems", tmp);
     String html = Files.readString(Report.write(dir));
     assertThat(html).doesNotContainIgnoringCase("http://").doesNotContainIgnoringCase("https://");
-    assertThat(html).doesNotContainIgnoringCase("<script").doesNotContainIgnoringCase("<link").doesNotContainIgnoringCase("@import");
+    assertThat(html).doesNotContainIgnoringCase("<script").doesNotContainIgnoringCase("<link")
+        .doesNotContainIgnoringCase("@import");
     Matcher src = Pattern.compile("(?i)\\b(src|href)\\s*=\\s*\"([^\"]*)\"").matcher(html);
     int images = 0;
     while (src.find()) {
@@ -77,8 +77,10 @@ class ReportTest {
     assertThat(markdown).contains("| hibernate-mariadb | 218.8 | ");
     assertThat(markdown).contains("| updateUser | hibernate-mariadb | 2,361 | – | 3,659 | – | 4,175 | – | yes |");
     assertThat(markdown).contains("**hibernate-mariadb: updateUser (sample, 1 thread) FAILED verification");
-    assertThat(markdown).contains("![Mean latency, User operations (1 thread; bars: 95% interval)](charts/latency-user.png)");
-    assertThat(markdown).contains("| kundera | **error** | ", "NOT settable", "kundera-cassandra-ds-driver 3.12, kundera-core 3.13");
+    assertThat(markdown)
+        .contains("![Mean latency, User operations (1 thread; bars: 95% interval)](charts/latency-user.png)");
+    assertThat(markdown).contains("| kundera | **error** | ", "NOT settable",
+        "kundera-cassandra-ds-driver 3.12, kundera-core 3.13");
   }
 
   @Test
@@ -89,7 +91,8 @@ class ReportTest {
     }
     Files.writeString(dir.resolve("kundera.json"), "[ {\"benchmark\": ");
     String markdown = Files.readString(Report.write(dir).resolveSibling("report.md"));
-    assertThat(markdown).contains("kundera.json is not valid JSON (line 1)", "hibernate-mariadb.json is missing (adapter status: failed)");
+    assertThat(markdown).contains("kundera.json is not valid JSON (line 1)",
+        "hibernate-mariadb.json is missing (adapter status: failed)");
     assertThat(pngs(dir)).isEmpty();
     assertThat(RunResults.JSON.readTree(dir.resolve("results.json").toFile())).isEmpty();
   }
@@ -107,19 +110,22 @@ class ReportTest {
       });
       RunResults.JSON.writeValue(dir.resolve(adapter + ".json").toFile(), kept);
     }
-    var run = (com.fasterxml.jackson.databind.node.ObjectNode) RunResults.JSON.readTree(dir.resolve("run.json").toFile());
+    var run = (com.fasterxml.jackson.databind.node.ObjectNode)
+        RunResults.JSON.readTree(dir.resolve("run.json").toFile());
     ((com.fasterxml.jackson.databind.node.ObjectNode) run.get("settings")).putArray("operations").add("readUser");
     RunResults.JSON.writeValue(dir.resolve("run.json").toFile(), run);
 
     Report.write(dir);
     assertThat(pngs(dir)).extracting(p -> p.getFileName().toString())
         .containsExactly("cpu-client.png", "cpu-server.png", "latency-user.png", "throughput-readUser.png");
-    assertThat(Files.readString(dir.resolve("report.md"))).contains("### readUser").doesNotContain("### roundTrip", "no result for");
+    assertThat(Files.readString(dir.resolve("report.md"))).contains("### readUser")
+        .doesNotContain("### roundTrip", "no result for");
   }
 
   @Test
   void should_refuse_a_folder_without_run_json() {
-    assertThatThrownBy(() -> Report.write(tmp)).isInstanceOf(RunResults.BadFolder.class).hasMessageContaining("run.json");
+    assertThatThrownBy(() -> Report.write(tmp)).isInstanceOf(RunResults.BadFolder.class)
+        .hasMessageContaining("run.json");
   }
 
   private static List<Path> pngs(Path dir) throws IOException {

@@ -12,7 +12,8 @@ import org.junit.jupiter.api.io.TempDir;
 class ResourceSectionTest {
 
   @Test
-  void should_sum_up_each_adapters_samples_and_put_the_time_between_benchmarks_last(@TempDir Path dir) throws Exception {
+  void should_sum_up_each_adapters_samples_and_put_the_time_between_benchmarks_last(@TempDir Path dir)
+      throws Exception {
     Path tsv = dir.resolve("cassandra.tsv");
     Files.writeString(tsv, String.join("\n",
         "time\tcpu_percent\trss_bytes\theap_bytes\tbenchmark",

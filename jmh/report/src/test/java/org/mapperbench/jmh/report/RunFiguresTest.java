@@ -20,7 +20,8 @@ class RunFiguresTest {
   void should_divide_by_the_same_operation_on_the_family_native() {
     RunFigures figures = RunFigures.of(Fixtures.load("problems", tmp));
     assertThat(figures.familyNative("hibernate-mariadb")).contains("jdbc-mariadb");
-    assertThat(figures.meanPerNative("hibernate-mariadb", "writeUser").point()).isCloseTo(HIBERNATE_WRITE_USER / JDBC_WRITE_USER, within(1e-9));
+    assertThat(figures.meanPerNative("hibernate-mariadb", "writeUser").point())
+        .isCloseTo(HIBERNATE_WRITE_USER / JDBC_WRITE_USER, within(1e-9));
     assertThat(figures.meanPerNative("jdbc-mariadb", "writeUser").point()).isEqualTo(1.0);
   }
 
@@ -28,7 +29,8 @@ class RunFiguresTest {
   void should_divide_by_the_family_natives_round_trip_for_the_floor() {
     RunFigures figures = RunFigures.of(Fixtures.load("problems", tmp));
     assertThat(figures.floor("hibernate-mariadb").map(BenchmarkFigures::score)).contains(JDBC_ROUND_TRIP);
-    assertThat(figures.meanPerFloor("hibernate-mariadb", "writeUser").point()).isCloseTo(HIBERNATE_WRITE_USER / JDBC_ROUND_TRIP, within(1e-9));
+    assertThat(figures.meanPerFloor("hibernate-mariadb", "writeUser").point())
+        .isCloseTo(HIBERNATE_WRITE_USER / JDBC_ROUND_TRIP, within(1e-9));
     assertThat(figures.meanPerFloor("jdbc-mariadb", "roundTrip").point()).isEqualTo(1.0);
   }
 

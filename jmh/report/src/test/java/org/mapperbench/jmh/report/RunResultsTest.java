@@ -27,7 +27,8 @@ class RunResultsTest {
     assertThat(run.sweepThreads()).containsExactly(1, 4, 16);
     assertThat(run.consistencySettings()).isEmpty();
     assertThat(run.record().statsSidecar().sources()).containsKeys("client", "cassandra", "mariadb");
-    assertThat(run.run().path("settings").path("forks").asInt()).as("the raw file keeps what the records drop").isEqualTo(1);
+    assertThat(run.run().path("settings").path("forks").asInt()).as("the raw file keeps what the records drop")
+        .isEqualTo(1);
   }
 
   @Test

@@ -36,7 +36,8 @@ final class SyntheticEntries {
    * A sample-mode entry: each fork's level from {@code forkLevel}, each iteration 2% (sd) off it, each iteration's
    * calls spread from 0.5 to 1.5 times its level over {@code distinct} values, more of them near the level.
    */
-  static ObjectNode sample(String operation, int forks, int iterations, int distinct, IntToDoubleFunction forkLevel, long seed) {
+  static ObjectNode sample(String operation, int forks, int iterations, int distinct, IntToDoubleFunction forkLevel,
+      long seed) {
     Random random = new Random(seed);
     ObjectNode entry = head(operation, "sample", 1, forks, "us/op");
     ObjectNode primary = (ObjectNode) entry.get("primaryMetric");
@@ -64,7 +65,8 @@ final class SyntheticEntries {
   }
 
   /** A throughput entry: each fork's level from {@code forkLevel}, each iteration's score 2% (sd) off it. */
-  static ObjectNode throughput(String operation, int threads, int forks, int iterations, IntToDoubleFunction forkLevel, long seed) {
+  static ObjectNode throughput(String operation, int threads, int forks, int iterations, IntToDoubleFunction forkLevel,
+      long seed) {
     Random random = new Random(seed);
     ObjectNode entry = head(operation, "thrpt", threads, forks, "ops/s");
     ObjectNode primary = (ObjectNode) entry.get("primaryMetric");
@@ -86,8 +88,8 @@ final class SyntheticEntries {
    * Adds a secondary metric as the suite's profiler writes it, one value per iteration: each fork at its level from
    * {@code forkLevel}, each iteration {@code spread} (sd, a share) off it.
    */
-  static ObjectNode withSecondary(ObjectNode entry, String metric, String unit, double spread, IntToDoubleFunction forkLevel,
-      long seed) {
+  static ObjectNode withSecondary(ObjectNode entry, String metric, String unit, double spread,
+      IntToDoubleFunction forkLevel, long seed) {
     Random random = new Random(seed);
     int forks = entry.path("forks").asInt();
     int iterations = entry.path("primaryMetric").path("rawDataHistogram").path(0).size();
@@ -138,18 +140,22 @@ final class SyntheticEntries {
    * "driver4" (so driver4-native is every adapter's native), with a precision target of 5% and a sweep at 4 threads.
    */
   static RunResults run(Path dir, Map<String, List<JsonNode>> entries) {
-    return write(dir, runRecord(entries.keySet(), settings(List.of(), List.of(), List.of(), List.of(4)), Map.of()), entries);
+    return write(dir, runRecord(entries.keySet(), settings(List.of(), List.of(), List.of(), List.of(4)), Map.of()),
+        entries);
   }
 
   /** The settings of a made-up run: a precision target of 5%, and what is given; every other setting absent. */
-  static SettingsRecord settings(List<String> levels, List<Integer> factors, List<String> operations, List<Integer> sweepThreads) {
-    return new SettingsRecord(null, null, null, 0.05, null, null, null, null, null, null, null, null, operations, sweepThreads,
-        null, null, levels, factors, null, null, null, null, null, null);
+  static SettingsRecord settings(List<String> levels, List<Integer> factors, List<String> operations,
+      List<Integer> sweepThreads) {
+    return new SettingsRecord(null, null, null, 0.05, null, null, null, null, null, null, null, null, operations,
+        sweepThreads, null, null, levels, factors, null, null, null, null, null, null);
   }
 
   /** run.json of a made-up run that passed: each adapter passed, as {@link #run} describes them, with its forks. */
-  static RunRecord runRecord(Collection<String> adapters, SettingsRecord settings, Map<String, List<ForkJvmRecord>> forks) {
-    TraitsRecord traits = new TraitsRecord(null, "driver4", "CASSANDRA", null, null, null, null, null, null, null, null, null);
+  static RunRecord runRecord(Collection<String> adapters, SettingsRecord settings,
+      Map<String, List<ForkJvmRecord>> forks) {
+    TraitsRecord traits = new TraitsRecord(null, "driver4", "CASSANDRA", null, null, null, null, null, null, null,
+        null, null);
     Map<String, AdapterRecord> records = new LinkedHashMap<>();
     adapters.forEach(a -> records.put(a, new AdapterRecord(SuiteNames.PASSED, traits, null, null, forks.get(a))));
     return new RunRecord(null, null, SuiteNames.PASSED, null, null, null, settings, null, records, null, null, null);
@@ -183,8 +189,10 @@ final class SyntheticEntries {
       shared[f] = 1 + spread * round.nextGaussian();
     }
     Map<String, List<JsonNode>> entries = new java.util.LinkedHashMap<>();
-    entries.put("driver4-native", List.of(judged("readUser", forks, shared, 200, 4000, 11), judged("writeUser", forks, shared, 300, 3000, 12)));
-    entries.put("spring-data", List.of(judged("readUser", forks, shared, 280, 12000, 13), judged("writeUser", forks, shared, 300, 3000, 14)));
+    entries.put("driver4-native", List.of(judged("readUser", forks, shared, 200, 4000, 11),
+        judged("writeUser", forks, shared, 300, 3000, 12)));
+    entries.put("spring-data", List.of(judged("readUser", forks, shared, 280, 12000, 13),
+        judged("writeUser", forks, shared, 300, 3000, 14)));
     return run(dir, entries);
   }
 

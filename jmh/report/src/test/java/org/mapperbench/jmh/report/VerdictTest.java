@@ -35,7 +35,8 @@ class VerdictTest {
   void should_read_allocation_and_requests_from_the_profilers_metrics() {
     Verdict verdict = verdict(run(6, 0.03));
     Verdict.Row alloc = row(verdict, Cost.ALLOCATION);
-    assertThat(alloc.operations().get("readUser").ratio().point()).isCloseTo(3.0, org.assertj.core.data.Offset.offset(0.05));
+    assertThat(alloc.operations().get("readUser").ratio().point())
+        .isCloseTo(3.0, org.assertj.core.data.Offset.offset(0.05));
     assertThat(alloc.operations().get("readUser").ratio().halfWidthShare()).isLessThan(0.05);
     assertThat(row(verdict, Cost.REQUESTS).summary()).isEqualTo("same");
     assertThat(verdict.lines()).singleElement().asString()
@@ -57,7 +58,8 @@ class VerdictTest {
     Path html = Report.write(run(2, 0.03).dir());
     String markdown = Files.readString(html.resolveSibling("report.md"));
     assertThat(markdown.indexOf("## Verdict")).isPositive().isLessThan(markdown.indexOf("## How to read"));
-    assertThat(markdown).containsOnlyOnce("2 forks: no error bar").doesNotContainPattern("±\\s*\\d").doesNotContainPattern("\\[\\d");
+    assertThat(markdown).containsOnlyOnce("2 forks: no error bar").doesNotContainPattern("±\\s*\\d")
+        .doesNotContainPattern("\\[\\d");
     assertThat(Files.readString(html)).contains("<h2>Verdict</h2>").doesNotContain("class=\"num worse\"");
     assertThat(html.resolveSibling("charts/verdict.png")).isRegularFile();
   }
@@ -66,7 +68,8 @@ class VerdictTest {
   void should_say_how_much_each_cost_varied_between_forks_in_this_run() {
     // Made-up forks: bytes 1% off their level, CPU 5% and latency 2% within a fork, and 8% between rounds.
     String precise = VerdictSection.precision(run(6, 0.08));
-    assertThat(precise).matches(".*bytes allocated (\\d\\.\\d)%, client CPU (\\d+\\.\\d)%, server CPU \\d+\\.\\d%, mean latency \\d+\\.\\d%, so .*");
+    assertThat(precise).matches(".*bytes allocated (\\d\\.\\d)%, client CPU (\\d+\\.\\d)%, "
+        + "server CPU \\d+\\.\\d%, mean latency \\d+\\.\\d%, so .*");
     double bytes = Double.parseDouble(precise.replaceAll(".*bytes allocated (\\d+\\.\\d)%.*", "$1"));
     double latency = Double.parseDouble(precise.replaceAll(".*mean latency (\\d+\\.\\d)%.*", "$1"));
     assertThat(bytes).isLessThan(2);

@@ -24,7 +24,8 @@ class WarningsTest {
         "run: run.json says failed",
         "hibernate-mariadb: status failed",
         "hibernate-mariadb: updateUser: Com_update counted 9,870 of 10,000 calls",
-        "hibernate-mariadb: updateUser (sample, 1 thread) FAILED verification: Com_update counted 9,870 of 10,000 calls",
+        "hibernate-mariadb: updateUser (sample, 1 thread) FAILED verification: "
+            + "Com_update counted 9,870 of 10,000 calls",
         "hibernate-mariadb: no result for 1 of 22 planned benchmarks: deleteOrder",
         "kundera: status error",
         "kundera: no result for 20 of 22 planned benchmarks: writeUser, writeUser x1, writeUser x4, writeUser x16, "
@@ -37,7 +38,8 @@ class WarningsTest {
   @Test
   void should_say_once_that_benchmarks_of_too_few_forks_have_no_interval() {
     assertThat(texts("two-natives", Kind.PRECISION)).filteredOn(t -> t.contains("fewer than 3 forks")).singleElement()
-        .asString().endsWith("rest on fewer than 3 forks: their spread between forks is unknown, so they carry no interval and no verdict");
+        .asString().endsWith("rest on fewer than 3 forks: their spread between forks is unknown, "
+            + "so they carry no interval and no verdict");
   }
 
   @Test
@@ -56,20 +58,24 @@ class WarningsTest {
     var slowFloor = SyntheticEntries.sample("roundTrip", 4, 3, 40, f -> 300 * (1 + 0.01 * Math.sin(f)), 3);
     ((com.fasterxml.jackson.databind.node.ObjectNode) slowFloor.get("rounds").get(2)).put("foreignCpuPercent", 80.0);
     RunResults run = SyntheticEntries.run(tmp, Map.of(
-        "driver4-native", List.of(SyntheticEntries.sample("roundTrip", 4, 3, 40, f -> 100 * (1 + 0.01 * Math.cos(f)), 4)),
+        "driver4-native", List.of(
+            SyntheticEntries.sample("roundTrip", 4, 3, 40, f -> 100 * (1 + 0.01 * Math.cos(f)), 4)),
         "spring-data", List.of(slowFloor)));
 
     assertThat(kinds(run, Kind.MACHINE)).containsExactlyInAnyOrder(
         "round 3: 1 fork measured while other processes used more than 25% of a core: spring-data roundTrip 80%",
-        kinds(run, Kind.MACHINE).stream().filter(t -> t.startsWith("CASSANDRA floors disagree: roundTrip through spring-data"))
+        kinds(run, Kind.MACHINE).stream()
+            .filter(t -> t.startsWith("CASSANDRA floors disagree: roundTrip through spring-data"))
             .findFirst().orElse("no floor warning"));
   }
 
   @Test
   void should_not_flag_floors_that_agree() {
     RunResults run = SyntheticEntries.run(tmp, Map.of(
-        "driver4-native", List.of(SyntheticEntries.sample("roundTrip", 4, 3, 40, f -> 100 * (1 + 0.02 * Math.cos(f)), 5)),
-        "spring-data", List.of(SyntheticEntries.sample("roundTrip", 4, 3, 40, f -> 101 * (1 + 0.02 * Math.sin(f)), 6))));
+        "driver4-native", List.of(
+            SyntheticEntries.sample("roundTrip", 4, 3, 40, f -> 100 * (1 + 0.02 * Math.cos(f)), 5)),
+        "spring-data", List.of(
+            SyntheticEntries.sample("roundTrip", 4, 3, 40, f -> 101 * (1 + 0.02 * Math.sin(f)), 6))));
 
     assertThat(kinds(run, Kind.MACHINE)).isEmpty();
   }

@@ -21,7 +21,8 @@ record AdapterModule(String id, Path dir, List<String> classpath) {
   /** Every adapter module present, built or not, by directory name. */
   static List<String> known(Path root) {
     try (Stream<Path> dirs = Files.list(root.resolve("adapters"))) {
-      return dirs.filter(d -> Files.isRegularFile(d.resolve("pom.xml"))).map(d -> d.getFileName().toString()).sorted().toList();
+      return dirs.filter(d -> Files.isRegularFile(d.resolve("pom.xml"))).map(d -> d.getFileName().toString())
+          .sorted().toList();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -36,7 +37,8 @@ record AdapterModule(String id, Path dir, List<String> classpath) {
     Path recorded = dir.resolve("target/bench-classpath.txt");
     if (!Files.isRegularFile(recorded)) {
       throw new RunSettings.BadInput(
-          "adapter '" + id + "' is not built (no " + root.relativize(recorded) + "); run ./mvnw verify -Pjmh from the project root");
+          "adapter '" + id + "' is not built (no " + root.relativize(recorded)
+              + "); run ./mvnw verify -Pjmh from the project root");
     }
     List<String> classpath = new ArrayList<>();
     classpath.add(dir.resolve("target/classes").toString());

@@ -10,7 +10,6 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Properties;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.adapter.Backend;
@@ -22,10 +21,10 @@ import org.mapperbench.servers.ServerTarget;
 import org.mapperbench.jmh.report.SuiteNames;
 
 /**
- * {@code ./mvnw verify -Pjmh}: starts (or reaches) the servers the chosen adapters need, applies the suite's schema, runs every planned
- * benchmark of every chosen adapter in that adapter's own JVMs, verifies each against the server's counters, and
- * writes {@code results/<timestamp>/} with its report. Exit code 0 when every adapter passed, 1 when one failed, the
- * server failed or the report could not be written, 2 for bad input.
+ * {@code ./mvnw verify -Pjmh}: starts (or reaches) the servers the chosen adapters need, applies the suite's schema,
+ * runs every planned benchmark of every chosen adapter in that adapter's own JVMs, verifies each against the server's
+ * counters, and writes {@code results/<timestamp>/} with its report. Exit code 0 when every adapter passed, 1 when
+ * one failed, the server failed or the report could not be written, 2 for bad input.
  */
 public final class BenchRun {
   private final RunSettings settings;
@@ -57,7 +56,8 @@ public final class BenchRun {
   }
 
   private int run() {
-    List<String> ids = new ArrayList<>(settings.adapters().isEmpty() ? AdapterModule.known(settings.root()) : settings.adapters());
+    List<String> ids = new ArrayList<>(
+        settings.adapters().isEmpty() ? AdapterModule.known(settings.root()) : settings.adapters());
     if (settings.shuffle()) {
       // A fixed order would favour or handicap the same library every run; the seed makes the order repeatable.
       java.util.Collections.shuffle(ids, new java.util.Random(settings.seed()));
@@ -87,8 +87,9 @@ public final class BenchRun {
         plan.put(adapter.id(), PlannedBenchmark.plan(settings, backends.get(adapter.id()),
             Boolean.parseBoolean(traits.getProperty("conditionalUpdate"))));
       }
-      System.out.printf("mapper-bench: %d adapters, %d benchmarks, rounds %d to %d, precision %.0f%%%s -> %s%n", adapters.size(),
-          plan.values().stream().mapToInt(List::size).sum(), settings.minRounds(), settings.maxRounds(), settings.precision() * 100,
+      System.out.printf("mapper-bench: %d adapters, %d benchmarks, rounds %d to %d, precision %.0f%%%s -> %s%n",
+          adapters.size(), plan.values().stream().mapToInt(List::size).sum(), settings.minRounds(),
+          settings.maxRounds(), settings.precision() * 100,
           settings.budget() == null ? "" : ", budget " + clock(settings.budget().toNanos()), relative(results.dir()));
       if (metadata.record().machine().haltsWithoutPolling()) {
         System.out.println("machine: idle CPUs halt without polling, so every latency carries the hypervisor's wake-ups"
@@ -98,9 +99,11 @@ public final class BenchRun {
       try {
         // Only the servers this run's adapters need: a Cassandra-only run never starts mariadbd, and the reverse.
         for (Backend backend : new java.util.TreeSet<>(backends.values())) {
-          servers.put(backend, backend == Backend.CASSANDRA ? new CassandraSuiteServer(settings) : new MariaDbSuiteServer(settings));
+          servers.put(backend, backend == Backend.CASSANDRA
+              ? new CassandraSuiteServer(settings) : new MariaDbSuiteServer(settings));
         }
-        int code = runAll(servers, adapters, backends, plan, natives(families), classpaths, jvmFlags, harness, results, metadata);
+        RunPlan runPlan = new RunPlan(ids, plan, natives(families), backends, classpaths, jvmFlags);
+        int code = runAll(servers, runPlan, harness, results, metadata);
         return reportFailed ? Math.max(code, 1) : code;
       } finally {
         servers.values().forEach(SuiteServer::close);
@@ -116,16 +119,13 @@ public final class BenchRun {
     return natives;
   }
 
-  private int runAll(
-      Map<Backend, SuiteServer> servers, List<AdapterModule> adapters, Map<String, Backend> backends,
-      Map<String, List<PlannedBenchmark>> plan, Map<String, String> natives,
-      Map<String, List<String>> classpaths, Map<String, List<String>> jvmFlags, List<String> harness, ResultsFolder results,
+  private int runAll(Map<Backend, SuiteServer> servers, RunPlan plan, List<String> harness, ResultsFolder results,
       RunMetadata metadata) {
     String outcome = SuiteNames.ERROR;
     StatsSidecar stats = null;
     ForkStore store = new ForkStore();
-    List<String> ids = adapters.stream().map(AdapterModule::id).toList();
-    RoundSequence rounds = new RoundSequence(settings, startNanos, ids, plan, natives, servers, backends, classpaths, jvmFlags, store);
+    List<String> ids = plan.ids();
+    RoundSequence rounds = new RoundSequence(settings, startNanos, plan, servers, store);
     try {
       for (SuiteServer server : servers.values()) {
         metadata.server(server.backend(), server.metadata());
@@ -135,8 +135,8 @@ public final class BenchRun {
       for (SuiteServer server : servers.values()) {
         server.prepare(settings);
       }
-      rounds.run(new ForkRunner(settings, adapterConfig(servers), freshDir(settings.workDir().resolve("id-spaces")),
-          results, metadata, store, stats, () -> serverProcesses(servers)),
+      rounds.run(new ForkRunner(settings, adapterConfig(servers), results, metadata, store, stats,
+          () -> serverProcesses(servers)),
           new NoiseProbeRunner(settings, harness, results, metadata, stats, () -> serverProcesses(servers)));
       metadata.precision(rounds.precisionSummary());
       boolean allPassed = ids.stream().allMatch(id -> SuiteNames.PASSED.equals(metadata.adapterStatusOf(id)));
@@ -150,7 +150,8 @@ public final class BenchRun {
       }
       metadata.finish(outcome);
       results.writeRun(metadata.record());
-      System.out.printf("results: %s (%s, %s)%n", relative(results.dir()), outcome, clock(System.nanoTime() - startNanos));
+      System.out.printf("results: %s (%s, %s)%n", relative(results.dir()), outcome,
+          clock(System.nanoTime() - startNanos));
       report(results);
     }
   }
@@ -218,7 +219,8 @@ public final class BenchRun {
     Path benchmarks = settings.root().resolve("jmh/benchmarks/target");
     Path recorded = benchmarks.resolve("harness-classpath.txt");
     if (!Files.isRegularFile(recorded)) {
-      throw new RunSettings.BadInput("the benchmarks module is not built; run ./mvnw verify -Pjmh from the project root");
+      throw new RunSettings.BadInput(
+          "the benchmarks module is not built; run ./mvnw verify -Pjmh from the project root");
     }
     List<String> classpath = new ArrayList<>();
     classpath.add(benchmarks.resolve("classes").toString());

@@ -3,6 +3,8 @@ package org.mapperbench.jmh.runner;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -67,7 +69,8 @@ final class BenchmarkJvm {
     List<String> command = java(classpath, "64m");
     command.add(ForkProtocol.DESCRIBE_MAIN);
     try {
-      Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+      Process process = new ProcessBuilder(command)
+          .redirectError(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
       Properties traits = new Properties();
       traits.load(new java.io.InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
       if (!process.waitFor(60, TimeUnit.SECONDS) || process.exitValue() != 0) {
@@ -84,13 +87,18 @@ final class BenchmarkJvm {
   }
 
   /**
-   * Runs one fork: {@code ForkMain} on the adapter's classpath, with the trials in {@code trialsFile} in order. Every
-   * line it prints goes to {@code log}; its start and end marks for each trial go to {@code marks} as they come, so
-   * the caller can read the machine at each trial's edges. Returns the JVM's exit code, or -1 if it overran
-   * {@code timeoutSeconds}.
+   * One fork JVM to start: {@code ForkMain} with the trials of {@code planFile} in order, writing them under
+   * {@code outDir}. Every line it prints goes to {@code log}; its start and end marks for each trial go to
+   * {@code marks} as they come, so the caller can read the machine at each trial's edges.
    */
-  int runFork(RunSettings settings, AdapterConfig config, Path trialsFile, Path outDir, Path idSpaceDir, Path log,
-      long timeoutSeconds, LongSupplier serverRequests, BiConsumer<String, Integer> marks) {
+  record Launch(Path planFile, Path outDir, Path log, long timeoutSeconds, BiConsumer<String, Integer> marks) {}
+
+  /**
+   * Runs one fork on the adapter's classpath. Returns the JVM's exit code, or -1 if it overran its time limit.
+   *
+   * @param serverRequests answers the fork's {@link ForkProtocol#REQUESTS} mark on its stdin: the fork waits for it
+   */
+  int runFork(RunSettings settings, AdapterConfig config, Path idSpaceDir, Launch launch, LongSupplier serverRequests) {
     List<String> command = java(classpath, settings.clientHeap());
     int insert = 1;
     for (String flag : jvmFlags) {
@@ -117,21 +125,21 @@ final class BenchmarkJvm {
     }
     command.add(insert++, ForkProtocol.REQUEST_COUNTS.flag(true));
     command.add(insert, IGNORE_LOCK);
-    return runForkMain(command, config.secretEnvironment(), trialsFile, outDir, log, timeoutSeconds, serverRequests, marks);
+    return runForkMain(command, config.secretEnvironment(), launch, serverRequests);
   }
 
   /**
    * Runs the noise probe's fork: {@code ForkMain} on this JVM's classpath (the harness's alone: no adapter), told only
-   * what every fork is told of its iterations, so its trial lasts as long as a benchmark's. Returns as {@link #runFork}.
+   * what every fork is told of its iterations, so its trial lasts as long as a benchmark's. Returns as
+   * {@link #runFork}.
    */
-  int runProbe(RunSettings settings, Path trialsFile, Path outDir, Path log, long timeoutSeconds,
-      BiConsumer<String, Integer> marks) {
+  int runProbe(RunSettings settings, Launch launch) {
     List<String> command = java(classpath, settings.clientHeap());
     List<String> flags = new ArrayList<>(jvmFlags);
     flags.addAll(iterationFlags(settings));
     flags.add(IGNORE_LOCK);
     command.addAll(1, flags);
-    return runForkMain(command, Map.of(), trialsFile, outDir, log, timeoutSeconds, () -> -1, marks);
+    return runForkMain(command, Map.of(), launch, () -> -1);
   }
 
   /** What every fork is told: how many iterations it measures, how long each lasts, and how long it warms up. */
@@ -143,23 +151,21 @@ final class BenchmarkJvm {
         BenchSettings.MAX_WARMUP_ITERATIONS.flag(settings.maxWarmupIterations()));
   }
 
-  /**
-   * @param serverRequests answers the fork's {@link ForkProtocol#REQUESTS} mark on its stdin: the fork waits for it
-   */
-  private int runForkMain(List<String> command, Map<String, String> environment, Path trialsFile, Path outDir, Path log, long timeoutSeconds,
-      LongSupplier serverRequests, BiConsumer<String, Integer> marks) {
+  private int runForkMain(List<String> command, Map<String, String> environment, Launch launch,
+      LongSupplier serverRequests) {
     command.add(ForkProtocol.FORK_MAIN);
-    command.add(trialsFile.toString());
-    command.add(outDir.toString());
-    try (var out = Files.newBufferedWriter(log, StandardCharsets.UTF_8,
+    command.add(launch.planFile().toString());
+    command.add(launch.outDir().toString());
+    try (var out = Files.newBufferedWriter(launch.log(), StandardCharsets.UTF_8,
         StandardOpenOption.CREATE, StandardOpenOption.APPEND)) {
       ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
       builder.environment().putAll(environment);
       Process process = builder.start();
       current = process;
-      ScheduledFuture<?> watchdog = WATCHDOG.schedule(BenchmarkJvm::killCurrent, timeoutSeconds, TimeUnit.SECONDS);
-      try (var in = new java.io.BufferedReader(new java.io.InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
-          var answers = new java.io.PrintWriter(new java.io.OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8))) {
+      ScheduledFuture<?> watchdog = WATCHDOG.schedule(BenchmarkJvm::killCurrent, launch.timeoutSeconds(),
+          TimeUnit.SECONDS);
+      try (var in = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+          var answers = new PrintWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8))) {
         for (String line; (line = in.readLine()) != null; ) {
           if (line.endsWith(MARK + ForkProtocol.REQUESTS)) {
             answers.println(requestCount(serverRequests));
@@ -175,7 +181,7 @@ final class BenchmarkJvm {
           if (line.startsWith(MARK)) {
             out.flush(); // the log is where a user looks while a long fork runs
             String[] words = line.substring(MARK.length()).split(" ", 3);
-            marks.accept(words[0], Integer.parseInt(words[1]));
+            launch.marks().accept(words[0], Integer.parseInt(words[1]));
           }
         }
       }

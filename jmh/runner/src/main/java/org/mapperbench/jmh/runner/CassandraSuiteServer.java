@@ -50,7 +50,8 @@ final class CassandraSuiteServer implements SuiteServer {
 
   @Override
   public void prepare(RunSettings settings) {
-    keyspaces.forEach((keyspace, replication) -> SuiteSchema.cassandraStatements(keyspace, replication).forEach(cql::execute));
+    keyspaces.forEach((keyspace, replication) -> SuiteSchema.cassandraStatements(keyspace, replication)
+        .forEach(cql::execute));
     String first = sweep.get(0).keyspace();
     long operations = ServerWarmUp.run(cql, first, settings.seed(), Duration.ofSeconds(settings.serverWarmupSeconds()));
     System.out.printf("Cassandra warm-up: %,d requests in %d s%n", operations, settings.serverWarmupSeconds());
@@ -83,8 +84,9 @@ final class CassandraSuiteServer implements SuiteServer {
   public ServerRecord metadata() {
     boolean scylla = target instanceof ContainerCassandra c && c.isScylla();
     return ServerRecord.cassandra(scylla ? "ScyllaDB" : "Apache Cassandra", target.version(), target.kind(),
-        target.container().map(SuiteServer::container).orElse(null), target.describe(), target.countersSource(),
-        target.contactPoints(), target.nodeCount(), sweep.get(0).keyspace(), new LinkedHashMap<>(keyspaces));
+        target.container().map(SuiteServer::container).orElse(null), target.describe())
+        .withCluster(target.countersSource(), target.contactPoints(), target.nodeCount(), sweep.get(0).keyspace(),
+            new LinkedHashMap<>(keyspaces));
   }
 
   @Override

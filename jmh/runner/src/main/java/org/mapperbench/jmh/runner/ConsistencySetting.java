@@ -17,7 +17,8 @@ import org.mapperbench.settings.ServerSettings;
  * @param replication the keyspace's replication map, as CQL
  * @param swept whether the run has more than one setting; only then do labels name it
  */
-record ConsistencySetting(int replicationFactor, String replication, String keyspace, String consistency, boolean swept) {
+record ConsistencySetting(int replicationFactor, String replication, String keyspace, String consistency,
+    boolean swept) {
 
   /** Every combination of the run's replication factors and consistency levels, replication factor first. */
   static List<ConsistencySetting> all(RunSettings settings) {

@@ -16,8 +16,9 @@ final class Figures {
     String interval = Double.isFinite(f.errorPercent())
         ? String.format(Locale.ROOT, "  \u00b1%.1f%% (%d forks)", f.errorPercent(), f.forks())
         : String.format(Locale.ROOT, "  (%d fork%s)", f.forks(), f.forks() == 1 ? "" : "s");
-    String cpu = Double.isNaN(f.cpuClient()) ? "" : String.format(Locale.ROOT, "  cpu client %.0f%s us/op", f.cpuClient(),
-        Double.isNaN(f.cpuServer()) ? "" : String.format(Locale.ROOT, " server %.0f", f.cpuServer()));
+    String cpu = Double.isNaN(f.cpuClient()) ? ""
+        : String.format(Locale.ROOT, "  cpu client %.0f%s us/op", f.cpuClient(),
+            Double.isNaN(f.cpuServer()) ? "" : String.format(Locale.ROOT, " server %.0f", f.cpuServer()));
     return time + interval + cpu;
   }
 }

@@ -49,11 +49,12 @@ final class ForkRunner {
   /** Calls per second per thread each benchmark made in its forks so far (its merged score). */
   private final Map<String, Double> callsPerSecond = new HashMap<>();
 
-  ForkRunner(RunSettings settings, AdapterConfig config, Path idSpaces, ResultsFolder results, RunMetadata metadata,
+  ForkRunner(RunSettings settings, AdapterConfig config, ResultsFolder results, RunMetadata metadata,
       ForkStore store, StatsSidecar stats, Supplier<List<ProcessHandle>> serverProcesses) {
     this.settings = settings;
     this.config = config;
-    this.idSpaces = idSpaces;
+    // Every fork JVM of the run claims its own id space here, so no two write the same ids.
+    this.idSpaces = BenchRun.freshDir(settings.workDir().resolve("id-spaces"));
     this.results = results;
     this.metadata = metadata;
     this.store = store;
@@ -61,118 +62,164 @@ final class ForkRunner {
     this.serverProcesses = serverProcesses;
   }
 
+  /** One fork JVM's work: its round, adapter and trials, the server and setting they run at, its scratch folder. */
+  private record ForkJob(int round, String adapter, List<PlannedBenchmark> trials, SuiteServer server,
+      ConsistencySetting setting, Path scratch) {}
+
+  /** What the fork's marks said: when each trial started and ended, and the machine's load at both edges. */
+  private static final class TrialEdges {
+    final Map<Integer, MachineLoad.Reading> starts = new HashMap<>();
+    final Map<Integer, MachineLoad.Reading> ends = new HashMap<>();
+    final Map<Integer, String> startedAt = new HashMap<>();
+  }
+
+  /** The fork's calls held to the server's counters, and each trial's calls. */
+  private record Verified(ServerVerifier.Verification verification, Map<Integer, Map<Operation, Long>> callsByTrial) {}
+
+  /** The first trial that left no result (null if none), and the measured trials' time. */
+  private record Filed(PlannedBenchmark failed, double trialSeconds) {}
+
   Outcome run(int round, String adapter, List<PlannedBenchmark> trials, List<PlannedBenchmark> plan, SuiteServer server,
       BenchmarkJvm jvm, Progress progress) {
-    Path scratch = BenchRun.freshDir(settings.workDir().resolve("fork"));
-    Path trialsFile = writeTrials(adapter, trials, scratch.resolve("trials.tsv"));
     // Every trial of a fork JVM shares one consistency setting: the adapter applies it when it opens.
-    ConsistencySetting setting = trials.get(0).setting();
-    AdapterConfig forkConfig = setting == null ? config
-        : new AdapterConfig(config.contactPoints(), config.localDatacenter(), setting.keyspace(), setting.consistency(),
-            config.jdbc());
+    ForkJob job = new ForkJob(round, adapter, trials, server, trials.get(0).setting(),
+        BenchRun.freshDir(settings.workDir().resolve("fork")));
     BenchRun.whileAlive(server.target(), () -> {
       server.empty();
       return null;
     });
-    ServerVerifier verifier = new ServerVerifier(server, setting);
+    ServerVerifier verifier = new ServerVerifier(server, job.setting());
+    Map<ServerRequest, Long> before = BenchRun.whileAlive(server.target(), verifier::snapshot);
+    NodeDownFault fault = server.fault().orElse(null);
+    TrialEdges edges = new TrialEdges();
+    long began = System.nanoTime();
+    int exit = launch(job, jvm, verifier, edges, fault);
+    double jvmSeconds = (System.nanoTime() - began) / 1e9;
+    stats.benchmark(StatsSidecar.BETWEEN);
+    FaultRecord faultRecord = fault == null ? null : recover(job, fault);
+    if (exit < 0 || exit != 0 && edges.ends.isEmpty()) {
+      server.target().checkAlive();
+    }
+    Verified verified = verify(job, verifier, before);
+    metadata.fork(adapter, round, trials.stream().map(PlannedBenchmark::label).toList(), verified.verification(),
+        jvmSeconds, faultRecord);
+    Filed filed = file(job, edges, verified, progress);
+    progress.fork(round, adapter, trials.size(), verified.verification(), jvmSeconds);
+    if (faultRecord != null) {
+      System.out.printf("[r%d] %-16s %s%n", round, adapter, NodeDownFault.describe(faultRecord));
+    }
+    boolean completed = exit == 0 && filed.failed() == null;
+    if (!completed) {
+      reportError(job, exit, filed.failed());
+    }
+    results.write(adapter + ".json", store.entries(adapter, plan));
+    results.writeRun(metadata.record());
+    return new Outcome(completed, Math.max(0, jvmSeconds - filed.trialSeconds()));
+  }
+
+  /** Starts the fork JVM and follows its marks; returns its exit code, or -1 if it overran its time limit. */
+  private int launch(ForkJob job, BenchmarkJvm jvm, ServerVerifier verifier, TrialEdges edges, NodeDownFault fault) {
+    ConsistencySetting setting = job.setting();
+    AdapterConfig forkConfig = setting == null ? config
+        : new AdapterConfig(config.contactPoints(), config.localDatacenter(), setting.keyspace(), setting.consistency(),
+            config.jdbc());
     MachineLoad load = new MachineLoad(() -> {
       List<ProcessHandle> own = new ArrayList<>(serverProcesses.get());
       BenchmarkJvm.running().ifPresent(own::add);
       return own;
     });
-    Map<Integer, MachineLoad.Reading> starts = new HashMap<>();
-    Map<Integer, MachineLoad.Reading> ends = new HashMap<>();
-    Map<Integer, String> startedAt = new HashMap<>();
-    Map<ServerRequest, Long> before = BenchRun.whileAlive(server.target(), verifier::snapshot);
-    long began = System.nanoTime();
     // The client's stats rows name the fork JVM also while it starts, opens its adapter and goes between benchmarks.
-    String between = adapter + " fork";
+    String between = job.adapter() + " fork";
     stats.benchmark(between);
-    NodeDownFault fault = server.fault().orElse(null);
     // The node goes down while the fork's first benchmark warms up or measures, not while it prepares its inputs.
     long faultDelayMillis = (long) settings.warmupIterations() * settings.iterationMillis();
     // The fork asks for the server's request count at the edges of each one-thread window, and waits for it.
-    java.util.function.LongSupplier requests = () -> BenchRun.whileAlive(server.target(),
+    java.util.function.LongSupplier requests = () -> BenchRun.whileAlive(job.server().target(),
         () -> verifier.snapshot().values().stream().mapToLong(Long::longValue).sum());
-    int exit = jvm.runFork(settings, forkConfig, trialsFile, scratch, idSpaces, results.log(adapter), timeoutSeconds(trials),
-        requests, (mark, index) -> {
-          if (mark.equals("start")) {
+    Path planFile = writeTrials(job.adapter(), job.trials(), job.scratch().resolve("trials.tsv"));
+    BenchmarkJvm.Launch launch = new BenchmarkJvm.Launch(planFile, job.scratch(), results.log(job.adapter()),
+        timeoutSeconds(job.trials()), (mark, index) -> {
+          if (mark.equals(ForkProtocol.START)) {
             if (fault != null && index == 0) {
               fault.arm(faultDelayMillis);
             }
-            stats.benchmark(adapter + " " + trials.get(index).label());
-            startedAt.put(index, Instant.now().toString());
-            starts.put(index, load.read());
+            stats.benchmark(job.adapter() + " " + job.trials().get(index).label());
+            edges.startedAt.put(index, Instant.now().toString());
+            edges.starts.put(index, load.read());
           } else {
-            ends.put(index, load.read());
+            edges.ends.put(index, load.read());
             stats.benchmark(between);
           }
         });
-    double jvmSeconds = (System.nanoTime() - began) / 1e9;
-    stats.benchmark(StatsSidecar.BETWEEN);
-    FaultRecord faultRecord = null;
-    if (fault != null) {
-      faultRecord = fault.recover(scratch, setting.keyspace());
-      if (faultRecord.rowsLost() > 0) {
-        metadata.adapterStatus(adapter, SuiteNames.FAILED, "round " + round + where(setting) + ": "
-            + faultRecord.rowsLost() + " rows written before or during the node-down fault were lost");
-      }
+    return jvm.runFork(settings, forkConfig, idSpaces, launch, requests);
+  }
+
+  /** Brings the stopped node back and reads every row written before or during the fault back at ALL. */
+  private FaultRecord recover(ForkJob job, NodeDownFault fault) {
+    FaultRecord record = fault.recover(job.scratch(), job.setting().keyspace());
+    if (record.rowsLost() > 0) {
+      metadata.adapterStatus(job.adapter(), SuiteNames.FAILED, "round " + job.round() + where(job.setting()) + ": "
+          + record.rowsLost() + " rows written before or during the node-down fault were lost");
     }
-    if (exit < 0 || exit != 0 && ends.isEmpty()) {
-      server.target().checkAlive();
-    }
+    return record;
+  }
+
+  private Verified verify(ForkJob job, ServerVerifier verifier, Map<ServerRequest, Long> before) {
     Map<Integer, Map<Operation, Long>> callsByTrial = new LinkedHashMap<>();
     Map<Operation, Long> allCalls = new EnumMap<>(Operation.class);
-    for (int i = 0; i < trials.size(); i++) {
-      Map<Operation, Long> calls = ServerVerifier.readLedgers(scratch.resolve(i + "/ledger"));
+    for (int i = 0; i < job.trials().size(); i++) {
+      Map<Operation, Long> calls = ServerVerifier.readLedgers(job.scratch().resolve(i + "/ledger"));
       callsByTrial.put(i, calls);
       calls.forEach((op, n) -> allCalls.merge(op, n, Long::sum));
     }
-    ServerVerifier.Verification verification = BenchRun.whileAlive(server.target(), () -> verifier.verify(before, allCalls));
+    ServerVerifier.Verification verification =
+        BenchRun.whileAlive(job.server().target(), () -> verifier.verify(before, allCalls));
     if (!verification.passed()) {
-      metadata.adapterStatus(adapter, SuiteNames.FAILED, "round " + round + where(setting) + ": "
+      metadata.adapterStatus(job.adapter(), SuiteNames.FAILED, "round " + job.round() + where(job.setting()) + ": "
           + String.join("; ", verification.shortfalls()));
     }
-    metadata.fork(adapter, round, trials.stream().map(PlannedBenchmark::label).toList(), verification, jvmSeconds, faultRecord);
+    return new Verified(verification, callsByTrial);
+  }
+
+  /** Files each trial that left a result as a fork of its benchmark, and prints its progress line. */
+  private Filed file(ForkJob job, TrialEdges edges, Verified verified, Progress progress) {
     PlannedBenchmark failed = null;
     double trialSeconds = 0;
-    for (int i = 0; i < trials.size(); i++) {
-      PlannedBenchmark benchmark = trials.get(i);
-      JsonNode entry = firstEntry(scratch.resolve(i + "/jmh.json"));
-      if (entry == null || !ends.containsKey(i) || !starts.containsKey(i)) {
+    for (int i = 0; i < job.trials().size(); i++) {
+      PlannedBenchmark benchmark = job.trials().get(i);
+      JsonNode entry = firstEntry(job.scratch().resolve(i + "/jmh.json"));
+      MachineLoad.Reading start = edges.starts.get(i);
+      MachineLoad.Reading end = edges.ends.get(i);
+      if (entry == null || start == null || end == null) {
         failed = failed == null ? benchmark : failed;
         continue;
       }
-      double seconds = (ends.get(i).wallNanos() - starts.get(i).wallNanos()) / 1e9;
+      double seconds = (end.wallNanos() - start.wallNanos()) / 1e9;
       trialSeconds += seconds;
-      ForkStore.Fork fork = new ForkStore.Fork(entry, round, startedAt.get(i), seconds,
-          MachineLoad.foreignCpuPercent(starts.get(i), ends.get(i)), MachineLoad.stealPercent(starts.get(i), ends.get(i)),
-          ForkStore.warmUp(scratch.resolve(Integer.toString(i))), verification, callsByTrial.get(i));
+      ForkStore.Fork fork = new ForkStore.Fork(entry, job.round(), edges.startedAt.get(i), seconds,
+          MachineLoad.foreignCpuPercent(start, end), MachineLoad.stealPercent(start, end),
+          ForkStore.warmUp(job.scratch().resolve(Integer.toString(i))), verified.verification(),
+          verified.callsByTrial().get(i));
       // Merged (and bootstrapped) only now that the fork JVM has ended: never on a core its next trial measures on.
-      ObjectNode merged = store.add(adapter, benchmark, fork);
-      rememberPace(adapter, benchmark, merged);
-      progress.trial(round, adapter, benchmark, merged, seconds);
-      if (verification.passed()) {
-        metadata.adapterStatus(adapter, SuiteNames.PASSED, null);
+      ObjectNode merged = store.add(job.adapter(), benchmark, fork);
+      rememberPace(job.adapter(), benchmark, merged);
+      progress.trial(job.round(), job.adapter(), benchmark, merged, seconds);
+      if (verified.verification().passed()) {
+        metadata.adapterStatus(job.adapter(), SuiteNames.PASSED, null);
       }
     }
-    progress.fork(round, adapter, trials.size(), verification, jvmSeconds);
-    if (faultRecord != null) {
-      System.out.printf("[r%d] %-16s %s%n", round, adapter, NodeDownFault.describe(faultRecord));
-    }
-    boolean completed = exit == 0 && failed == null;
-    if (!completed) {
-      String cause = BenchmarkJvm.lastError(results.log(adapter));
-      String what = failed == null ? "the fork" : failed.label();
-      String problem = what + " (round " + round + ") "
-          + (exit < 0 ? "overran its time limit" : "failed (fork exit " + exit + ")") + (cause.isEmpty() ? "" : ": " + cause);
-      metadata.adapterStatus(adapter, SuiteNames.ERROR, problem);
-      System.out.printf("[r%d] %-16s %-20s ERROR: %s; see %s%n", round, adapter, failed == null ? "" : failed.label(), problem,
-          results.log(adapter));
-    }
-    results.write(adapter + ".json", store.entries(adapter, plan));
-    results.writeRun(metadata.record());
-    return new Outcome(completed, Math.max(0, jvmSeconds - trialSeconds));
+    return new Filed(failed, trialSeconds);
+  }
+
+  private void reportError(ForkJob job, int exit, PlannedBenchmark failed) {
+    String cause = BenchmarkJvm.lastError(results.log(job.adapter()));
+    String what = failed == null ? "the fork" : failed.label();
+    String problem = what + " (round " + job.round() + ") "
+        + (exit < 0 ? "overran its time limit" : "failed (fork exit " + exit + ")")
+        + (cause.isEmpty() ? "" : ": " + cause);
+    metadata.adapterStatus(job.adapter(), SuiteNames.ERROR, problem);
+    System.out.printf("[r%d] %-16s %-20s ERROR: %s; see %s%n", job.round(), job.adapter(),
+        failed == null ? "" : failed.label(), problem, results.log(job.adapter()));
   }
 
   /** " [RF3 QUORUM]" in a sweep, else nothing: where a problem happened. */
@@ -202,7 +249,8 @@ final class ForkRunner {
   private void rememberPace(String adapter, PlannedBenchmark benchmark, JsonNode merged) {
     double score = merged == null ? Double.NaN : merged.path("primaryMetric").path("score").asDouble(Double.NaN);
     if (score > 0) {
-      callsPerSecond.put(adapter + ' ' + benchmark.label(), benchmark.throughput() ? score / benchmark.threads() : 1e6 / score);
+      callsPerSecond.put(adapter + ' ' + benchmark.label(),
+          benchmark.throughput() ? score / benchmark.threads() : 1e6 / score);
     }
   }
 

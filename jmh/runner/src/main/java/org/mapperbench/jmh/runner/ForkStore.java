@@ -23,8 +23,9 @@ import org.mapperbench.jmh.report.model.VerificationRecord;
  */
 final class ForkStore implements RoundPlanner.Progress {
   /** One fork of one benchmark: JMH's single-fork entry and what the runner knows of it. */
-  record Fork(JsonNode entry, int round, String startedAt, double seconds, double foreignCpuPercent, double stealPercent,
-              java.util.Properties warmUp, ServerVerifier.Verification jvmVerification, Map<Operation, Long> ownCalls) {}
+  record Fork(JsonNode entry, int round, String startedAt, double seconds, double foreignCpuPercent,
+              double stealPercent, java.util.Properties warmUp, ServerVerifier.Verification jvmVerification,
+              Map<Operation, Long> ownCalls) {}
 
   /** A trial's {@code warmup.properties} (how its warm-up went), empty if it wrote none. */
   static java.util.Properties warmUp(java.nio.file.Path trialDir) {
@@ -45,7 +46,8 @@ final class ForkStore implements RoundPlanner.Progress {
 
   /** Adds a fork and returns the benchmark's merged entry. */
   ObjectNode add(String adapter, PlannedBenchmark benchmark, Fork fork) {
-    List<Fork> list = forks.computeIfAbsent(adapter, a -> new LinkedHashMap<>()).computeIfAbsent(benchmark, b -> new ArrayList<>());
+    List<Fork> list = forks.computeIfAbsent(adapter, a -> new LinkedHashMap<>())
+        .computeIfAbsent(benchmark, b -> new ArrayList<>());
     list.add(fork);
     ObjectNode entry = ForkMerge.merge(list.stream().map(f -> withRound(f)).toList());
     SuiteEntry.setVerification(entry, verification(list));
@@ -101,7 +103,8 @@ final class ForkStore implements RoundPlanner.Progress {
 
   /** Puts the consistency setting where JMH puts a benchmark's params (before primaryMetric), keeping any it has. */
   private static void withParams(ObjectNode entry, Map<String, String> setting) {
-    ObjectNode params = entry.path("params").isObject() ? (ObjectNode) entry.get("params") : ResultsFolder.JSON.createObjectNode();
+    ObjectNode params = entry.path("params").isObject() ? (ObjectNode) entry.get("params")
+        : ResultsFolder.JSON.createObjectNode();
     setting.forEach(params::put);
     ObjectNode copy = entry.deepCopy();
     entry.removeAll();
@@ -138,7 +141,8 @@ final class ForkStore implements RoundPlanner.Progress {
     if (!warmUp.isEmpty()) {
       double share = Double.parseDouble(warmUp.getProperty("compileShare", "NaN"));
       warm = new RoundRecord.WarmUp(Integer.parseInt(warmUp.getProperty("iterations", "0")),
-          Double.isFinite(share) ? Math.round(share * 1000) / 10.0 : null, Boolean.parseBoolean(warmUp.getProperty("capped")));
+          Double.isFinite(share) ? Math.round(share * 1000) / 10.0 : null,
+          Boolean.parseBoolean(warmUp.getProperty("capped")));
     }
     return new RoundRecord(round, startedAt, Math.round(seconds * 100) / 100.0, tenths(foreignCpuPercent),
         tenths(stealPercent), compile, gc, warm, null);
@@ -160,7 +164,8 @@ final class ForkStore implements RoundPlanner.Progress {
     Map<String, Long> calls = new LinkedHashMap<>();
     own.forEach((op, n) -> calls.put(op.name(), n));
     Map<String, Long> requests = new LinkedHashMap<>();
-    forks.forEach(f -> f.jvmVerification().serverRequests().forEach((r, n) -> requests.merge(r.toString(), n, Long::sum)));
+    forks.forEach(f -> f.jvmVerification().serverRequests()
+        .forEach((r, n) -> requests.merge(r.toString(), n, Long::sum)));
     List<String> shortfalls = new ArrayList<>();
     forks.forEach(f -> f.jvmVerification().shortfalls().forEach(s -> shortfalls.add("round " + f.round() + ": " + s)));
     return new VerificationRecord(forks.stream().allMatch(f -> f.jvmVerification().passed()),

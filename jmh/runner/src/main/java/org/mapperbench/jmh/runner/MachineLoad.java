@@ -11,10 +11,10 @@ import oshi.hardware.CentralProcessor.TickType;
 
 /**
  * How busy the machine was with work that is not the benchmark's: the CPU time all processes used (the kernel's
- * counters, through OSHI) less what the fork JVM, the servers and this runner used, between two readings. A fork measured
- * while something else ran (a build, an indexer, another benchmark) is not comparable with one measured on a quiet
- * machine; the report flags it. Steal time is read beside it: on a shared VM the hypervisor's other guests slow a
- * fork without showing up as any process's CPU.
+ * counters, through OSHI) less what the fork JVM, the servers and this runner used, between two readings. A fork
+ * measured while something else ran (a build, an indexer, another benchmark) is not comparable with one measured on a
+ * quiet machine; the report flags it. Steal time is read beside it: on a shared VM the hypervisor's other guests slow
+ * a fork without showing up as any process's CPU.
  */
 final class MachineLoad {
   /** Made on first use: OSHI reads the machine's processors when it starts. */
@@ -35,7 +35,8 @@ final class MachineLoad {
   record Reading(long wallNanos, long busyNanos, long ownNanos, long stealNanos) {}
 
   Reading read() {
-    long own = ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
+    long own = ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+        .getProcessCpuTime();
     for (ProcessHandle process : ownProcesses.get()) {
       own += Stream.concat(Stream.of(process), process.descendants())
           .mapToLong(p -> p.info().totalCpuDuration().map(Duration::toNanos).orElse(0L)).sum();

@@ -80,7 +80,8 @@ final class MariaDbSuiteServer implements SuiteServer {
 
   @Override
   public ServerRecord metadata() {
-    return ServerRecord.mariaDb(target.version(), target.kind(), target.container().map(SuiteServer::container).orElse(null),
+    return ServerRecord.mariaDb(target.version(), target.kind(),
+        target.container().map(SuiteServer::container).orElse(null),
         target.describe(), target.jdbcUrl(), sql.variables(RECORDED_VARIABLES));
   }
 

@@ -84,7 +84,8 @@ final class NodeDownFault implements AutoCloseable {
   /** One line for the console. */
   static String describe(FaultRecord fault) {
     String node = fault.stoppedNode() == null ? "the fork ended before the node was stopped" : fault.stoppedNode()
-        + " stopped " + fault.stoppedSecondsIntoFork() + " s into the fork, back after " + fault.restartSeconds() + " s";
+        + " stopped " + fault.stoppedSecondsIntoFork() + " s into the fork, back after " + fault.restartSeconds()
+        + " s";
     return fault.kind() + ": " + node + "; " + fault.rowsWritten() + " rows written, " + fault.rowsLost()
         + " lost (read back at " + fault.readBackAt() + ")";
   }

@@ -16,6 +16,7 @@ import org.mapperbench.jmh.report.Report;
 import org.mapperbench.jmh.report.SuiteNames;
 import org.mapperbench.jmh.report.model.SuiteEntry;
 import org.mapperbench.jmh.runner.stats.StatsSidecar;
+import org.mapperbench.settings.ForkProtocol;
 import org.mapperbench.settings.ForkProtocol.PlanLine;
 
 /**
@@ -87,9 +88,9 @@ final class NoiseProbeRunner {
     stats.benchmark(between);
     int exit;
     try {
-      exit = jvm.runProbe(settings, plan(scratch.resolve("trials.tsv")), scratch, results.log(LABEL), timeoutSeconds(),
-          (mark, index) -> {
-            if (mark.equals("start")) {
+      exit = jvm.runProbe(settings, new BenchmarkJvm.Launch(plan(scratch.resolve("trials.tsv")), scratch,
+          results.log(LABEL), timeoutSeconds(), (mark, index) -> {
+            if (mark.equals(ForkProtocol.START)) {
               stats.benchmark(LABEL + " " + METHOD);
               startedAt[0] = Instant.now().toString();
               edges[0] = load.read();
@@ -97,7 +98,7 @@ final class NoiseProbeRunner {
               edges[1] = load.read();
               stats.benchmark(between);
             }
-          });
+          }));
     } finally {
       stats.benchmark(StatsSidecar.BETWEEN);
     }
@@ -111,14 +112,14 @@ final class NoiseProbeRunner {
     double foreign = MachineLoad.foreignCpuPercent(edges[0], edges[1]);
     double steal = MachineLoad.stealPercent(edges[0], edges[1]);
     ObjectNode fork = entry.deepCopy();
-    SuiteEntry.setRounds(fork,
-        List.of(ForkStore.roundRecord(fork, round, startedAt[0], seconds, foreign, steal, ForkStore.warmUp(scratch.resolve("0")))));
+    SuiteEntry.setRounds(fork, List.of(ForkStore.roundRecord(fork, round, startedAt[0], seconds, foreign, steal,
+        ForkStore.warmUp(scratch.resolve("0")))));
     forks.add(fork);
     results.write(SuiteNames.NOISE_PROBE_FILE, ResultsFolder.JSON.createArrayNode().add(ForkMerge.merge(forks)));
     double mean = NoiseFloor.forkMeans(fork).stream().findFirst().orElse(Double.NaN);
     metadata.noiseProbeFork(round, startedAt[0], seconds, mean, steal, foreign);
-    System.out.printf(java.util.Locale.ROOT, "[r%d] %-16s %-20s mean %.1f us/call  steal %.1f%% of a core  (%s)%n", round,
-        LABEL, METHOD, mean, steal, BenchRun.clock((long) (seconds * 1e9)));
+    System.out.printf(java.util.Locale.ROOT, "[r%d] %-16s %-20s mean %.1f us/call  steal %.1f%% of a core  (%s)%n",
+        round, LABEL, METHOD, mean, steal, BenchRun.clock((long) (seconds * 1e9)));
     return null;
   }
 

@@ -26,7 +26,8 @@ record PlannedBenchmark(String method, boolean throughput, int threads, Consiste
   static List<PlannedBenchmark> plan(RunSettings settings, Backend backend, boolean conditionalUpdate) {
     for (String op : settings.operations()) {
       if (!SuiteNames.OPERATIONS.contains(op)) {
-        throw new RunSettings.BadInput("unknown operation '" + op + "'; known: " + String.join(", ", SuiteNames.OPERATIONS));
+        throw new RunSettings.BadInput(
+            "unknown operation '" + op + "'; known: " + String.join(", ", SuiteNames.OPERATIONS));
       }
     }
     List<String> chosen = (settings.operations().isEmpty() ? SuiteNames.OPERATIONS : settings.operations()).stream()

@@ -17,7 +17,8 @@ import java.util.Set;
  * them. Once they all meet it, a round runs the benchmarks whose latency interval is still wider than the target.
  * Either way widest first, as many as the time left allows. Each round gets a fresh order from the seed: adapters
  * shuffled, and each adapter's benchmarks shuffled within its fork JVM, so that what the machine and server do
- * meanwhile lands on a different adapter every round (randomised multiple interleaved trials, Abedi and Brecht, ICPE 2017).
+ * meanwhile lands on a different adapter every round (randomised multiple interleaved trials, Abedi and Brecht,
+ * ICPE 2017).
  */
 final class RoundPlanner {
   /** Why the run stopped adding rounds. */
@@ -142,7 +143,8 @@ final class RoundPlanner {
     }
     Map<String, List<PlannedBenchmark>> forks = new LinkedHashMap<>();
     for (String adapter : order) {
-      List<PlannedBenchmark> benchmarks = new ArrayList<>(chosen.stream().filter(c -> c.adapter().equals(adapter)).map(Candidate::benchmark).toList());
+      List<PlannedBenchmark> benchmarks = new ArrayList<>(chosen.stream().filter(c -> c.adapter().equals(adapter))
+          .map(Candidate::benchmark).toList());
       if (!benchmarks.isEmpty()) {
         if (settings.shuffle()) {
           Collections.shuffle(benchmarks, random);

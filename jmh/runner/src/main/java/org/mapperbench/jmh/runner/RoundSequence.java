@@ -29,20 +29,19 @@ final class RoundSequence {
   private final RoundPlanner planner;
   private final Map<String, String> natives;
 
-  RoundSequence(RunSettings settings, long startNanos, List<String> ids, Map<String, List<PlannedBenchmark>> plans,
-      Map<String, String> natives, Map<Backend, SuiteServer> servers, Map<String, Backend> backends,
-      Map<String, List<String>> classpaths, Map<String, List<String>> jvmFlags, ForkStore store) {
+  RoundSequence(RunSettings settings, long startNanos, RunPlan plan, Map<Backend, SuiteServer> servers,
+      ForkStore store) {
     this.settings = settings;
     this.startNanos = startNanos;
-    this.ids = ids;
-    this.plans = plans;
+    this.ids = plan.ids();
+    this.plans = plan.benchmarks();
     this.servers = servers;
-    this.backends = backends;
-    this.classpaths = classpaths;
-    this.jvmFlags = jvmFlags;
+    this.backends = plan.backends();
+    this.classpaths = plan.classpaths();
+    this.jvmFlags = plan.jvmFlags();
     this.store = store;
-    this.planner = new RoundPlanner(settings, ids, plans, natives);
-    this.natives = natives;
+    this.planner = new RoundPlanner(settings, ids, plans, plan.natives());
+    this.natives = plan.natives();
   }
 
   /**
@@ -138,9 +137,10 @@ final class RoundSequence {
     }
     PrecisionRecord summary = new PrecisionRecord(settings.precision(), of - missed.size(), of, missed,
         stop == null ? "error" : stop.text);
-    System.out.printf("precision: %d of %d benchmarks within %.0f%% (%s)%s%n", of - missed.size(), of, settings.precision() * 100,
-        stop == null ? "error" : stop.text, fewestForks < HierarchicalBootstrap.MIN_FORKS
-            ? "; " + SuiteInterval.noErrorBar(fewestForks) + " (an interval needs " + HierarchicalBootstrap.MIN_FORKS + ")" : "");
+    String fewForks = fewestForks < HierarchicalBootstrap.MIN_FORKS ? "; " + SuiteInterval.noErrorBar(fewestForks)
+        + " (an interval needs " + HierarchicalBootstrap.MIN_FORKS + ")" : "";
+    System.out.printf("precision: %d of %d benchmarks within %.0f%% (%s)%s%n", of - missed.size(), of,
+        settings.precision() * 100, stop == null ? "error" : stop.text, fewForks);
     preciseRatiosLine();
     return summary;
   }
@@ -159,8 +159,8 @@ final class RoundSequence {
       }
     }
     if (of > 0) {
-      System.out.printf("precise costs: %d of %d ratios of requests and bytes per call to the native adapter within %.0f%%%n",
-          met, of, settings.precision() * 100);
+      System.out.printf("precise costs: %d of %d ratios of requests and bytes per call to the native adapter"
+          + " within %.0f%%%n", met, of, settings.precision() * 100);
     }
   }
 }

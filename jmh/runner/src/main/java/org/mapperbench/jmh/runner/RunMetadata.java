@@ -84,7 +84,8 @@ final class RunMetadata {
         .forEach(k -> librarySettings.put(k.substring("settings.".length()), traits.getProperty(k)));
     TraitsRecord t = new TraitsRecord(traits.getProperty("library"), traits.getProperty("family"),
         traits.getProperty("backend"), traits.getProperty("statements"),
-        Boolean.valueOf(traits.getProperty("consistencyLevelSettable")), Boolean.valueOf(traits.getProperty("conditionalUpdate")),
+        Boolean.valueOf(traits.getProperty("consistencyLevelSettable")),
+        Boolean.valueOf(traits.getProperty("conditionalUpdate")),
         traits.getProperty("batching"), traits.getProperty("asynchrony"), traits.getProperty("orderRelation"),
         lines(traits, "limitations"), lines(traits, "jvmFlags"), librarySettings);
     adapters.put(module.id(), new Adapter(t, module.libraries()));
@@ -98,7 +99,8 @@ final class RunMetadata {
   /** passed, failed (a verification fell short) or error (a benchmark did not complete). */
   void adapterStatus(String id, String status, String problem) {
     Adapter a = adapters.get(id);
-    if (!SuiteNames.ERROR.equals(a.status) && !(SuiteNames.FAILED.equals(a.status) && SuiteNames.PASSED.equals(status))) {
+    if (!SuiteNames.ERROR.equals(a.status)
+        && !(SuiteNames.FAILED.equals(a.status) && SuiteNames.PASSED.equals(status))) {
       a.status = status;
     }
     if (problem != null) {
@@ -170,8 +172,8 @@ final class RunMetadata {
     adapters.forEach((id, a) -> adapterRecords.put(id, a.record()));
     NoiseProbeRecord probe = probeForks == null ? null
         : new NoiseProbeRecord(SuiteNames.NOISE_PROBE_FILE, List.copyOf(probeForks), List.copyOf(probeProblems));
-    return new RunRecord(startedAt, finishedAt, status, new LinkedHashMap<>(servers), client, machine, settings, harness,
-        adapterRecords, probe, precision, statsSidecar);
+    return new RunRecord(startedAt, finishedAt, status, new LinkedHashMap<>(servers), client, machine, settings,
+        harness, adapterRecords, probe, precision, statsSidecar);
   }
 
   private static Map<String, String> client() {
@@ -183,13 +185,17 @@ final class RunMetadata {
   }
 
   private static MachineRecord machine() {
-    String os = System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch");
-    Long memoryBytes = ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean sun
-        ? sun.getTotalMemorySize() : null;
+    String os = System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
+        + System.getProperty("os.arch");
+    Long memoryBytes =
+        ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean sun
+            ? sun.getTotalMemorySize() : null;
     String idleDriver = firstLine(Path.of("/sys/devices/system/cpu/cpuidle/current_driver"));
     // The polling limit is the haltpoll governor's: under another governor it says nothing of what idle CPUs do.
-    boolean haltpollGovernor = "haltpoll".equals(firstLine(Path.of("/sys/devices/system/cpu/cpuidle/current_governor")));
-    String pollNanos = haltpollGovernor ? firstLine(Path.of("/sys/module/haltpoll/parameters/guest_halt_poll_ns")) : null;
+    boolean haltpollGovernor =
+        "haltpoll".equals(firstLine(Path.of("/sys/devices/system/cpu/cpuidle/current_governor")));
+    String pollNanos = haltpollGovernor
+        ? firstLine(Path.of("/sys/module/haltpoll/parameters/guest_halt_poll_ns")) : null;
     return new MachineRecord(os, Runtime.getRuntime().availableProcessors(), memoryBytes, idleDriver,
         pollNanos == null || !pollNanos.matches("\\d+") ? null : Long.valueOf(pollNanos));
   }

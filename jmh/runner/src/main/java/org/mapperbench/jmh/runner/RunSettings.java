@@ -18,8 +18,9 @@ import org.mapperbench.settings.Suite;
  * <p>A run is a sequence of rounds; each round runs one fork of every planned benchmark that still needs one (see
  * {@link RoundPlanner}). A fork measures {@code warmupIterations} and {@code measurementIterations} iterations of
  * {@code iterationMillis}; before any of them, each fork JVM runs {@code jvmWarmupPasses} passes of one iteration over
- * all its benchmarks, and every benchmark goes on warming up while the JIT compiled for more than {@code warmupCompileShare} of its last warm-up
- * iteration, up to {@code maxWarmupIterations} warm-up iterations in all. At least
+ * all its benchmarks, and every benchmark goes on warming up while the JIT compiled for more than
+ * {@code warmupCompileShare} of its last warm-up iteration, up to {@code maxWarmupIterations} warm-up iterations
+ * in all. At least
  * {@code minRounds} rounds run; then rounds are added for the benchmarks whose interval is still wider than
  * {@code precision} until every one meets it, {@code maxRounds} is reached or the next round would overrun
  * {@code budget}. {@code bench.quick=true} makes a smoke run of exactly two short rounds.
@@ -141,7 +142,8 @@ record RunSettings(
     String fault = BenchSettings.FAULT.get(properties);
     if (fault != null && (ServerSettings.CONTACT_POINTS.isSet(properties) || ServerSettings.containers(properties)
         || ServerSettings.CASSANDRA_NODES.get(properties) < 2)) {
-      throw new BadInput("-Dbench.fault=node-down stops a node of the suite's own embedded cluster: add -Dcassandra.nodes=3");
+      throw new BadInput(
+          "-Dbench.fault=node-down stops a node of the suite's own embedded cluster: add -Dcassandra.nodes=3");
     }
     return fault;
   }

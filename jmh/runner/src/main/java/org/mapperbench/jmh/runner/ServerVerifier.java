@@ -32,10 +32,14 @@ final class ServerVerifier {
     return RequestAccounting.snapshot(counters, server.backend());
   }
 
-  /** Compares the calls a fork JVM recorded, all its trials together, with what the server counted since {@code before}. */
+  /**
+   * Compares the calls a fork JVM recorded, all its trials together, with what the server counted since
+   * {@code before}.
+   */
   Verification verify(Map<ServerRequest, Long> before, Map<Operation, Long> calls) {
     if (calls.isEmpty()) {
-      return new Verification(calls, Map.of(), List.of("no calls were recorded: the benchmark JVM did not finish a trial"));
+      return new Verification(calls, Map.of(),
+          List.of("no calls were recorded: the benchmark JVM did not finish a trial"));
     }
     RequestAccounting.Check check = RequestAccounting.check(counters, server.backend(), before, calls, false);
     return new Verification(calls, check.delta(), check.shortfalls());

@@ -32,7 +32,8 @@ final class ServerWarmUp {
       run(cql, keyspace, UPDATE_USER, user.lastName(), user.firstName(), user.city(), user.id());
       run(cql, keyspace, DELETE_USER, user.id());
       OrderData order = data.nextOrder();
-      run(cql, keyspace, INSERT_ORDER, order.id(), order.clientId(), order.createdAt(), order.status(), order.subTotal());
+      run(cql, keyspace, INSERT_ORDER, order.id(), order.clientId(), order.createdAt(), order.status(),
+          order.subTotal());
       for (LineItemData item : order.lineItems()) {
         run(cql, keyspace, INSERT_LINE_ITEM, order.id(), item.id(), item.productId(), item.productName(), item.colour(),
             item.size(), item.quantity(), item.linePrice());
@@ -61,8 +62,8 @@ final class ServerWarmUp {
       sql.rows(SqlStatement.UPDATE_USER.sql(), user.lastName(), user.firstName(), user.city(), user.id());
       sql.rows(SqlStatement.DELETE_USER.sql(), user.id());
       OrderData order = data.nextOrder();
-      sql.rows(SqlStatement.INSERT_ORDER.sql(), order.id(), order.clientId(), java.sql.Timestamp.from(order.createdAt()),
-          order.status(), order.subTotal());
+      sql.rows(SqlStatement.INSERT_ORDER.sql(), order.id(), order.clientId(),
+          java.sql.Timestamp.from(order.createdAt()), order.status(), order.subTotal());
       for (LineItemData item : order.lineItems()) {
         sql.rows(SqlStatement.INSERT_LINE_ITEM.sql(), order.id(), item.id(), item.productId(), item.productName(),
             item.colour(), item.size(), item.quantity(), item.linePrice());

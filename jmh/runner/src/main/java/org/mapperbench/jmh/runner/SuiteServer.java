@@ -15,7 +15,10 @@ interface SuiteServer extends AutoCloseable {
 
   ServerTarget target();
 
-  /** Applies the suite's schema (on Cassandra, one keyspace per replication factor of the sweep), warms the server up with the suite's own statements, and {@link #empty empties} the tables. */
+  /**
+   * Applies the suite's schema (on Cassandra, one keyspace per replication factor of the sweep), warms the server up
+   * with the suite's own statements, and {@link #empty empties} the tables.
+   */
   void prepare(RunSettings settings);
 
   /**

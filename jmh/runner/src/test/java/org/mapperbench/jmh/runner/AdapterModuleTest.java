@@ -16,7 +16,8 @@ class AdapterModuleTest {
     assertThat(
             AdapterModule.libraries(
                 List.of(
-                    "/root/.m2/repository/com/datastax/cassandra/cassandra-driver-core/3.11.5/cassandra-driver-core-3.11.5.jar",
+                    "/root/.m2/repository/com/datastax/cassandra/cassandra-driver-core/3.11.5/"
+                        + "cassandra-driver-core-3.11.5.jar",
                     "/root/.m2/repository/io/netty/netty-handler/4.1.94.Final/netty-handler-4.1.94.Final.jar",
                     "/work/main/entities/target/classes")))
         .containsEntry("com.datastax.cassandra:cassandra-driver-core", "3.11.5")

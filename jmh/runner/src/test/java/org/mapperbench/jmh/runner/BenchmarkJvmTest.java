@@ -13,7 +13,8 @@ class BenchmarkJvmTest {
   void should_name_the_last_error_in_a_benchmark_log(@TempDir Path dir) throws Exception {
     Path log = dir.resolve("a.log");
     Files.writeString(log, "# Warmup Iteration   1: 1.0 us/op\n"
-        + "<failure>\n\ncom.datastax.driver.core.exceptions.NoHostAvailableException: All host(s) tried for query failed\n"
+        + "<failure>\n\ncom.datastax.driver.core.exceptions.NoHostAvailableException: "
+        + "All host(s) tried for query failed\n"
         + "\tat com.datastax.driver.core.Foo.bar(Foo.java:1)\n# Run complete.\n");
     assertThat(BenchmarkJvm.lastError(log)).isEqualTo("NoHostAvailableException: All host(s) tried for query failed");
   }

@@ -76,7 +76,8 @@ class NoiseProbeRunnerTest {
     });
     assertThat(probe.forks().get(1).round()).isEqualTo(2);
     assertThat(probe.problems()).isEmpty();
-    assertThat(ResultsFolder.JSON.readTree(results.dir().resolve(SuiteNames.RUN_FILE).toFile()).path("noiseProbe").has("problems"))
+    assertThat(ResultsFolder.JSON.readTree(results.dir().resolve(SuiteNames.RUN_FILE).toFile())
+            .path("noiseProbe").has("problems"))
         .as("no problem, no list").isFalse();
   }
 
@@ -88,7 +89,8 @@ class NoiseProbeRunnerTest {
     RunRecord run = runTwoRounds(List.of(dir.resolve("empty").toString()), results);
 
     assertThat(run.noiseProbe().forks()).isEmpty();
-    assertThat(run.noiseProbe().problems()).hasSize(2).allSatisfy(p -> assertThat(p).contains("gave no result (fork exit 1)"));
+    assertThat(run.noiseProbe().problems()).hasSize(2)
+        .allSatisfy(p -> assertThat(p).contains("gave no result (fork exit 1)"));
     assertThat(results.dir().resolve(SuiteNames.NOISE_PROBE_FILE)).doesNotExist();
   }
 }

@@ -18,7 +18,8 @@ import org.mapperbench.jmh.report.model.ServerRecord;
 
 /** run.json as the runner writes it through the typed records: the fields, their order, and what stays absent. */
 class RunMetadataTest {
-  private final RunMetadata metadata = new RunMetadata(RunSettings.from(quick()), Map.of("org.openjdk.jmh:jmh-core", "1.37"));
+  private final RunMetadata metadata =
+      new RunMetadata(RunSettings.from(quick()), Map.of("org.openjdk.jmh:jmh-core", "1.37"));
 
   private static Properties quick() {
     Properties p = new Properties();
@@ -48,7 +49,8 @@ class RunMetadataTest {
     assertThat(names(run)).containsExactly(
         "startedAt", "finishedAt", "status", "servers", "client", "machine", "settings", "harness", "adapters");
     assertThat(run.get("finishedAt").isNull()).isTrue();
-    assertThat(run.path("settings").get("budgetSeconds").isNull()).as("a quick run has no budget, and says so").isTrue();
+    assertThat(run.path("settings").get("budgetSeconds").isNull()).as("a quick run has no budget, and says so")
+        .isTrue();
     assertThat(run.path("settings").has("fault")).isFalse();
     JsonNode adapter = run.path("adapters").path("jdbc-mariadb");
     assertThat(names(adapter)).containsExactly("status", "traits", "libraries", "problems");
@@ -58,7 +60,8 @@ class RunMetadataTest {
 
   @Test
   void should_write_forks_the_probe_precision_and_server_in_the_order_the_run_reaches_them() {
-    metadata.server(Backend.MARIADB, ServerRecord.mariaDb(null, "embedded", null, "embedded MariaDB", "jdbc:x", Map.of()));
+    metadata.server(Backend.MARIADB,
+        ServerRecord.mariaDb(null, "embedded", null, "embedded MariaDB", "jdbc:x", Map.of()));
     metadata.adapter(new AdapterModule("driver4-native", Path.of("x"), List.of()), new Properties());
     ServerVerifier.Verification verification = new ServerVerifier.Verification(
         Map.of(Operation.READ_USER, 10L), Map.of(Operation.TableRequest.read("users"), 10L), List.of());
@@ -72,7 +75,8 @@ class RunMetadataTest {
     JsonNode run = written();
 
     assertThat(names(run)).endsWith("adapters", "noiseProbe", "precision");
-    assertThat(run.path("servers").path("mariadb").get("version").isNull()).as("an unknown version is written as null").isTrue();
+    assertThat(run.path("servers").path("mariadb").get("version").isNull())
+        .as("an unknown version is written as null").isTrue();
     assertThat(run.path("servers").path("mariadb").has("nodes")).as("Cassandra's fields stay out").isFalse();
     JsonNode fork = run.path("adapters").path("driver4-native").path("forks").get(0);
     assertThat(fork.path("seconds").asDouble()).isEqualTo(12.3);

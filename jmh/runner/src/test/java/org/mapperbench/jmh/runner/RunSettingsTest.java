@@ -33,7 +33,8 @@ class RunSettingsTest {
   @Test
   void should_make_quick_runs_two_short_rounds_without_a_budget() {
     RunSettings s = settings("bench.quick", "true");
-    assertThat(List.of(s.minRounds(), s.maxRounds(), s.warmupIterations(), s.measurementIterations(), s.iterationMillis()))
+    assertThat(List.of(s.minRounds(), s.maxRounds(), s.warmupIterations(), s.measurementIterations(),
+            s.iterationMillis()))
         .containsExactly(2, 2, 1, 2, 250);
     assertThat(s.budget()).isNull();
   }
@@ -45,8 +46,10 @@ class RunSettingsTest {
     assertThat(settings("bench.budget", "45m").budget()).hasMinutes(45);
     assertThat(settings("bench.budget", "1h30m").budget()).hasMinutes(90);
     assertThat(settings("bench.budget", "900").budget()).hasSeconds(900);
-    assertThatThrownBy(() -> settings("bench.precision", "5")).isInstanceOf(BadSetting.class).hasMessageContaining("5%");
-    assertThatThrownBy(() -> settings("bench.budget", "soon")).isInstanceOf(BadSetting.class).hasMessageContaining("45m");
+    assertThatThrownBy(() -> settings("bench.precision", "5")).isInstanceOf(BadSetting.class)
+        .hasMessageContaining("5%");
+    assertThatThrownBy(() -> settings("bench.budget", "soon")).isInstanceOf(BadSetting.class)
+        .hasMessageContaining("45m");
   }
 
   @Test
@@ -56,7 +59,8 @@ class RunSettingsTest {
 
   @Test
   void should_say_that_forks_became_rounds() {
-    assertThatThrownBy(() -> settings("bench.forks", "2")).isInstanceOf(BadSetting.class).hasMessageContaining("bench.rounds");
+    assertThatThrownBy(() -> settings("bench.forks", "2")).isInstanceOf(BadSetting.class)
+        .hasMessageContaining("bench.rounds");
   }
 
   @Test
@@ -66,7 +70,8 @@ class RunSettingsTest {
 
   @Test
   void should_reject_a_thread_count_that_is_not_a_positive_number() {
-    assertThatThrownBy(() -> settings("bench.threads", "1,x")).isInstanceOf(BadSetting.class).hasMessageContaining("'x'");
+    assertThatThrownBy(() -> settings("bench.threads", "1,x")).isInstanceOf(BadSetting.class)
+        .hasMessageContaining("'x'");
     assertThatThrownBy(() -> settings("bench.rounds", "0")).isInstanceOf(BadSetting.class);
   }
 
@@ -80,14 +85,16 @@ class RunSettingsTest {
   @Test
   void should_record_the_planned_operations_every_one_by_default() {
     assertThat(settings().describe().operations()).isEqualTo(org.mapperbench.jmh.report.SuiteNames.OPERATIONS);
-    assertThat(settings("bench.operations", "readUser,roundTrip").describe().operations()).isEqualTo(List.of("readUser", "roundTrip"));
+    assertThat(settings("bench.operations", "readUser,roundTrip").describe().operations())
+        .isEqualTo(List.of("readUser", "roundTrip"));
   }
 
   @Test
   void should_reject_a_jmx_address_with_a_port_that_is_not_a_port() {
     assertThat(settings("bench.stats.jmx", "db1").properties().getProperty("bench.stats.jmx")).isEqualTo("db1");
     settings("bench.stats.jmx", "db1:7199");
-    assertThatThrownBy(() -> settings("bench.stats.jmx", "db1:jmx")).isInstanceOf(BadSetting.class).hasMessageContaining("host:port");
+    assertThatThrownBy(() -> settings("bench.stats.jmx", "db1:jmx")).isInstanceOf(BadSetting.class)
+        .hasMessageContaining("host:port");
     assertThatThrownBy(() -> settings("bench.stats.jmx", ":7199")).isInstanceOf(BadSetting.class);
   }
 
@@ -120,7 +127,8 @@ class RunSettingsTest {
     assertThat(cassandra).hasSize(2 * 3 * 3);
     assertThat(cassandra.stream().map(b -> b.setting().label()).distinct())
         .containsExactly("RF1 ONE", "RF1 QUORUM", "RF1 ALL", "RF3 ONE", "RF3 QUORUM", "RF3 ALL");
-    assertThat(cassandra.stream().map(b -> b.setting().keyspace()).distinct()).containsExactly("mapper_bench_rf1", "mapper_bench_rf3");
+    assertThat(cassandra.stream().map(b -> b.setting().keyspace()).distinct())
+        .containsExactly("mapper_bench_rf1", "mapper_bench_rf3");
     assertThat(cassandra.get(cassandra.size() - 1).label()).isEqualTo("readUser x4 [RF3 ALL]");
     assertThat(PlannedBenchmark.plan(s, Backend.MARIADB)).hasSize(3).allMatch(b -> b.setting() == null);
   }
@@ -145,7 +153,8 @@ class RunSettingsTest {
   void should_take_a_node_down_fault_only_on_the_suites_own_cluster() {
     assertThat(settings("bench.quick", "true").fault()).isNull();
     assertThatThrownBy(() -> settings("bench.fault", "node-down")).isInstanceOf(BadSetting.class)
-        .hasMessage("-Dbench.fault=node-down stops a node of the suite's own embedded cluster: add -Dcassandra.nodes=3");
+        .hasMessage("-Dbench.fault=node-down stops a node of the suite's own embedded cluster: "
+            + "add -Dcassandra.nodes=3");
     assertThatThrownBy(() -> settings("bench.fault", "disk-full")).hasMessageContaining("knows only node-down");
     Properties p = new Properties();
     p.setProperty("bench.fault", "node-down");

@@ -12,7 +12,8 @@ class ServerWarmUpTest {
     for (CqlStatement statement : CqlStatement.values()) {
       String qualified = ServerWarmUp.qualified(statement.cql(), "ks");
       assertThat(qualified).as(statement.name()).containsPattern("(FROM|INTO|UPDATE) ks\\.\\w+");
-      assertThat(qualified.replaceAll("(FROM|INTO|UPDATE) ks\\.", "")).doesNotContainPattern("(FROM|INTO|UPDATE) \\w+ ");
+      assertThat(qualified.replaceAll("(FROM|INTO|UPDATE) ks\\.", ""))
+          .doesNotContainPattern("(FROM|INTO|UPDATE) \\w+ ");
     }
   }
 }

@@ -92,7 +92,8 @@ public final class ContainerNodeMain {
             .withLogConsumer(frame -> write(logOut, frame))
             .waitingFor(
                 Wait.forLogMessage(spec.getProperty("waitLog"), 1)
-                    .withStartupTimeout(Duration.ofSeconds(Long.parseLong(spec.getProperty("startTimeoutSeconds", "180")))));
+                    .withStartupTimeout(
+                        Duration.ofSeconds(Long.parseLong(spec.getProperty("startTimeoutSeconds", "180")))));
     List<String> command = indexed(spec, "command.");
     if (!command.isEmpty()) {
       container.withCommand(command.toArray(String[]::new));

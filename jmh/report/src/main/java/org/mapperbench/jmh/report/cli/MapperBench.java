@@ -119,7 +119,8 @@ public final class MapperBench implements Runnable {
     @Parameters(index = "1..*", paramLabel = "<adapter>", description = "default: every module under adapters/")
     List<String> adapters = List.of();
 
-    @Option(names = "--kind", paramLabel = "<kind>", description = "require every server to be of this kind, e.g. container")
+    @Option(names = "--kind", paramLabel = "<kind>",
+        description = "require every server to be of this kind, e.g. container")
     String kind;
 
     @Option(names = "--fault", description = "check a -Dbench.fault=node-down run instead")
@@ -133,7 +134,8 @@ public final class MapperBench implements Runnable {
     private static List<String> everyAdapter() throws IOException {
       Path root = Path.of(BenchSettings.ROOT.get(System.getProperties()));
       try (Stream<Path> dirs = Files.list(root.resolve("adapters"))) {
-        return dirs.filter(d -> Files.exists(d.resolve("pom.xml"))).map(d -> d.getFileName().toString()).sorted().toList();
+        return dirs.filter(d -> Files.exists(d.resolve("pom.xml"))).map(d -> d.getFileName().toString()).sorted()
+            .toList();
       }
     }
   }

@@ -31,8 +31,8 @@ public record RoundRecord(
     Boolean verified) {
 
   public RoundRecord withVerified(boolean passed) {
-    return new RoundRecord(round, startedAt, seconds, foreignCpuPercent, stealPercent, compilePercent, gcPercent, warmUp,
-        passed);
+    return new RoundRecord(round, startedAt, seconds, foreignCpuPercent, stealPercent, compilePercent, gcPercent,
+        warmUp, passed);
   }
 
   /**

@@ -43,16 +43,27 @@ public record ServerRecord(
   public static final String EXTERNAL = "external";
   public static final String CONTAINER = org.mapperbench.settings.ServerSettings.CONTAINER;
 
+  /** A Cassandra (or ScyllaDB) server; {@link #withCluster} adds what the run found out about its nodes. */
   public static ServerRecord cassandra(String product, String version, String kind, Container container,
-      String description, String counters, List<String> contactPoints, int nodes, String keyspace,
+      String description) {
+    return new ServerRecord(product, version, kind, container, description, null, null, null, null, null, null, null);
+  }
+
+  /**
+   * This Cassandra record with its request counters' source, contact points, node count and keyspaces.
+   *
+   * @param keyspaces each keyspace of a replication sweep with its replication
+   */
+  public ServerRecord withCluster(String counters, List<String> contactPoints, int nodes, String keyspace,
       Map<String, String> keyspaces) {
     return new ServerRecord(product, version, kind, container, description, counters, contactPoints, nodes, keyspace,
-        keyspaces, null, null);
+        keyspaces, url, variables);
   }
 
   public static ServerRecord mariaDb(String version, String kind, Container container, String description, String url,
       Map<String, String> variables) {
-    return new ServerRecord("MariaDB", version, kind, container, description, null, null, null, null, null, url, variables);
+    return new ServerRecord("MariaDB", version, kind, container, description, null, null, null, null, null, url,
+        variables);
   }
 
   /** The nodes of the server: 1 unless it says more. */

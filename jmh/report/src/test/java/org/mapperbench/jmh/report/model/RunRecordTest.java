@@ -19,19 +19,23 @@ class RunRecordTest {
 
   /** A run.json with every record filled in, as a finished run of both backends with a probe and a fault writes it. */
   static RunRecord everything() {
-    SettingsRecord settings = new SettingsRecord(false, 3, 8, 0.05, 3300L, 1, 1, null, 0.05, 16, 2, 500, List.of("readUser"),
-        List.of(1, 4), 20191022L, "QUORUM", List.of("QUORUM", "ALL"), List.of(3), "1g", 60, true, 1000, 0.1, "node-down");
+    SettingsRecord settings = new SettingsRecord(false, 3, 8, 0.05, 3300L, 1, 1, null, 0.05, 16, 2, 500,
+        List.of("readUser"), List.of(1, 4), 20191022L, "QUORUM", List.of("QUORUM", "ALL"), List.of(3), "1g", 60, true,
+        1000, 0.1, "node-down");
     ServerRecord cassandra = ServerRecord.cassandra("ScyllaDB", "2025.1", "container",
-        new ServerRecord.Container("scylla:2025.1", "sha256:1", "c1", "mapper-bench-scylla", "Docker 28 via Testcontainers", "host"),
-        "ScyllaDB in a container", "REST API", List.of("127.0.0.1:9042"), 3, "mapper_bench_rf3", Map.of("mapper_bench_rf3", "{}"));
+        new ServerRecord.Container("scylla:2025.1", "sha256:1", "c1", "mapper-bench-scylla",
+            "Docker 28 via Testcontainers", "host"),
+        "ScyllaDB in a container").withCluster("REST API", List.of("127.0.0.1:9042"), 3, "mapper_bench_rf3",
+        Map.of("mapper_bench_rf3", "{}"));
     ServerRecord mariadb = ServerRecord.mariaDb("11.4.5", "embedded", null, "embedded MariaDB", "jdbc:mariadb://x",
         Map.of("log_bin", "OFF"));
-    TraitsRecord traits = new TraitsRecord("JDBC", "jdbc", "MARIADB", "PREPARED", false, true, "batches", "none", "joins",
-        List.of("no consistency level"), List.of("--add-opens=x"), Map.of("pool", "16"));
+    TraitsRecord traits = new TraitsRecord("JDBC", "jdbc", "MARIADB", "PREPARED", false, true, "batches", "none",
+        "joins", List.of("no consistency level"), List.of("--add-opens=x"), Map.of("pool", "16"));
     FaultRecord fault = new FaultRecord(FaultRecord.NODE_DOWN, null, null, 3.2, 100L, 0L, List.of(), "ALL");
     ForkJvmRecord fork = new ForkJvmRecord(1, List.of("readUser [RF3 ALL]"), 12.3, false, Map.of("READ_USER", 10L),
         Map.of("users.read", 9L), List.of("users.read counted 9 of 10"), fault);
-    AdapterRecord adapter = new AdapterRecord("failed", traits, Map.of("org.mariadb.jdbc:mariadb-java-client", "3.5.11"),
+    AdapterRecord adapter = new AdapterRecord("failed", traits,
+        Map.of("org.mariadb.jdbc:mariadb-java-client", "3.5.11"),
         List.of("round 1: users.read counted 9 of 10"), List.of(fork));
     NoiseProbeRecord probe = new NoiseProbeRecord(SuiteNames.NOISE_PROBE_FILE, List.of(
         new NoiseProbeRecord.Fork(1, "2026-01-01T00:00:00Z", 2.5, 101.2, 1.5, null)), List.of("round 2: died"));
@@ -39,9 +43,9 @@ class RunRecordTest {
         Map.of("client", new StatsSidecarRecord.Source("stats/client.tsv", "OSHI", 42L, "gone")));
     return new RunRecord("2026-01-01T00:00:00Z", "2026-01-01T01:00:00Z", "failed",
         Map.of("cassandra", cassandra, "mariadb", mariadb), Map.of("java.version", "17.0.15"),
-        new MachineRecord("Linux", 2, 25_000_000_000L, "haltpoll", 0L), settings, Map.of("org.openjdk.jmh:jmh-core", "1.37"),
-        Map.of("jdbc-mariadb", adapter), probe, new PrecisionRecord(0.05, 10, 12, List.of("jdbc-mariadb readUser"), "maxRounds"),
-        sidecar);
+        new MachineRecord("Linux", 2, 25_000_000_000L, "haltpoll", 0L), settings,
+        Map.of("org.openjdk.jmh:jmh-core", "1.37"), Map.of("jdbc-mariadb", adapter), probe,
+        new PrecisionRecord(0.05, 10, 12, List.of("jdbc-mariadb readUser"), "maxRounds"), sidecar);
   }
 
   @Test
@@ -53,8 +57,8 @@ class RunRecordTest {
 
   @Test
   void should_write_fields_in_the_records_order_and_keep_the_nulls_the_runner_always_wrote() {
-    RunRecord running = new RunRecord("2026-01-01T00:00:00Z", null, "running", null, null, null, SettingsRecord.none(), null,
-        null, null, null, null);
+    RunRecord running = new RunRecord("2026-01-01T00:00:00Z", null, "running", null, null, null, SettingsRecord.none(),
+        null, null, null, null, null);
 
     JsonNode json = JSON.valueToTree(running);
 
@@ -138,7 +142,8 @@ class RunRecordTest {
   void should_put_round_records_and_a_verification_into_a_jmh_entry_and_read_them_back() {
     ObjectNode entry = JSON.createObjectNode().put("benchmark", "x.readUser");
     List<RoundRecord> rounds = List.of(
-        new RoundRecord(1, "2026-01-01T00:00:00Z", 1.23, 12.3, 0.5, 4.2, 1.1, new RoundRecord.WarmUp(5, 3.1, true), true),
+        new RoundRecord(1, "2026-01-01T00:00:00Z", 1.23, 12.3, 0.5, 4.2, 1.1, new RoundRecord.WarmUp(5, 3.1, true),
+            true),
         new RoundRecord(2, null, null, null, null, null, null, null, null).withVerified(false));
     VerificationRecord verification = new VerificationRecord(false, VerificationRecord.FORK_JVM_SCOPE,
         Map.of("READ_USER", 10L), Map.of("users.read", 9L), List.of("round 2: users.read counted 9 of 10"));

@@ -73,7 +73,8 @@ public final class StatsSidecar implements AutoCloseable {
       // Written aside and moved, so the shell script never reads half a label.
       Path next = dir.resolve(CURRENT_BENCHMARK + ".next");
       Files.writeString(next, label + "\n", StandardCharsets.UTF_8);
-      Files.move(next, dir.resolve(CURRENT_BENCHMARK), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+      Files.move(next, dir.resolve(CURRENT_BENCHMARK), StandardCopyOption.REPLACE_EXISTING,
+          StandardCopyOption.ATOMIC_MOVE);
     } catch (IOException e) {
       // only the docker-stats script reads it; the TSVs carry the label anyway
     }
@@ -141,11 +142,11 @@ public final class StatsSidecar implements AutoCloseable {
     double cost = cpuPercentOfOneCore();
     Map<String, StatsSidecarRecord.Source> sources = new LinkedHashMap<>();
     for (Tracked t : tracked) {
-      sources.put(t.source.name(), new StatsSidecarRecord.Source("stats/" + t.source.name() + ".tsv", t.source.describe(),
-          t.samples, t.problem));
+      sources.put(t.source.name(), new StatsSidecarRecord.Source("stats/" + t.source.name() + ".tsv",
+          t.source.describe(), t.samples, t.problem));
     }
-    return new StatsSidecarRecord(interval.toMillis(), samples(), Double.isNaN(cost) ? null : Math.round(cost * 1000) / 1000.0,
-        sources);
+    return new StatsSidecarRecord(interval.toMillis(), samples(),
+        Double.isNaN(cost) ? null : Math.round(cost * 1000) / 1000.0, sources);
   }
 
   /** The run's closing lines: the count and cost, and each source that never delivered a sample, with why. */

@@ -17,7 +17,8 @@ import java.util.Locale;
  */
 final class StatsTsv implements Closeable {
   static final String HEADER = "time\tcpu_percent\trss_bytes\theap_bytes\tbenchmark";
-  private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
+  private static final DateTimeFormatter TIME =
+      DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
 
   private final BufferedWriter out;
 

@@ -47,13 +47,15 @@ class DockerStatsReadingTest {
   @Test
   void should_subtract_total_inactive_file_on_cgroup_v1_as_the_docker_cli_does() throws IOException {
     JsonNode stats = JSON.readTree("""
-        {"memory_stats": {"usage": 31395840, "stats": {"cache": 1146880, "inactive_file": 65536, "total_inactive_file": 98304}},
+        {"memory_stats": {"usage": 31395840, "stats": {"cache": 1146880, "inactive_file": 65536, \
+        "total_inactive_file": 98304}},
          "cpu_stats": {"cpu_usage": {"total_usage": 2000, "percpu_usage": [1000, 1000]}, "system_cpu_usage": 40000},
          "precpu_stats": {"cpu_usage": {"total_usage": 1000}, "system_cpu_usage": 20000}}""");
 
     Sample sample = DockerStatsReading.parse(stats).since(null).orElseThrow();
     assertThat(sample.rssBytes()).isEqualTo(31_395_840L - 98_304L);
-    assertThat(sample.cpuPercent()).as("online_cpus missing: the length of percpu_usage, 2").isCloseTo(10.0, within(1e-9));
+    assertThat(sample.cpuPercent()).as("online_cpus missing: the length of percpu_usage, 2")
+        .isCloseTo(10.0, within(1e-9));
   }
 
   @Test

@@ -24,7 +24,8 @@ import org.mapperbench.servers.DockerSocket;
 class DockerStatsSourceTest {
 
   @Test
-  void should_stream_the_engines_readings_and_report_the_change_between_two_samples(@TempDir Path dir) throws Exception {
+  void should_stream_the_engines_readings_and_report_the_change_between_two_samples(@TempDir Path dir)
+      throws Exception {
     Path socket = dir.resolve("docker.sock");
     List<String> requests = new CopyOnWriteArrayList<>();
     Semaphore next = new Semaphore(0);
@@ -49,7 +50,8 @@ class DockerStatsSourceTest {
 
   @Test
   void should_fail_the_sample_not_the_caller_when_no_engine_listens(@TempDir Path dir) {
-    DockerStatsSource source = new DockerStatsSource("cassandra", "cassandra", new DockerSocket(dir.resolve("missing.sock")));
+    DockerStatsSource source =
+        new DockerStatsSource("cassandra", "cassandra", new DockerSocket(dir.resolve("missing.sock")));
     assertThatThrownBy(source::sample).isInstanceOf(IOException.class);
   }
 
@@ -95,7 +97,8 @@ class DockerStatsSourceTest {
           if (i > 0) {
             next.acquire();
           }
-          client.write(ByteBuffer.wrap((readings[i].replaceAll("[\r\n]+", " ") + "\n").getBytes(StandardCharsets.UTF_8)));
+          client.write(ByteBuffer.wrap((readings[i].replaceAll("[\r\n]+", " ") + "\n")
+              .getBytes(StandardCharsets.UTF_8)));
         }
         next.acquire(); // hold the stream open, as the engine does, until the test ends
       } catch (IOException | InterruptedException e) {

@@ -41,14 +41,16 @@ class JmxStatsSourceTest {
     int port = freePort();
     Registry registry = LocateRegistry.createRegistry(port);
     JMXServiceURL url = new JMXServiceURL("service:jmx:rmi:///jndi/rmi://127.0.0.1:" + port + "/jmxrmi");
-    JMXConnectorServer server = JMXConnectorServerFactory.newJMXConnectorServer(url, null, ManagementFactory.getPlatformMBeanServer());
+    JMXConnectorServer server =
+        JMXConnectorServerFactory.newJMXConnectorServer(url, null, ManagementFactory.getPlatformMBeanServer());
     server.start();
     JmxStatsSource source = new JmxStatsSource("cassandra", "127.0.0.1:" + port);
     try {
       assertThat(source.sample()).as("the first reading only primes the CPU delta").isEmpty();
       Spin.cpuMillis(200);
       Sample sample = source.sample().orElseThrow();
-      assertThat(sample.cpuPercent()).isGreaterThan(0).isLessThan(100.0 * Runtime.getRuntime().availableProcessors() + 50);
+      assertThat(sample.cpuPercent()).isGreaterThan(0)
+          .isLessThan(100.0 * Runtime.getRuntime().availableProcessors() + 50);
       assertThat(sample.heapBytes()).isPositive();
       assertThat(source.describe()).contains("127.0.0.1:" + port);
     } finally {

@@ -17,7 +17,8 @@ class LocalProcessSourceTest {
     Sample sample = source.sample().orElseThrow();
 
     assertThat(sample.rssBytes()).isGreaterThan(10L * 1024 * 1024);
-    assertThat(sample.cpuPercent()).as("one busy thread, on a machine of %d cores", Runtime.getRuntime().availableProcessors())
+    assertThat(sample.cpuPercent())
+        .as("one busy thread, on a machine of %d cores", Runtime.getRuntime().availableProcessors())
         .isGreaterThan(1.0)
         .isLessThan(100.0 * Runtime.getRuntime().availableProcessors() + 50);
     assertThat(sample.heapBytes()).as("a process seen from outside has no known heap").isNull();

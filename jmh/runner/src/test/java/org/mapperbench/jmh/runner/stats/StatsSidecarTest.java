@@ -45,7 +45,8 @@ class StatsSidecarTest {
     assertThat(client.get(0)).isEqualTo("time\tcpu_percent\trss_bytes\theap_bytes\tbenchmark");
     assertThat(client.subList(1, client.size())).hasSizeGreaterThan(4).allMatch(row -> row.matches(
         "\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}Z\t150\\.0\t1000\t\t(-|jdbc-mariadb writeUser x4)"));
-    assertThat(client).anyMatch(row -> row.endsWith("\t-")).anyMatch(row -> row.endsWith("\tjdbc-mariadb writeUser x4"));
+    assertThat(client).anyMatch(row -> row.endsWith("\t-"))
+        .anyMatch(row -> row.endsWith("\tjdbc-mariadb writeUser x4"));
     assertThat(Files.readAllLines(dir.resolve("stats/broken.tsv"))).as("a failing source writes nothing").hasSize(1);
     assertThat(dir.resolve("stats/current-benchmark")).hasContent("-");
 
@@ -59,7 +60,8 @@ class StatsSidecarTest {
 
   @Test
   void should_leave_unknown_figures_empty_not_zero() {
-    String row = StatsTsv.row(Instant.parse("2026-11-21T15:04:10.000218762Z"), new Sample(0.04, null, 419_430_400L), "-");
+    String row = StatsTsv.row(Instant.parse("2026-11-21T15:04:10.000218762Z"),
+        new Sample(0.04, null, 419_430_400L), "-");
     assertThat(row).isEqualTo("2026-11-21T15:04:10.000Z\t0.0\t\t419430400\t-");
   }
 }

@@ -35,7 +35,8 @@ class StatsSourcesTest {
 
   @Test
   void should_read_a_server_in_a_container_through_the_engine_under_the_servers_own_name() {
-    ContainerInfo container = new ContainerInfo("c0ffee", "mapper-bench-cassandra-9042", "mapper-bench/cassandra:4.1.10", "sha256:1", "20.10", 1);
+    ContainerInfo container = new ContainerInfo("c0ffee", "mapper-bench-cassandra-9042",
+        "mapper-bench/cassandra:4.1.10", "sha256:1", "20.10", 1);
     List<ProcessStatsSource> sources =
         sources(Map.of("cassandra", target(Optional.of(ProcessHandle.current()), Optional.of(container))));
     assertThat(sources).extracting(ProcessStatsSource::name).containsExactly("client", "cassandra");
@@ -45,7 +46,8 @@ class StatsSourcesTest {
 
   @Test
   void should_add_named_containers_and_a_jmx_node_without_two_sources_sharing_a_file() {
-    Map<String, ServerTarget> servers = Map.of("cassandra", target(Optional.of(ProcessHandle.current()), Optional.empty()));
+    Map<String, ServerTarget> servers =
+        Map.of("cassandra", target(Optional.of(ProcessHandle.current()), Optional.empty()));
     assertThat(names(servers, "bench.stats.docker", "cassandra, mariadb", "bench.stats.jmx", "db1:7199"))
         .containsExactly("client", "cassandra", "cassandra-2", "mariadb", "cassandra-jmx");
     assertThat(names(Map.of("cassandra", target(Optional.empty(), Optional.empty())), "bench.stats.jmx", "db1"))
