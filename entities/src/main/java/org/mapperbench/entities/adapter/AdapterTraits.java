@@ -47,6 +47,96 @@ public record AdapterTraits(
     settings = Map.copyOf(settings);
   }
 
+  /** Starts the traits of a library: every other trait is named where it is given. */
+  public static Builder builder(String id, String library) {
+    return new Builder(id, library);
+  }
+
+  /** The traits one by one, by name; a library that applies no consistency level or has no IF EXISTS says nothing. */
+  public static final class Builder {
+    private final String id;
+    private final String library;
+    private String family;
+    private Backend backend;
+    private StatementStyle statements;
+    private boolean consistencyLevelSettable;
+    private boolean conditionalUpdate;
+    private String batching;
+    private String asynchrony;
+    private String orderRelation;
+    private List<String> limitations = List.of();
+    private List<String> jvmFlags = List.of();
+    private Map<String, String> settings = Map.of();
+
+    private Builder(String id, String library) {
+      this.id = id;
+      this.library = library;
+    }
+
+    public Builder family(String family) {
+      this.family = family;
+      return this;
+    }
+
+    public Builder backend(Backend backend) {
+      this.backend = backend;
+      return this;
+    }
+
+    public Builder statements(StatementStyle statements) {
+      this.statements = statements;
+      return this;
+    }
+
+    /** The configured consistency level reaches every request. */
+    public Builder appliesConsistencyLevel() {
+      this.consistencyLevelSettable = true;
+      return this;
+    }
+
+    /** The library can send {@code UPDATE ... IF EXISTS} and tell whether it applied. */
+    public Builder updatesConditionally() {
+      this.conditionalUpdate = true;
+      return this;
+    }
+
+    public Builder batching(String batching) {
+      this.batching = batching;
+      return this;
+    }
+
+    public Builder asynchrony(String asynchrony) {
+      this.asynchrony = asynchrony;
+      return this;
+    }
+
+    public Builder orderRelation(String orderRelation) {
+      this.orderRelation = orderRelation;
+      return this;
+    }
+
+    public Builder limitations(List<String> limitations) {
+      this.limitations = limitations;
+      return this;
+    }
+
+    public Builder jvmFlags(List<String> jvmFlags) {
+      this.jvmFlags = jvmFlags;
+      return this;
+    }
+
+    public Builder settings(Map<String, String> settings) {
+      this.settings = settings;
+      return this;
+    }
+
+    public AdapterTraits build() {
+      return new AdapterTraits(java.util.Objects.requireNonNull(id), library, family, backend, statements,
+          consistencyLevelSettable, conditionalUpdate, batching, asynchrony, orderRelation, limitations, jvmFlags,
+          settings);
+    }
+  }
+
   /** How a library sends its statements. */
   public enum StatementStyle {
     /** Prepared once, then bound per call. */

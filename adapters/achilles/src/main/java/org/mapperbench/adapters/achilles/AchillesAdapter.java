@@ -14,7 +14,6 @@ import info.archinnov.achilles.generated.manager.AchillesUser_Manager;
 import info.archinnov.achilles.generated.manager.RoundTripRow_Manager;
 import java.net.InetSocketAddress;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
@@ -46,27 +45,23 @@ public final class AchillesAdapter implements MapperAdapter {
 
   @Override
   public AdapterTraits traits() {
-    return new AdapterTraits(
-        "achilles",
-        "Achilles (info.archinnov:achilles-core), generated managers",
-        "driver3",
-        Backend.CASSANDRA,
-        AdapterTraits.StatementStyle.PREPARED,
-        true,
-        true,
-        "an order's writes, updates and deletes go as one unlogged batch of Achilles-generated bound statements,"
-            + " executed on the native session (Achilles' documented batch recipe)",
-        "an order read sends its two SELECTs concurrently (Achilles' async CRUD and DSL) and waits for both; every"
-            + " Achilles call completes its driver future on Achilles' own thread pool, even a synchronous one",
-        "adapter code: Achilles maps one class per table and has no relations",
-        List.of(
+    return AdapterTraits.builder("achilles", "Achilles (info.archinnov:achilles-core), generated managers")
+        .family("driver3").backend(Backend.CASSANDRA).statements(AdapterTraits.StatementStyle.PREPARED)
+        .appliesConsistencyLevel().updatesConditionally()
+        .batching("an order's writes, updates and deletes go as one unlogged batch of Achilles-generated bound"
+            + " statements,"
+            + " executed on the native session (Achilles' documented batch recipe)")
+        .asynchrony("an order read sends its two SELECTs concurrently (Achilles' async CRUD and DSL) and waits for"
+            + " both; every"
+            + " Achilles call completes its driver future on Achilles' own thread pool, even a synchronous one")
+        .orderRelation("adapter code: Achilles maps one class per table and has no relations")
+        .limitations(List.of(
             "officially supports Cassandra up to 3.11 (driver 3.11.0); run here against Cassandra 5",
             "update(entity) writes only the non-null fields of the entity (Achilles' CRUD semantics)",
             "an order batch bypasses Achilles' execution path, so its consistency level is set on the batch by"
                 + " this adapter (Achilles' defaults apply to every other request)",
-            "unmaintained since 2022"),
-        List.of(),
-        Map.of());
+            "unmaintained since 2022"))
+        .build();
   }
 
   @Override

@@ -18,7 +18,6 @@ import java.math.BigDecimal;
 import java.net.InetSocketAddress;
 import java.time.Instant;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.ExecutionException;
@@ -51,27 +50,23 @@ public final class Driver3MapperAdapter implements MapperAdapter {
 
   @Override
   public AdapterTraits traits() {
-    return new AdapterTraits(
-        "driver3-mapper",
-        "DataStax Java driver 3 object mapper (cassandra-driver-mapping)",
-        "driver3",
-        Backend.CASSANDRA,
-        AdapterTraits.StatementStyle.PREPARED,
-        true,
-        true,
-        "an order's writes, updates and deletes go as one unlogged batch of the mappers' saveQuery/deleteQuery"
-            + " statements and the accessor's line-item delete (both tables share the partition key)",
-        "an order read runs the mapper's getAsync and the accessor's async line-item query concurrently",
-        "adapter code: the mapper has no relations; line items have their own Mapper, read and deleted by order"
-            + " through an @Accessor query",
-        List.of(
+    return AdapterTraits.builder("driver3-mapper", "DataStax Java driver 3 object mapper (cassandra-driver-mapping)")
+        .family("driver3").backend(Backend.CASSANDRA).statements(AdapterTraits.StatementStyle.PREPARED)
+        .appliesConsistencyLevel().updatesConditionally()
+        .batching("an order's writes, updates and deletes go as one unlogged batch of the mappers'"
+            + " saveQuery/deleteQuery"
+            + " statements and the accessor's line-item delete (both tables share the partition key)")
+        .asynchrony("an order read runs the mapper's getAsync and the accessor's async line-item query concurrently")
+        .orderRelation("adapter code: the mapper has no relations; line items have their own Mapper, read and"
+            + " deleted by order"
+            + " through an @Accessor query")
+        .limitations(List.of(
             "updates are the mapper's save, a full-row INSERT (upsert), not an UPDATE: the mapper has no update",
             "null fields: writes of new rows leave them unset (saveNullFields(false), no tombstones); updates save"
                 + " them (a null clears the old value, as a tombstone)",
             "the mapper deletes only by full primary key and maps no relations: line items of an order are read"
-                + " and deleted through @Accessor queries"),
-        List.of(),
-        Map.of());
+                + " and deleted through @Accessor queries"))
+        .build();
   }
 
   @Override

@@ -43,20 +43,14 @@ public final class Driver3NativeAdapter implements MapperAdapter {
 
   @Override
   public AdapterTraits traits() {
-    return new AdapterTraits(
-        "driver3-native",
-        "DataStax Java driver 3 (cassandra-driver-core), hand-written CQL",
-        "driver3",
-        Backend.CASSANDRA,
-        AdapterTraits.StatementStyle.PREPARED,
-        true,
-        true,
-        "an order's writes, updates and deletes go as one unlogged batch (both tables share the partition key)",
-        "an order read sends its two SELECTs concurrently and waits for both",
-        "adapter code: one statement per table",
-        List.of(),
-        List.of(),
-        Map.of());
+    return AdapterTraits.builder("driver3-native", "DataStax Java driver 3 (cassandra-driver-core), hand-written CQL")
+        .family("driver3").backend(Backend.CASSANDRA).statements(AdapterTraits.StatementStyle.PREPARED)
+        .appliesConsistencyLevel().updatesConditionally()
+        .batching("an order's writes, updates and deletes go as one unlogged batch (both tables share the partition"
+            + " key)")
+        .asynchrony("an order read sends its two SELECTs concurrently and waits for both")
+        .orderRelation("adapter code: one statement per table")
+        .build();
   }
 
   @Override

@@ -10,7 +10,6 @@ import com.datastax.oss.driver.api.core.cql.DefaultBatchType;
 import java.net.InetSocketAddress;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
@@ -35,25 +34,22 @@ public final class Driver4MapperAdapter implements MapperAdapter {
 
   @Override
   public AdapterTraits traits() {
-    return new AdapterTraits(
-        "driver4-mapper",
-        "Apache Cassandra Java driver 4 object mapper (java-driver-mapper-runtime), generated DAOs",
-        "driver4",
-        Backend.CASSANDRA,
-        AdapterTraits.StatementStyle.PREPARED,
-        true,
-        true,
-        "an order's writes, updates and deletes go as one unlogged batch of the bound statements its DAO methods"
-            + " return (both tables share the partition key)",
-        "an order read calls two asynchronous @Select DAO methods and waits for both",
-        "adapter code: the mapper has no relations; one entity and one DAO per table, joined by the adapter",
-        List.of(
+    return AdapterTraits.builder("driver4-mapper",
+            "Apache Cassandra Java driver 4 object mapper (java-driver-mapper-runtime), generated DAOs")
+        .family("driver4").backend(Backend.CASSANDRA).statements(AdapterTraits.StatementStyle.PREPARED)
+        .appliesConsistencyLevel().updatesConditionally()
+        .batching("an order's writes, updates and deletes go as one unlogged batch of the bound statements its DAO"
+            + " methods"
+            + " return (both tables share the partition key)")
+        .asynchrony("an order read calls two asynchronous @Select DAO methods and waits for both")
+        .orderRelation("adapter code: the mapper has no relations; one entity and one DAO per table, joined by the"
+            + " adapter")
+        .limitations(List.of(
             "the mapper maps no relations: an order is two entities, written and read by the adapter's code",
             "null properties are left unset on @Insert and @Update (the mapper's default DO_NOT_SET), so an update"
                 + " cannot set a column to null; the suite's data has no nulls",
-            "the mapper does not batch: it returns bound statements, and the adapter sends them as one batch"),
-        List.of(),
-        Map.of());
+            "the mapper does not batch: it returns bound statements, and the adapter sends them as one batch"))
+        .build();
   }
 
   @Override

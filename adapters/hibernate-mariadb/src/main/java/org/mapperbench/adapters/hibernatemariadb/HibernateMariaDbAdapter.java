@@ -55,22 +55,18 @@ public final class HibernateMariaDbAdapter implements MapperAdapter {
 
   @Override
   public AdapterTraits traits() {
-    return new AdapterTraits(
-        ID,
-        "Hibernate ORM (JPA API) on mariadb-java-client with HikariCP",
-        "jdbc",
-        Backend.MARIADB,
-        AdapterTraits.StatementStyle.PREPARED,
-        false,
-        false,
-        "JDBC batching (hibernate.jdbc.batch_size 20, ordered inserts and updates): an order's line-item INSERTs go"
+    return AdapterTraits.builder(ID, "Hibernate ORM (JPA API) on mariadb-java-client with HikariCP")
+        .family("jdbc").backend(Backend.MARIADB).statements(AdapterTraits.StatementStyle.PREPARED)
+        .batching("JDBC batching (hibernate.jdbc.batch_size 20, ordered inserts and updates): an order's line-item"
+            + " INSERTs go"
             + " as one executeBatch, which the driver sends as one COM_STMT_BULK_EXECUTE; its line-item UPDATEs and"
             + " DELETEs as one executeBatch each, which the driver pipelines as one execute per row; the order row is a"
-            + " statement of its own",
-        "none",
-        "JPA: @OneToMany(mappedBy, cascade ALL, orphanRemoval) from ShopOrder to LineItem, whose @EmbeddedId"
-            + " (order_id, line_item_id) takes order_id from the order through @MapsId",
-        List.of(
+            + " statement of its own")
+        .asynchrony("none")
+        .orderRelation("JPA: @OneToMany(mappedBy, cascade ALL, orphanRemoval) from ShopOrder to LineItem, whose"
+            + " @EmbeddedId"
+            + " (order_id, line_item_id) takes order_id from the order through @MapsId")
+        .limitations(List.of(
             "no consistency level: one MariaDB server; a write is acknowledged at commit",
             "every operation is a unit of work with a new EntityManager and its own transaction: besides its own"
                 + " statements it sends set autocommit=0, COMMIT and set autocommit=1 (the floor included)",
@@ -80,9 +76,8 @@ public final class HibernateMariaDbAdapter implements MapperAdapter {
                 + " then its line items for the cascade), then one DELETE per line item and one for the order",
             "an update of a missing row inserts it (merge of a detached entity with an unknown id)",
             "no lightweight transaction (updateOrderStatusIfExists is Cassandra's and not measured here): an UPDATE"
-                + " is already atomic per row and reports how many rows it changed"),
-        List.of(),
-        Map.ofEntries(
+                + " is already atomic per row and reports how many rows it changed"))
+        .settings(Map.ofEntries(
             Map.entry("jdbc.url.options", URL_OPTIONS),
             Map.entry("pool", "HikariCP " + POOL_SIZE + " connections (fixed, filled in open), autoCommit=true"
                 + " by default"),
@@ -97,7 +92,8 @@ public final class HibernateMariaDbAdapter implements MapperAdapter {
             Map.entry("order read", "EntityManager.find with the fetch graph ShopOrder.withLineItems: one SELECT,"
                 + " orders LEFT JOIN line_items"),
             Map.entry("transactions", "one resource-local transaction and a new EntityManager per operation"),
-            Map.entry("caches", "no second-level cache, no query cache")));
+            Map.entry("caches", "no second-level cache, no query cache")))
+        .build();
   }
 
   @Override

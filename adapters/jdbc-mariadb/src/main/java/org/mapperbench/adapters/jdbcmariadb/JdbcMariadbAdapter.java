@@ -44,22 +44,17 @@ public final class JdbcMariadbAdapter implements MapperAdapter {
 
   @Override
   public AdapterTraits traits() {
-    return new AdapterTraits(
-        ID,
-        "JDBC (MariaDB Connector/J, mariadb-java-client) through HikariCP, hand-written SQL",
-        "jdbc",
-        Backend.MARIADB,
-        AdapterTraits.StatementStyle.PREPARED,
-        false,
-        false,
-        "an order's line items go as one JDBC batch (executeBatch) inside the order's transaction",
-        "none",
-        "adapter code: one LEFT JOIN to read, one statement per row to write, the foreign key's cascade to delete",
-        List.of("no consistency level: one MariaDB server; a write is acknowledged at commit",
+    return AdapterTraits.builder(ID,
+            "JDBC (MariaDB Connector/J, mariadb-java-client) through HikariCP, hand-written SQL")
+        .family("jdbc").backend(Backend.MARIADB).statements(AdapterTraits.StatementStyle.PREPARED)
+        .batching("an order's line items go as one JDBC batch (executeBatch) inside the order's transaction")
+        .asynchrony("none")
+        .orderRelation("adapter code: one LEFT JOIN to read, one statement per row to write, the foreign key's"
+            + " cascade to delete")
+        .limitations(List.of("no consistency level: one MariaDB server; a write is acknowledged at commit",
             "no lightweight transaction (updateOrderStatusIfExists is Cassandra's and not measured here): an UPDATE"
-                + " is already atomic per row and reports how many rows it changed"),
-        List.of(),
-        Map.of(
+                + " is already atomic per row and reports how many rows it changed"))
+        .settings(Map.of(
             "jdbc.url.options", URL_OPTIONS,
             "pool", "HikariCP " + POOL_SIZE + " connections (fixed, filled in open), autoCommit=true",
             "transactions",
@@ -70,7 +65,8 @@ public final class JdbcMariadbAdapter implements MapperAdapter {
                     + " an UPDATE batch as pipelined executions",
             "readOrder", "one SELECT: orders LEFT JOIN line_items",
             "deleteOrder", "one DELETE of orders; ON DELETE CASCADE removes the line items",
-            "id type", "UUID (MariaDB native uuid column)"));
+            "id type", "UUID (MariaDB native uuid column)"))
+        .build();
   }
 
   @Override

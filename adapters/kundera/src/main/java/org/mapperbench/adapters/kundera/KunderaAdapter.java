@@ -34,22 +34,19 @@ public final class KunderaAdapter implements MapperAdapter {
 
   @Override
   public AdapterTraits traits() {
-    return new AdapterTraits(
-        "kundera",
-        "Kundera (JPA) with its CQL client kundera-cassandra-ds-driver, on DataStax driver 3",
-        "driver3",
-        Backend.CASSANDRA,
-        AdapterTraits.StatementStyle.LITERAL,
-        true,
-        false,
-        "none: an order's write and full update send one INSERT per entity (the order, then each line item),"
+    return AdapterTraits.builder("kundera",
+            "Kundera (JPA) with its CQL client kundera-cassandra-ds-driver, on DataStax driver 3")
+        .family("driver3").backend(Backend.CASSANDRA).statements(AdapterTraits.StatementStyle.LITERAL)
+        .appliesConsistencyLevel()
+        .batching("none: an order's write and full update send one INSERT per entity (the order, then each line item),"
             + " one after another; Kundera's optional batching (kundera.batch.size) sends LOGGED batches and is"
-            + " not used",
-        "none: every statement is sent and awaited in turn",
-        "adapter code: with @OneToMany @JoinColumn(order_id) Kundera adds order_id to the item INSERT a second time"
+            + " not used")
+        .asynchrony("none: every statement is sent and awaited in turn")
+        .orderRelation("adapter code: with @OneToMany @JoinColumn(order_id) Kundera adds order_id to the item INSERT"
+            + " a second time"
             + " (it is already in the @EmbeddedId) and the server rejects it; the adapter persists, queries and deletes"
-            + " line items itself",
-        List.of(
+            + " line items itself")
+        .limitations(List.of(
             "Literal CQL: the ds-driver client builds a CQL string with the values inlined for every call and never"
                 + " prepares a statement",
             "A fresh EntityManager per operation, since its persistence context would answer reads from memory",
@@ -62,9 +59,9 @@ public final class KunderaAdapter implements MapperAdapter {
             "cassandra.localDc is not applied: the driver's default load balancing chooses the local datacenter",
             "Runs only with --add-opens java.base/java.lang=ALL-UNNAMED on JDK 17",
             "Unmaintained since 2018; its Thrift clients (used by the 2019 study) cannot reach Cassandra 4.0"
-                + " and later"),
-        List.of(ADD_OPENS),
-        Map.of());
+                + " and later"))
+        .jvmFlags(List.of(ADD_OPENS))
+        .build();
   }
 
   @Override

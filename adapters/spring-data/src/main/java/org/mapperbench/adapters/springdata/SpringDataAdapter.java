@@ -9,7 +9,6 @@ import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
 import com.datastax.oss.driver.api.core.cql.BatchType;
 import java.net.InetSocketAddress;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import org.mapperbench.adapters.springdata.Repositories.LineItemRepository;
@@ -53,20 +52,18 @@ public final class SpringDataAdapter implements MapperAdapter {
 
   @Override
   public AdapterTraits traits() {
-    return new AdapterTraits(
-        "spring-data",
-        "Spring Data Cassandra (spring-data-cassandra): CassandraTemplate and repositories, without Spring Boot",
-        "driver4",
-        Backend.CASSANDRA,
-        AdapterTraits.StatementStyle.MIXED,
-        true,
-        true,
-        "an order's write, full update and delete go as one unlogged batch (CassandraBatchOperations), like the"
-            + " native floor",
-        "none: an order read is two sequential repository calls",
-        "adapter code: Spring Data Cassandra maps no relation between tables; orders and line items are separate"
-            + " entities, read with two repository calls and written in one batch",
-        List.of(
+    return AdapterTraits.builder("spring-data",
+            "Spring Data Cassandra (spring-data-cassandra): CassandraTemplate and repositories, without Spring Boot")
+        .family("driver4").backend(Backend.CASSANDRA).statements(AdapterTraits.StatementStyle.MIXED)
+        .appliesConsistencyLevel().updatesConditionally()
+        .batching("an order's write, full update and delete go as one unlogged batch (CassandraBatchOperations),"
+            + " like the"
+            + " native floor")
+        .asynchrony("none: an order read is two sequential repository calls")
+        .orderRelation("adapter code: Spring Data Cassandra maps no relation between tables; orders and line items"
+            + " are separate"
+            + " entities, read with two repository calls and written in one batch")
+        .limitations(List.of(
             "order write, update and delete batches hold unprepared statements: CassandraBatchOperations adds"
                 + " Spring-built CQL text with positional values, which the server parses on every call (every"
                 + " other operation is prepared)",
@@ -74,9 +71,8 @@ public final class SpringDataAdapter implements MapperAdapter {
                 + " driver's cache, which holds them weakly, so a statement may be re-prepared (one extra PREPARE"
                 + " round trip) after a garbage collection",
             "an order read sends its two SELECTs one after the other (the native floor sends them concurrently)",
-            "a user update is the repository's save(), which Spring Data sends as an INSERT of every column"),
-        List.of(),
-        Map.of());
+            "a user update is the repository's save(), which Spring Data sends as an INSERT of every column"))
+        .build();
   }
 
   @Override
