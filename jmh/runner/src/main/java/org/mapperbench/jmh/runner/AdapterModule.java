@@ -16,7 +16,7 @@ import java.util.stream.Stream;
  * One built module under {@code adapters/}: its classes and the runtime classpath Maven resolved for it alone
  * ({@code target/bench-classpath.txt}). The benchmark JVM gets exactly that, plus the harness.
  */
-record AdapterModule(String id, Path dir, List<String> classpath) {
+public record AdapterModule(String id, Path dir, List<String> classpath) {
 
   /** Every adapter module present, built or not, by directory name. */
   static List<String> known(Path root) {
@@ -46,7 +46,7 @@ record AdapterModule(String id, Path dir, List<String> classpath) {
     return new AdapterModule(id, dir, classpath);
   }
 
-  static List<String> readClasspath(Path file) {
+  public static List<String> readClasspath(Path file) {
     try {
       return Arrays.stream(Files.readString(file).strip().split(File.pathSeparator)).filter(s -> !s.isEmpty()).toList();
     } catch (IOException e) {
@@ -55,7 +55,7 @@ record AdapterModule(String id, Path dir, List<String> classpath) {
   }
 
   /** group:artifact to version, for every jar that came from a Maven repository. */
-  Map<String, String> libraries() {
+  public Map<String, String> libraries() {
     return libraries(classpath);
   }
 

@@ -14,11 +14,23 @@ import java.util.Properties;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.jmh.report.Report;
+import org.mapperbench.jmh.report.SuiteNames;
+import org.mapperbench.jmh.runner.fork.BenchmarkJvm;
+import org.mapperbench.jmh.runner.fork.ForkRunner;
+import org.mapperbench.jmh.runner.fork.ForkStore;
+import org.mapperbench.jmh.runner.fork.NoiseProbeRunner;
+import org.mapperbench.jmh.runner.plan.PlannedBenchmark;
+import org.mapperbench.jmh.runner.plan.RoundSequence;
+import org.mapperbench.jmh.runner.plan.RunPlan;
+import org.mapperbench.jmh.runner.record.ResultsFolder;
+import org.mapperbench.jmh.runner.record.RunMetadata;
+import org.mapperbench.jmh.runner.server.CassandraSuiteServer;
+import org.mapperbench.jmh.runner.server.MariaDbSuiteServer;
+import org.mapperbench.jmh.runner.server.SuiteServer;
 import org.mapperbench.jmh.runner.stats.StatsSidecar;
 import org.mapperbench.jmh.runner.stats.StatsSources;
 import org.mapperbench.servers.ServerException;
 import org.mapperbench.servers.ServerTarget;
-import org.mapperbench.jmh.report.SuiteNames;
 
 /**
  * {@code ./mvnw verify -Pjmh}: starts (or reaches) the servers the chosen adapters need, applies the suite's schema,
@@ -206,7 +218,7 @@ public final class BenchRun {
   }
 
   /** Runs a server call; if it fails because the server is gone, says that instead of the driver's complaint. */
-  static <T> T whileAlive(ServerTarget target, java.util.function.Supplier<T> call) {
+  public static <T> T whileAlive(ServerTarget target, java.util.function.Supplier<T> call) {
     try {
       return call.get();
     } catch (RuntimeException e) {
@@ -232,7 +244,7 @@ public final class BenchRun {
     return classpath;
   }
 
-  static Path freshDir(Path dir) {
+  public static Path freshDir(Path dir) {
     try {
       if (Files.exists(dir)) {
         try (var paths = Files.walk(dir)) {
@@ -252,7 +264,7 @@ public final class BenchRun {
     return absolute.startsWith(settings.root()) ? settings.root().relativize(absolute) : absolute;
   }
 
-  static String clock(long nanos) {
+  public static String clock(long nanos) {
     Duration d = Duration.ofNanos(nanos);
     return String.format("%d:%02d", d.toMinutes(), d.toSecondsPart());
   }

@@ -16,16 +16,16 @@ import org.mapperbench.settings.Suite;
  * setting's name, default and parser once.
  *
  * <p>A run is a sequence of rounds; each round runs one fork of every planned benchmark that still needs one (see
- * {@link RoundPlanner}). A fork measures {@code warmupIterations} and {@code measurementIterations} iterations of
- * {@code iterationMillis}; before any of them, each fork JVM runs {@code jvmWarmupPasses} passes of one iteration over
- * all its benchmarks, and every benchmark goes on warming up while the JIT compiled for more than
- * {@code warmupCompileShare} of its last warm-up iteration, up to {@code maxWarmupIterations} warm-up iterations
- * in all. At least
- * {@code minRounds} rounds run; then rounds are added for the benchmarks whose interval is still wider than
- * {@code precision} until every one meets it, {@code maxRounds} is reached or the next round would overrun
- * {@code budget}. {@code bench.quick=true} makes a smoke run of exactly two short rounds.
+ * {@link org.mapperbench.jmh.runner.plan.RoundPlanner}). A fork measures {@code warmupIterations} and
+ * {@code measurementIterations} iterations of {@code iterationMillis}; before any of them, each fork JVM runs
+ * {@code jvmWarmupPasses} passes of one iteration over all its benchmarks, and every benchmark goes on warming up while
+ * the JIT compiled for more than {@code warmupCompileShare} of its last warm-up iteration, up to
+ * {@code maxWarmupIterations} warm-up iterations in all. At least {@code minRounds} rounds run; then rounds are added
+ * for the benchmarks whose interval is still wider than {@code precision} until every one meets it, {@code maxRounds}
+ * is reached or the next round would overrun {@code budget}. {@code bench.quick=true} makes a smoke run of exactly two
+ * short rounds.
  */
-record RunSettings(
+public record RunSettings(
     Path root,
     Path workDir,
     Path resultsDir,
@@ -52,11 +52,11 @@ record RunSettings(
     int statsIntervalMillis,
     Properties properties) {
   /** The suite's Cassandra keyspace (the MariaDB database is named by the URL or is the embedded default). */
-  String keyspace() {
+  public String keyspace() {
     return ServerSettings.KEYSPACE.get(properties);
   }
 
-  static RunSettings from(Properties raw) {
+  public static RunSettings from(Properties raw) {
     Suite.check(raw); // a typo stops the run before any server starts
     RunSettings settings = parse(raw);
     settings.fault();
@@ -104,7 +104,7 @@ record RunSettings(
   }
 
   /** The settings as they go into run.json. */
-  SettingsRecord describe() {
+  public SettingsRecord describe() {
     return new SettingsRecord(quick, minRounds, maxRounds, precision, budget == null ? null : budget.toSeconds(),
         warmupIterations, jvmWarmupPasses, null, warmupCompileShare, maxWarmupIterations, measurementIterations,
         iterationMillis,
@@ -117,7 +117,7 @@ record RunSettings(
   }
 
   /** {@code bench.slowdown}: see {@link BenchSettings#SLOWDOWN}; 0 in every real run. */
-  double slowdown() {
+  public double slowdown() {
     return BenchSettings.SLOWDOWN.get(properties);
   }
 
@@ -138,7 +138,7 @@ record RunSettings(
    * {@code bench.fault}: null, or {@code node-down} (see NodeDownFault), which needs an embedded cluster of two nodes
    * or more: the suite stops only nodes it started.
    */
-  String fault() {
+  public String fault() {
     String fault = BenchSettings.FAULT.get(properties);
     if (fault != null && (ServerSettings.CONTACT_POINTS.isSet(properties) || ServerSettings.containers(properties)
         || ServerSettings.CASSANDRA_NODES.get(properties) < 2)) {
@@ -149,8 +149,8 @@ record RunSettings(
   }
 
   /** A mistake in what the user asked for: reported as one line, exit code 2. */
-  static final class BadInput extends BadSetting {
-    BadInput(String message) {
+  public static final class BadInput extends BadSetting {
+    public BadInput(String message) {
       super(message);
     }
   }

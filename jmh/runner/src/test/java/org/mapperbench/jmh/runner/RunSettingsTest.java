@@ -5,9 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import java.util.Properties;
-import org.mapperbench.entities.adapter.Backend;
-import org.mapperbench.settings.BadSetting;
 import org.junit.jupiter.api.Test;
+import org.mapperbench.entities.adapter.Backend;
+import org.mapperbench.jmh.runner.plan.PlannedBenchmark;
+import org.mapperbench.settings.BadSetting;
 
 class RunSettingsTest {
 

@@ -1,10 +1,11 @@
-package org.mapperbench.jmh.runner;
+package org.mapperbench.jmh.runner.plan;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.mapperbench.jmh.report.model.SuiteEntry;
+import org.mapperbench.jmh.runner.RunSettings;
 import org.mapperbench.settings.ServerSettings;
 
 /**
@@ -17,11 +18,11 @@ import org.mapperbench.settings.ServerSettings;
  * @param replication the keyspace's replication map, as CQL
  * @param swept whether the run has more than one setting; only then do labels name it
  */
-record ConsistencySetting(int replicationFactor, String replication, String keyspace, String consistency,
+public record ConsistencySetting(int replicationFactor, String replication, String keyspace, String consistency,
     boolean swept) {
 
   /** Every combination of the run's replication factors and consistency levels, replication factor first. */
-  static List<ConsistencySetting> all(RunSettings settings) {
+  public static List<ConsistencySetting> all(RunSettings settings) {
     List<ConsistencySetting> all = new ArrayList<>();
     String custom = ServerSettings.REPLICATION.get(settings.properties());
     List<Integer> factors = custom != null ? List.of(0) : settings.replicationFactors();
@@ -38,12 +39,12 @@ record ConsistencySetting(int replicationFactor, String replication, String keys
   }
 
   /** e.g. "RF3 QUORUM"; "QUORUM" when the replication map was given. */
-  String label() {
+  public String label() {
     return (replicationFactor > 0 ? "RF" + replicationFactor + " " : "") + consistency;
   }
 
   /** JMH's params of every entry measured in this setting: what the report sorts the sweep by. */
-  Map<String, String> params() {
+  public Map<String, String> params() {
     Map<String, String> params = new LinkedHashMap<>();
     params.put(SuiteEntry.REPLICATION_FACTOR_PARAM,
         replicationFactor > 0 ? Integer.toString(replicationFactor) : replication);

@@ -1,8 +1,10 @@
-package org.mapperbench.jmh.runner;
+package org.mapperbench.jmh.runner.server;
 
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.entities.schema.RequestAccounting.CounterSource;
 import org.mapperbench.jmh.report.model.ServerRecord;
+import org.mapperbench.jmh.runner.RunSettings;
+import org.mapperbench.jmh.runner.plan.ConsistencySetting;
 import org.mapperbench.servers.ContainerInfo;
 import org.mapperbench.servers.ServerTarget;
 
@@ -10,7 +12,7 @@ import org.mapperbench.servers.ServerTarget;
  * One server of a run, as the runner needs it: started or reached, prepared with the suite's schema and a warm-up,
  * counted for verification, and described in {@code run.json}. A run opens one per backend its adapters need.
  */
-interface SuiteServer extends AutoCloseable {
+public interface SuiteServer extends AutoCloseable {
   Backend backend();
 
   ServerTarget target();

@@ -1,4 +1,4 @@
-package org.mapperbench.jmh.runner;
+package org.mapperbench.jmh.runner.fork;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -17,6 +17,10 @@ import org.mapperbench.jmh.report.SuiteNames;
 import org.mapperbench.jmh.report.model.NoiseProbeRecord;
 import org.mapperbench.jmh.report.model.RunRecord;
 import org.mapperbench.jmh.report.model.SuiteEntry;
+import org.mapperbench.jmh.runner.AdapterModule;
+import org.mapperbench.jmh.runner.RunSettings;
+import org.mapperbench.jmh.runner.record.ResultsFolder;
+import org.mapperbench.jmh.runner.record.RunMetadata;
 import org.mapperbench.jmh.runner.stats.StatsSidecar;
 
 /** The probe in a real JVM of its own, with iterations short enough for a unit test (about 2 s a fork). */

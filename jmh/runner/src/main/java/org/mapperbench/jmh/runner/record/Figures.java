@@ -1,14 +1,14 @@
-package org.mapperbench.jmh.runner;
+package org.mapperbench.jmh.runner.record;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Locale;
 import org.mapperbench.jmh.report.BenchmarkFigures;
 
 /** The progress line's rendering of a benchmark's merged entry, read as the report reads it. */
-final class Figures {
+public final class Figures {
   private Figures() {}
 
-  static String summary(JsonNode entry) {
+  public static String summary(JsonNode entry) {
     BenchmarkFigures f = BenchmarkFigures.of("", entry);
     String time = f.throughput()
         ? String.format(Locale.ROOT, "%,.0f %s", f.score(), f.unit())

@@ -1,4 +1,4 @@
-package org.mapperbench.jmh.runner;
+package org.mapperbench.jmh.runner.record;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -15,6 +15,9 @@ import org.mapperbench.jmh.report.model.FaultRecord;
 import org.mapperbench.jmh.report.model.PrecisionRecord;
 import org.mapperbench.jmh.report.model.RunRecord;
 import org.mapperbench.jmh.report.model.ServerRecord;
+import org.mapperbench.jmh.runner.AdapterModule;
+import org.mapperbench.jmh.runner.RunSettings;
+import org.mapperbench.jmh.runner.server.ServerVerifier;
 
 /** run.json as the runner writes it through the typed records: the fields, their order, and what stays absent. */
 class RunMetadataTest {

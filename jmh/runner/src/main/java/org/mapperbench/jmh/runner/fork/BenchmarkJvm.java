@@ -1,4 +1,4 @@
-package org.mapperbench.jmh.runner;
+package org.mapperbench.jmh.runner.fork;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -22,6 +22,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
 import java.util.function.LongSupplier;
 import org.mapperbench.entities.adapter.AdapterConfig;
+import org.mapperbench.jmh.runner.RunSettings;
 import org.mapperbench.settings.BenchSettings;
 import org.mapperbench.settings.ForkProtocol;
 
@@ -30,12 +31,15 @@ import org.mapperbench.settings.ForkProtocol;
  * itself, see the harness's ForkMain) and the adapter describer; and the noise probe's forks on the harness alone.
  * Nothing of the runner's classpath leaks in.
  */
-final class BenchmarkJvm {
+public final class BenchmarkJvm {
   private static volatile Process current;
 
   /** How ForkMain marks each trial's start and end on its output. */
   static final String MARK = ForkProtocol.MARK;
-  /** The runner holds JMH's lock for the whole run ({@link JmhLock}); its forks must not wait for it. */
+  /**
+   * The runner holds JMH's lock for the whole run ({@link org.mapperbench.jmh.runner.JmhLock}); its forks must not
+   * wait for it.
+   */
   private static final String IGNORE_LOCK = "-Djmh.ignoreLock=true";
 
   private static final ScheduledExecutorService WATCHDOG =
@@ -54,7 +58,7 @@ final class BenchmarkJvm {
    * @param serverProcesses the adapter's server processes on this machine (one per node of a cluster), else empty:
    *     their CPU is read per call
    */
-  BenchmarkJvm(List<String> classpath, List<String> jvmFlags, List<ProcessHandle> serverProcesses) {
+  public BenchmarkJvm(List<String> classpath, List<String> jvmFlags, List<ProcessHandle> serverProcesses) {
     this.classpath = classpath;
     this.jvmFlags = jvmFlags;
     this.serverProcesses = serverProcesses;
@@ -65,7 +69,7 @@ final class BenchmarkJvm {
   }
 
   /** The adapter's traits, printed by a JVM on its classpath; proves the classpath holds one working adapter. */
-  static Properties describe(List<String> classpath, Path log) {
+  public static Properties describe(List<String> classpath, Path log) {
     List<String> command = java(classpath, "64m");
     command.add(ForkProtocol.DESCRIBE_MAIN);
     try {
@@ -209,7 +213,7 @@ final class BenchmarkJvm {
   }
 
   /** The fork JVM running at the moment, for the stats sidecar and the machine-load readings. */
-  static Optional<ProcessHandle> running() {
+  public static Optional<ProcessHandle> running() {
     Process process = current;
     return process == null ? Optional.empty() : Optional.of(process.toHandle());
   }

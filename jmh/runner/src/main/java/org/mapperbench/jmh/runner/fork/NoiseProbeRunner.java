@@ -1,4 +1,4 @@
-package org.mapperbench.jmh.runner;
+package org.mapperbench.jmh.runner.fork;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -15,6 +15,10 @@ import org.mapperbench.jmh.report.NoiseFloor;
 import org.mapperbench.jmh.report.Report;
 import org.mapperbench.jmh.report.SuiteNames;
 import org.mapperbench.jmh.report.model.SuiteEntry;
+import org.mapperbench.jmh.runner.BenchRun;
+import org.mapperbench.jmh.runner.RunSettings;
+import org.mapperbench.jmh.runner.record.ResultsFolder;
+import org.mapperbench.jmh.runner.record.RunMetadata;
 import org.mapperbench.jmh.runner.stats.StatsSidecar;
 import org.mapperbench.settings.ForkProtocol;
 import org.mapperbench.settings.ForkProtocol.PlanLine;
@@ -27,7 +31,7 @@ import org.mapperbench.settings.ForkProtocol.PlanLine;
  * Machine noise). A probe fork that fails is one console line and a note in run.json, never a failed run: it measures
  * the machine, not a library.
  */
-final class NoiseProbeRunner {
+public final class NoiseProbeRunner {
   /** Its name in logs ({@code logs/noise-probe.log}), the stats timelines and the console. */
   static final String LABEL = "noise-probe";
   /**
@@ -45,8 +49,8 @@ final class NoiseProbeRunner {
   private final List<JsonNode> forks = new ArrayList<>();
 
   /** @param serverProcesses the suite's servers: idle or not, their CPU is ours, not foreign load */
-  NoiseProbeRunner(RunSettings settings, List<String> harnessClasspath, ResultsFolder results, RunMetadata metadata,
-      StatsSidecar stats, Supplier<List<ProcessHandle>> serverProcesses) {
+  public NoiseProbeRunner(RunSettings settings, List<String> harnessClasspath, ResultsFolder results,
+      RunMetadata metadata, StatsSidecar stats, Supplier<List<ProcessHandle>> serverProcesses) {
     this.settings = settings;
     this.jvm = new BenchmarkJvm(harnessClasspath, List.of(), List.of());
     this.results = results;
@@ -56,7 +60,7 @@ final class NoiseProbeRunner {
   }
 
   /** One probe fork for the round; whatever happens to it, the run goes on. */
-  void run(int round) {
+  public void run(int round) {
     String problem;
     try {
       problem = measure(round);

@@ -1,4 +1,4 @@
-package org.mapperbench.jmh.runner;
+package org.mapperbench.jmh.runner.record;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
@@ -25,6 +25,9 @@ import org.mapperbench.jmh.report.model.ServerRecord;
 import org.mapperbench.jmh.report.model.SettingsRecord;
 import org.mapperbench.jmh.report.model.StatsSidecarRecord;
 import org.mapperbench.jmh.report.model.TraitsRecord;
+import org.mapperbench.jmh.runner.AdapterModule;
+import org.mapperbench.jmh.runner.RunSettings;
+import org.mapperbench.jmh.runner.server.ServerVerifier;
 
 /**
  * The facts a reader needs to trust or reproduce a run, written as {@code run.json} ({@link RunRecord}): the server,
@@ -32,7 +35,7 @@ import org.mapperbench.jmh.report.model.TraitsRecord;
  * do) and every library version exactly as resolved for its JVM, and the noise probe's forks. Filled in as the run
  * goes; {@link #record()} is what run.json holds at that moment.
  */
-final class RunMetadata {
+public final class RunMetadata {
   private final String startedAt = Instant.now().toString();
   private String finishedAt;
   private String status = SuiteNames.RUNNING;
@@ -66,18 +69,18 @@ final class RunMetadata {
     }
   }
 
-  RunMetadata(RunSettings settings, Map<String, String> harnessLibraries) {
+  public RunMetadata(RunSettings settings, Map<String, String> harnessLibraries) {
     this.settings = settings.describe();
     this.harness = harnessLibraries;
   }
 
   /** One entry per backend the run used, e.g. {@code servers.cassandra} and {@code servers.mariadb}. */
-  void server(Backend backend, ServerRecord description) {
+  public void server(Backend backend, ServerRecord description) {
     servers.put(backend.name().toLowerCase(), description);
   }
 
   /** Adapters are recorded in the order they run. */
-  void adapter(AdapterModule module, Properties traits) {
+  public void adapter(AdapterModule module, Properties traits) {
     Map<String, String> librarySettings = new TreeMap<>();
     traits.stringPropertyNames().stream()
         .filter(k -> k.startsWith("settings."))
@@ -91,13 +94,13 @@ final class RunMetadata {
     adapters.put(module.id(), new Adapter(t, module.libraries()));
   }
 
-  static List<String> lines(Properties traits, String key) {
+  public static List<String> lines(Properties traits, String key) {
     String value = traits.getProperty(key, "");
     return value.isEmpty() ? List.of() : Arrays.asList(value.split("\n"));
   }
 
   /** passed, failed (a verification fell short) or error (a benchmark did not complete). */
-  void adapterStatus(String id, String status, String problem) {
+  public void adapterStatus(String id, String status, String problem) {
     Adapter a = adapters.get(id);
     if (!SuiteNames.ERROR.equals(a.status)
         && !(SuiteNames.FAILED.equals(a.status) && SuiteNames.PASSED.equals(status))) {
@@ -109,7 +112,7 @@ final class RunMetadata {
   }
 
   /** One fork JVM of a round: its trials and its verification against the server's counters, all trials together. */
-  void fork(String id, int round, List<String> trials, ServerVerifier.Verification verification, double seconds,
+  public void fork(String id, int round, List<String> trials, ServerVerifier.Verification verification, double seconds,
       FaultRecord fault) {
     Map<String, Long> calls = new LinkedHashMap<>();
     verification.calls().forEach((op, n) -> calls.put(op.name(), n));
@@ -123,14 +126,14 @@ final class RunMetadata {
    * The noise probe's fork of a round, in {@code noiseProbe.forks}: when it ran, for how long, its mean time per call,
    * and the steal and foreign CPU meanwhile (percent of one core; an unknown figure is left out).
    */
-  void noiseProbeFork(int round, String startedAt, double seconds, double meanMicros, double stealPercent,
+  public void noiseProbeFork(int round, String startedAt, double seconds, double meanMicros, double stealPercent,
       double foreignCpuPercent) {
     probeForks().add(new NoiseProbeRecord.Fork(round, startedAt, Math.round(seconds * 100) / 100.0,
         rounded(meanMicros, 100), rounded(stealPercent, 10), rounded(foreignCpuPercent, 10)));
   }
 
   /** A probe fork that failed, in {@code noiseProbe.problems}: worth knowing, never a reason to fail the run. */
-  void noiseProbeProblem(String problem) {
+  public void noiseProbeProblem(String problem) {
     probeForks();
     probeProblems.add(problem);
   }
@@ -148,26 +151,26 @@ final class RunMetadata {
   }
 
   /** Which benchmarks met the precision target, which did not, and why the run stopped adding rounds. */
-  void precision(PrecisionRecord summary) {
+  public void precision(PrecisionRecord summary) {
     precision = summary;
   }
 
-  String adapterStatusOf(String id) {
+  public String adapterStatusOf(String id) {
     return adapters.get(id).status;
   }
 
   /** The stats sidecar's interval, sample count, files and its own CPU cost. */
-  void statsSidecar(StatsSidecarRecord description) {
+  public void statsSidecar(StatsSidecarRecord description) {
     statsSidecar = description;
   }
 
-  void finish(String status) {
+  public void finish(String status) {
     finishedAt = Instant.now().toString();
     this.status = status;
   }
 
   /** run.json as it stands. */
-  RunRecord record() {
+  public RunRecord record() {
     Map<String, AdapterRecord> adapterRecords = new LinkedHashMap<>();
     adapters.forEach((id, a) -> adapterRecords.put(id, a.record()));
     NoiseProbeRecord probe = probeForks == null ? null

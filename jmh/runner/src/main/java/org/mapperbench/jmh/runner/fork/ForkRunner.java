@@ -1,4 +1,4 @@
-package org.mapperbench.jmh.runner;
+package org.mapperbench.jmh.runner.fork;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -19,6 +19,15 @@ import org.mapperbench.entities.schema.Operation;
 import org.mapperbench.entities.schema.Operation.ServerRequest;
 import org.mapperbench.jmh.report.SuiteNames;
 import org.mapperbench.jmh.report.model.FaultRecord;
+import org.mapperbench.jmh.runner.BenchRun;
+import org.mapperbench.jmh.runner.RunSettings;
+import org.mapperbench.jmh.runner.plan.ConsistencySetting;
+import org.mapperbench.jmh.runner.plan.PlannedBenchmark;
+import org.mapperbench.jmh.runner.record.ResultsFolder;
+import org.mapperbench.jmh.runner.record.RunMetadata;
+import org.mapperbench.jmh.runner.server.NodeDownFault;
+import org.mapperbench.jmh.runner.server.ServerVerifier;
+import org.mapperbench.jmh.runner.server.SuiteServer;
 import org.mapperbench.jmh.runner.stats.StatsSidecar;
 import org.mapperbench.settings.ForkProtocol;
 import org.mapperbench.settings.ForkProtocol.PlanLine;
@@ -28,15 +37,15 @@ import org.mapperbench.settings.ForkProtocol.PlanLine;
  * trials together, to the server's counters, and files each trial as a fork of its benchmark. Sizes each trial's
  * prepared inputs from what the same benchmark used in its previous fork.
  */
-final class ForkRunner {
+public final class ForkRunner {
   /** Prints one progress line per trial and one per fork JVM, once the fork JVM has ended and been verified. */
-  interface Progress {
+  public interface Progress {
     void trial(int round, String adapter, PlannedBenchmark benchmark, ObjectNode merged, double seconds);
 
     void fork(int round, String adapter, int trials, ServerVerifier.Verification verification, double seconds);
   }
 
-  record Outcome(boolean completed, double jvmOverheadSeconds) {}
+  public record Outcome(boolean completed, double jvmOverheadSeconds) {}
 
   private final RunSettings settings;
   private final AdapterConfig config;
@@ -49,7 +58,7 @@ final class ForkRunner {
   /** Calls per second per thread each benchmark made in its forks so far (its merged score). */
   private final Map<String, Double> callsPerSecond = new HashMap<>();
 
-  ForkRunner(RunSettings settings, AdapterConfig config, ResultsFolder results, RunMetadata metadata,
+  public ForkRunner(RunSettings settings, AdapterConfig config, ResultsFolder results, RunMetadata metadata,
       ForkStore store, StatsSidecar stats, Supplier<List<ProcessHandle>> serverProcesses) {
     this.settings = settings;
     this.config = config;
@@ -79,8 +88,8 @@ final class ForkRunner {
   /** The first trial that left no result (null if none), and the measured trials' time. */
   private record Filed(PlannedBenchmark failed, double trialSeconds) {}
 
-  Outcome run(int round, String adapter, List<PlannedBenchmark> trials, List<PlannedBenchmark> plan, SuiteServer server,
-      BenchmarkJvm jvm, Progress progress) {
+  public Outcome run(int round, String adapter, List<PlannedBenchmark> trials, List<PlannedBenchmark> plan,
+      SuiteServer server, BenchmarkJvm jvm, Progress progress) {
     // Every trial of a fork JVM shares one consistency setting: the adapter applies it when it opens.
     ForkJob job = new ForkJob(round, adapter, trials, server, trials.get(0).setting(),
         BenchRun.freshDir(settings.workDir().resolve("fork")));

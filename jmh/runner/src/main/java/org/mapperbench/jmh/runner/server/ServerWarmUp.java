@@ -1,4 +1,4 @@
-package org.mapperbench.jmh.runner;
+package org.mapperbench.jmh.runner.server;
 
 import static org.mapperbench.entities.schema.CqlStatement.*;
 

@@ -1,4 +1,4 @@
-package org.mapperbench.jmh.runner;
+package org.mapperbench.jmh.runner.plan;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.mapperbench.jmh.runner.RunSettings;
 
 class RoundPlannerTest {
   private static final PlannedBenchmark READ = new PlannedBenchmark("readUser", false, 1);

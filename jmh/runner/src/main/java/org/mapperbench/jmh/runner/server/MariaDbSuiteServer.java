@@ -1,4 +1,4 @@
-package org.mapperbench.jmh.runner;
+package org.mapperbench.jmh.runner.server;
 
 import java.time.Duration;
 import java.util.List;
@@ -6,12 +6,14 @@ import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.entities.schema.RequestAccounting.CounterSource;
 import org.mapperbench.entities.schema.SuiteSchema;
 import org.mapperbench.jmh.report.model.ServerRecord;
+import org.mapperbench.jmh.runner.RunSettings;
+import org.mapperbench.jmh.runner.plan.ConsistencySetting;
 import org.mapperbench.servers.MariaDbTarget;
 import org.mapperbench.servers.MariaDbTargets;
 import org.mapperbench.servers.RawSql;
 
 /** The run's MariaDB: the embedded mariadbd, a container, or the server named by {@code -Dmariadb.url}. */
-final class MariaDbSuiteServer implements SuiteServer {
+public final class MariaDbSuiteServer implements SuiteServer {
   /** Server variables that change what a statement costs; recorded so runs on different settings are not mixed. */
   private static final List<String> RECORDED_VARIABLES =
       List.of(
@@ -27,7 +29,7 @@ final class MariaDbSuiteServer implements SuiteServer {
   private final MariaDbTarget target;
   private final RawSql sql;
 
-  MariaDbSuiteServer(RunSettings settings) {
+  public MariaDbSuiteServer(RunSettings settings) {
     this.target = MariaDbTargets.open(settings.properties(), settings.workDir());
     try {
       this.sql = RawSql.connect(target.jdbcUrl(), target.user(), target.password());

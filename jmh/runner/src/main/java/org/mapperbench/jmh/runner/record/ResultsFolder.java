@@ -1,4 +1,4 @@
-package org.mapperbench.jmh.runner;
+package org.mapperbench.jmh.runner.record;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -16,8 +16,8 @@ import org.mapperbench.jmh.report.model.RunRecord;
  * keeps what finished), {@code run.json}, the benchmark JVMs' logs, and the stats sidecar's timelines in
  * {@code stats/}. {@code results/latest} points at the newest.
  */
-final class ResultsFolder {
-  static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+public final class ResultsFolder {
+  public static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
   private final Path dir;
 
@@ -25,7 +25,7 @@ final class ResultsFolder {
     this.dir = dir;
   }
 
-  static ResultsFolder create(Path resultsDir) {
+  public static ResultsFolder create(Path resultsDir) {
     String name = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH-mm-ss"));
     Path dir = resultsDir.resolve(name);
     try {
@@ -39,24 +39,24 @@ final class ResultsFolder {
     return new ResultsFolder(dir);
   }
 
-  Path dir() {
+  public Path dir() {
     return dir;
   }
 
-  Path log(String adapterId) {
+  public Path log(String adapterId) {
     return dir.resolve("logs").resolve(adapterId + ".log");
   }
 
-  Path stats() {
+  public Path stats() {
     return dir.resolve("stats");
   }
 
   /** run.json as the run stands. */
-  void writeRun(RunRecord run) {
+  public void writeRun(RunRecord run) {
     write(SuiteNames.RUN_FILE, run);
   }
 
-  void write(String name, Object value) {
+  public void write(String name, Object value) {
     try {
       JSON.writeValue(dir.resolve(name).toFile(), value);
     } catch (IOException e) {

@@ -1,21 +1,22 @@
-package org.mapperbench.jmh.runner;
+package org.mapperbench.jmh.runner.plan;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.jmh.report.SuiteNames;
+import org.mapperbench.jmh.runner.RunSettings;
 
 /**
  * One benchmark of the run: a benchmark method, in sample mode on one thread or in the throughput sweep, and on
  * Cassandra the consistency setting it runs in (null on MariaDB, which has none).
  */
-record PlannedBenchmark(String method, boolean throughput, int threads, ConsistencySetting setting) {
+public record PlannedBenchmark(String method, boolean throughput, int threads, ConsistencySetting setting) {
   PlannedBenchmark(String method, boolean throughput, int threads) {
     this(method, throughput, threads, null);
   }
 
   /** The benchmarks of an adapter that can send a conditional update. */
-  static List<PlannedBenchmark> plan(RunSettings settings, Backend backend) {
+  public static List<PlannedBenchmark> plan(RunSettings settings, Backend backend) {
     return plan(settings, backend, true);
   }
 
@@ -23,7 +24,7 @@ record PlannedBenchmark(String method, boolean throughput, int threads, Consiste
    * An adapter's benchmarks: on Cassandra every benchmark in every consistency setting; the conditional update only
    * if its library can send one.
    */
-  static List<PlannedBenchmark> plan(RunSettings settings, Backend backend, boolean conditionalUpdate) {
+  public static List<PlannedBenchmark> plan(RunSettings settings, Backend backend, boolean conditionalUpdate) {
     for (String op : settings.operations()) {
       if (!SuiteNames.OPERATIONS.contains(op)) {
         throw new RunSettings.BadInput(
@@ -49,7 +50,7 @@ record PlannedBenchmark(String method, boolean throughput, int threads, Consiste
     return plan;
   }
 
-  String label() {
+  public String label() {
     String label = throughput ? method + " x" + threads : method;
     return setting != null && setting.swept() ? label + " [" + setting.label() + "]" : label;
   }

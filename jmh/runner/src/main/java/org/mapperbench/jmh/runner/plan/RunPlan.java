@@ -1,4 +1,4 @@
-package org.mapperbench.jmh.runner;
+package org.mapperbench.jmh.runner.plan;
 
 import java.util.List;
 import java.util.Map;
@@ -15,5 +15,5 @@ import org.mapperbench.entities.adapter.Backend;
  * @param classpaths each adapter's fork classpath: its own dependency tree and the harness
  * @param jvmFlags the flags each adapter's library needs in every JVM that runs it
  */
-record RunPlan(List<String> ids, Map<String, List<PlannedBenchmark>> benchmarks, Map<String, String> natives,
+public record RunPlan(List<String> ids, Map<String, List<PlannedBenchmark>> benchmarks, Map<String, String> natives,
     Map<String, Backend> backends, Map<String, List<String>> classpaths, Map<String, List<String>> jvmFlags) {}

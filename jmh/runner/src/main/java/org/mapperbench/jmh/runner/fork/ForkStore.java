@@ -1,4 +1,4 @@
-package org.mapperbench.jmh.runner;
+package org.mapperbench.jmh.runner.fork;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -15,13 +15,17 @@ import org.mapperbench.jmh.report.SuiteNames;
 import org.mapperbench.jmh.report.model.RoundRecord;
 import org.mapperbench.jmh.report.model.SuiteEntry;
 import org.mapperbench.jmh.report.model.VerificationRecord;
+import org.mapperbench.jmh.runner.plan.PlannedBenchmark;
+import org.mapperbench.jmh.runner.plan.RoundPlanner;
+import org.mapperbench.jmh.runner.record.ResultsFolder;
+import org.mapperbench.jmh.runner.server.ServerVerifier;
 
 /**
  * Every fork measured so far, by adapter and benchmark, and the merged JMH entry each benchmark has after its latest
  * fork: one entry per benchmark, as JMH writes a run of several forks, with the suite's interval, each fork's round,
  * timing, machine load and steal ({@code rounds}), and the verification of every fork JVM it ran in.
  */
-final class ForkStore implements RoundPlanner.Progress {
+public final class ForkStore implements RoundPlanner.Progress {
   /** One fork of one benchmark: JMH's single-fork entry and what the runner knows of it. */
   record Fork(JsonNode entry, int round, String startedAt, double seconds, double foreignCpuPercent,
               double stealPercent, java.util.Properties warmUp, ServerVerifier.Verification jvmVerification,
@@ -71,7 +75,7 @@ final class ForkStore implements RoundPlanner.Progress {
     return merged.getOrDefault(adapter, Map.of()).get(benchmark);
   }
 
-  int forkCount(String adapter, PlannedBenchmark benchmark) {
+  public int forkCount(String adapter, PlannedBenchmark benchmark) {
     return forks.getOrDefault(adapter, Map.of()).getOrDefault(benchmark, List.of()).size();
   }
 

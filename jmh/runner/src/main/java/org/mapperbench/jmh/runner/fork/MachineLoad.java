@@ -1,4 +1,4 @@
-package org.mapperbench.jmh.runner;
+package org.mapperbench.jmh.runner.fork;
 
 import java.lang.management.ManagementFactory;
 import java.time.Duration;

@@ -1,4 +1,4 @@
-package org.mapperbench.jmh.runner;
+package org.mapperbench.jmh.runner.server;
 
 import java.io.IOException;
 import java.io.Reader;
@@ -13,22 +13,23 @@ import java.util.stream.Stream;
 import org.mapperbench.entities.schema.Operation;
 import org.mapperbench.entities.schema.Operation.ServerRequest;
 import org.mapperbench.entities.schema.RequestAccounting;
+import org.mapperbench.jmh.runner.plan.ConsistencySetting;
 
 /**
  * Holds each benchmark to the server's own counters: between the snapshot before and after a benchmark, the
  * server must show at least the requests of every call the benchmark JVMs recorded, timed or untimed.
  */
-final class ServerVerifier {
+public final class ServerVerifier {
   private final SuiteServer server;
   private final RequestAccounting.CounterSource counters;
 
   /** @param setting the consistency setting whose keyspace the calls went to; null on MariaDB */
-  ServerVerifier(SuiteServer server, ConsistencySetting setting) {
+  public ServerVerifier(SuiteServer server, ConsistencySetting setting) {
     this.server = server;
     this.counters = server.counters(setting);
   }
 
-  Map<ServerRequest, Long> snapshot() {
+  public Map<ServerRequest, Long> snapshot() {
     return RequestAccounting.snapshot(counters, server.backend());
   }
 
@@ -36,7 +37,7 @@ final class ServerVerifier {
    * Compares the calls a fork JVM recorded, all its trials together, with what the server counted since
    * {@code before}.
    */
-  Verification verify(Map<ServerRequest, Long> before, Map<Operation, Long> calls) {
+  public Verification verify(Map<ServerRequest, Long> before, Map<Operation, Long> calls) {
     if (calls.isEmpty()) {
       return new Verification(calls, Map.of(),
           List.of("no calls were recorded: the benchmark JVM did not finish a trial"));
@@ -45,7 +46,7 @@ final class ServerVerifier {
     return new Verification(calls, check.delta(), check.shortfalls());
   }
 
-  static Map<Operation, Long> readLedgers(Path dir) {
+  public static Map<Operation, Long> readLedgers(Path dir) {
     Map<Operation, Long> calls = new EnumMap<>(Operation.class);
     if (!Files.isDirectory(dir)) {
       return calls;
@@ -70,8 +71,9 @@ final class ServerVerifier {
   }
 
   /** The outcome for one benchmark, as written next to its JMH result. */
-  record Verification(Map<Operation, Long> calls, Map<ServerRequest, Long> serverRequests, List<String> shortfalls) {
-    boolean passed() {
+  public record Verification(Map<Operation, Long> calls, Map<ServerRequest, Long> serverRequests,
+      List<String> shortfalls) {
+    public boolean passed() {
       return shortfalls.isEmpty();
     }
   }

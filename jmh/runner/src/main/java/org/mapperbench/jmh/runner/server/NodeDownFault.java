@@ -1,4 +1,4 @@
-package org.mapperbench.jmh.runner;
+package org.mapperbench.jmh.runner.server;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -22,7 +22,7 @@ import org.mapperbench.servers.RawCql;
  * own data, and every row the fork's timed inserts wrote is read back at ALL: a row not found was lost. At QUORUM with
  * RF 3 the fork should run through and lose nothing; at ALL its first benchmark fails, and the run goes on.
  */
-final class NodeDownFault implements AutoCloseable {
+public final class NodeDownFault implements AutoCloseable {
   /** How long a read-back at ALL may keep failing while the restarted node is not yet seen as up. */
   private static final long NODES_UP_PATIENCE_NANOS = TimeUnit.SECONDS.toNanos(90);
 
@@ -44,7 +44,7 @@ final class NodeDownFault implements AutoCloseable {
   }
 
   /** Called when the fork's first benchmark starts: the node goes down {@code delayMillis} later. */
-  synchronized void arm(long delayMillis) {
+  public synchronized void arm(long delayMillis) {
     if (pending == null) {
       forkStartNanos = System.nanoTime();
       pending = timer.schedule(() -> {
@@ -55,7 +55,7 @@ final class NodeDownFault implements AutoCloseable {
   }
 
   /** After the fork JVM ended: the node back, the fork's inserts read back at ALL, and what happened, for run.json. */
-  synchronized FaultRecord recover(Path scratch, String keyspace) {
+  public synchronized FaultRecord recover(Path scratch, String keyspace) {
     if (pending != null && !pending.isDone()) {
       pending.cancel(false);
     }
@@ -82,7 +82,7 @@ final class NodeDownFault implements AutoCloseable {
   }
 
   /** One line for the console. */
-  static String describe(FaultRecord fault) {
+  public static String describe(FaultRecord fault) {
     String node = fault.stoppedNode() == null ? "the fork ended before the node was stopped" : fault.stoppedNode()
         + " stopped " + fault.stoppedSecondsIntoFork() + " s into the fork, back after " + fault.restartSeconds()
         + " s";

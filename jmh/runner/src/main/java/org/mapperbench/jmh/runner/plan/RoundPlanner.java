@@ -1,4 +1,4 @@
-package org.mapperbench.jmh.runner;
+package org.mapperbench.jmh.runner.plan;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import org.mapperbench.jmh.runner.RunSettings;
 
 /**
  * Decides what each round runs and in which order. Rounds 1 to minRounds run every benchmark of every adapter still
@@ -20,7 +21,7 @@ import java.util.Set;
  * meanwhile lands on a different adapter every round (randomised multiple interleaved trials, Abedi and Brecht,
  * ICPE 2017).
  */
-final class RoundPlanner {
+public final class RoundPlanner {
   /** Why the run stopped adding rounds. */
   enum Stop {
     TARGET_MET("target met"), BUDGET_SPENT("budget spent"), MAX_ROUNDS("max rounds");
@@ -57,7 +58,7 @@ final class RoundPlanner {
   }
 
   /** What the planner needs to know of the benchmarks measured so far. */
-  interface Progress {
+  public interface Progress {
     double halfWidthShare(String adapter, PlannedBenchmark benchmark);
 
     double secondsPerFork(String adapter, PlannedBenchmark benchmark);

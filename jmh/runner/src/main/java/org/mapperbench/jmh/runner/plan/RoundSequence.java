@@ -1,4 +1,4 @@
-package org.mapperbench.jmh.runner;
+package org.mapperbench.jmh.runner.plan;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
@@ -10,13 +10,22 @@ import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.jmh.report.HierarchicalBootstrap;
 import org.mapperbench.jmh.report.SuiteInterval;
 import org.mapperbench.jmh.report.model.PrecisionRecord;
+import org.mapperbench.jmh.runner.BenchRun;
+import org.mapperbench.jmh.runner.RunSettings;
+import org.mapperbench.jmh.runner.fork.BenchmarkJvm;
+import org.mapperbench.jmh.runner.fork.ForkRunner;
+import org.mapperbench.jmh.runner.fork.ForkStore;
+import org.mapperbench.jmh.runner.fork.NoiseProbeRunner;
+import org.mapperbench.jmh.runner.record.Figures;
+import org.mapperbench.jmh.runner.server.ServerVerifier;
+import org.mapperbench.jmh.runner.server.SuiteServer;
 
 /**
  * The rounds of one run: asks the {@link RoundPlanner} for each next round, runs its fork JVMs one after another,
  * prints one progress line per trial and per fork JVM, and sums up in the end which benchmarks met the precision
  * target.
  */
-final class RoundSequence {
+public final class RoundSequence {
   private final RunSettings settings;
   private final long startNanos;
   private final List<String> ids;
@@ -29,7 +38,7 @@ final class RoundSequence {
   private final RoundPlanner planner;
   private final Map<String, String> natives;
 
-  RoundSequence(RunSettings settings, long startNanos, RunPlan plan, Map<Backend, SuiteServer> servers,
+  public RoundSequence(RunSettings settings, long startNanos, RunPlan plan, Map<Backend, SuiteServer> servers,
       ForkStore store) {
     this.settings = settings;
     this.startNanos = startNanos;
@@ -48,7 +57,7 @@ final class RoundSequence {
    * Runs rounds until the planner stops; an adapter whose fork JVM did not complete gets no further round. Each round
    * runs the noise probe once, at the round's {@link RoundPlanner.Round#probeSlot} among its fork JVMs.
    */
-  void run(ForkRunner forks, NoiseProbeRunner probe) {
+  public void run(ForkRunner forks, NoiseProbeRunner probe) {
     Set<String> active = new LinkedHashSet<>(ids);
     Set<String> failed = new java.util.HashSet<>();
     double jvmSeconds = 5;
@@ -119,7 +128,7 @@ final class RoundSequence {
   }
 
   /** run.json's precision: the target, how many benchmarks met it, which did not, and why rounds stopped. */
-  PrecisionRecord precisionSummary() {
+  public PrecisionRecord precisionSummary() {
     RoundPlanner.Stop stop = planner.stop();
     List<String> missed = new ArrayList<>();
     int of = 0;

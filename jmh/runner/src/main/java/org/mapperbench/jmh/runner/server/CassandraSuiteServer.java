@@ -1,14 +1,16 @@
-package org.mapperbench.jmh.runner;
+package org.mapperbench.jmh.runner.server;
 
 import java.time.Duration;
 import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.entities.schema.RequestAccounting.CounterSource;
 import org.mapperbench.entities.schema.SuiteSchema;
 import org.mapperbench.jmh.report.model.ServerRecord;
+import org.mapperbench.jmh.runner.RunSettings;
+import org.mapperbench.jmh.runner.plan.ConsistencySetting;
 import org.mapperbench.servers.CassandraTarget;
 import org.mapperbench.servers.CassandraTargets;
 import org.mapperbench.servers.ContainerCassandra;
@@ -16,7 +18,7 @@ import org.mapperbench.servers.EmbeddedCassandraCluster;
 import org.mapperbench.servers.RawCql;
 
 /** The run's Cassandra: the embedded node, a container, or the cluster named by {@code -Dcassandra.contactPoints}. */
-final class CassandraSuiteServer implements SuiteServer {
+public final class CassandraSuiteServer implements SuiteServer {
   private final CassandraTarget target;
   private final List<ConsistencySetting> sweep;
   /** Keyspace name to replication map, one per replication factor of the sweep. */
@@ -24,7 +26,7 @@ final class CassandraSuiteServer implements SuiteServer {
   private final RawCql cql;
   private final NodeDownFault fault;
 
-  CassandraSuiteServer(RunSettings settings) {
+  public CassandraSuiteServer(RunSettings settings) {
     this.sweep = ConsistencySetting.all(settings);
     sweep.forEach(s -> keyspaces.putIfAbsent(s.keyspace(), s.replication()));
     this.target = CassandraTargets.open(settings.properties(), settings.workDir());
