@@ -79,8 +79,8 @@ public final class BenchSettings {
       Reach.TEST, RUNNER, FORK);
   public static final Setting<List<Integer>> REPLICATION_FACTOR = user("bench.replicationFactor",
       "`min(cassandra.nodes, 3)`", "replication factor of the suite's keyspace; several (`1,3`) make a sweep, one"
-          + " keyspace `mapper_bench_rf<n>` each", (name, value) -> Parsers.POSITIVES.parse(name, value).stream()
-          .distinct().toList(), p -> List.of(Math.min(ServerSettings.CASSANDRA_NODES.get(p), 3)), RUNNER);
+          + " keyspace `mapper_bench_rf<n>` each", Parsers.POSITIVES,
+      p -> List.of(Math.min(ServerSettings.CASSANDRA_NODES.get(p), 3)), RUNNER);
   public static final Setting<String> CLIENT_HEAP = user("bench.clientHeap", "`1g`",
       "heap of each benchmark JVM", Parsers.TEXT, p -> "1g", RUNNER);
   public static final Setting<String> RESULTS_DIR = user("bench.resultsDir", "`results`",

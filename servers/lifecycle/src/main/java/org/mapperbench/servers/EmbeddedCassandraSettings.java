@@ -27,6 +27,6 @@ public record EmbeddedCassandraSettings(
         Duration.ofSeconds(ServerSettings.CASSANDRA_START_TIMEOUT_SECONDS.get(p)),
         workDir,
         // -Dbench.fault=node-down stops the cluster's last node; it serves no clients (see EmbeddedCassandraCluster).
-        BenchSettings.FAULT.isSet(p));
+        BenchSettings.NODE_DOWN.equals(BenchSettings.FAULT.get(p)));
   }
 }

@@ -17,8 +17,10 @@ import oshi.hardware.CentralProcessor.TickType;
  * a fork without showing up as any process's CPU.
  */
 final class MachineLoad {
-  /** Made on first use: OSHI reads the machine's processors when it starts. */
-  private static final Supplier<CentralProcessor> CPU = memoize(() -> new SystemInfo().getHardware().getProcessor());
+  /** Made on first use (the holder idiom): OSHI reads the machine's processors when it starts. */
+  private static final class Cpu {
+    static final CentralProcessor PROCESSOR = new SystemInfo().getHardware().getProcessor();
+  }
 
   private final Supplier<List<ProcessHandle>> ownProcesses;
 
@@ -75,7 +77,7 @@ final class MachineLoad {
    */
   private static long[] busyAndStealNanos() {
     try {
-      long[] millis = CPU.get().getSystemCpuLoadTicks();
+      long[] millis = Cpu.PROCESSOR.getSystemCpuLoadTicks();
       long busy = 0;
       for (TickType type : TickType.values()) {
         if (type != TickType.IDLE && type != TickType.IOWAIT) {
@@ -86,19 +88,5 @@ final class MachineLoad {
     } catch (RuntimeException | LinkageError e) {
       return new long[] {-1, -1}; // a platform OSHI cannot read
     }
-  }
-
-  private static <T> Supplier<T> memoize(Supplier<T> make) {
-    return new Supplier<>() {
-      private T value;
-
-      @Override
-      public synchronized T get() {
-        if (value == null) {
-          value = make.get();
-        }
-        return value;
-      }
-    };
   }
 }
