@@ -5,6 +5,19 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.mapperbench.jmh.report.figures.MergedResults;
+import org.mapperbench.jmh.report.figures.NoiseFloor;
+import org.mapperbench.jmh.report.figures.RunFigures;
+import org.mapperbench.jmh.report.figures.RunResults;
+import org.mapperbench.jmh.report.figures.SuiteNames;
+import org.mapperbench.jmh.report.render.Charts;
+import org.mapperbench.jmh.report.render.Doc;
+import org.mapperbench.jmh.report.render.HtmlReport;
+import org.mapperbench.jmh.report.render.MarkdownReport;
+import org.mapperbench.jmh.report.render.ReportDocument;
+import org.mapperbench.jmh.report.render.Verdict;
+import org.mapperbench.jmh.report.render.VerdictSection;
+import org.mapperbench.jmh.report.render.Warnings;
 
 /**
  * Writes what people read into a results folder: {@code results.json} (every adapter in one JMH result list),

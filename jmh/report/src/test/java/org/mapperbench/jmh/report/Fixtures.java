@@ -6,12 +6,13 @@ import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
+import org.mapperbench.jmh.report.figures.RunResults;
 
 /** Copies a fixture results folder (src/test/resources/runs/) to a test's own directory: the report writes into it. */
-final class Fixtures {
+public final class Fixtures {
   private Fixtures() {}
 
-  static Path copy(String name, Path into) {
+  public static Path copy(String name, Path into) {
     try {
       Path source = Path.of(Fixtures.class.getResource("/runs/" + name).toURI());
       Path target = into.resolve(name);
@@ -29,7 +30,7 @@ final class Fixtures {
     }
   }
 
-  static RunResults load(String name, Path into) {
+  public static RunResults load(String name, Path into) {
     return RunResults.load(copy(name, into));
   }
 }

@@ -14,6 +14,9 @@ import java.util.stream.Stream;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.mapperbench.jmh.report.figures.BenchmarkFigures;
+import org.mapperbench.jmh.report.figures.RunResults;
+import org.mapperbench.jmh.report.render.Charts;
 
 class ReportTest {
   @TempDir Path tmp;

@@ -14,6 +14,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.function.IntToDoubleFunction;
+import org.mapperbench.jmh.report.figures.BenchmarkFigures;
+import org.mapperbench.jmh.report.figures.RunResults;
+import org.mapperbench.jmh.report.figures.SuiteInterval;
+import org.mapperbench.jmh.report.figures.SuiteNames;
 import org.mapperbench.jmh.report.model.AdapterRecord;
 import org.mapperbench.jmh.report.model.ForkJvmRecord;
 import org.mapperbench.jmh.report.model.RoundRecord;
@@ -27,7 +31,7 @@ import org.mapperbench.jmh.report.model.VerificationRecord;
  * JMH entries made up to a known truth, as the suite writes them: forks (one per round) of iterations, each fork at
  * its own level, for tests of what the intervals and the verdicts conclude from them.
  */
-final class SyntheticEntries {
+public final class SyntheticEntries {
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
   private SyntheticEntries() {}
@@ -36,8 +40,8 @@ final class SyntheticEntries {
    * A sample-mode entry: each fork's level from {@code forkLevel}, each iteration 2% (sd) off it, each iteration's
    * calls spread from 0.5 to 1.5 times its level over {@code distinct} values, more of them near the level.
    */
-  static ObjectNode sample(String operation, int forks, int iterations, int distinct, IntToDoubleFunction forkLevel,
-      long seed) {
+  public static ObjectNode sample(String operation, int forks, int iterations, int distinct,
+      IntToDoubleFunction forkLevel, long seed) {
     Random random = new Random(seed);
     ObjectNode entry = head(operation, "sample", 1, forks, "us/op");
     ObjectNode primary = (ObjectNode) entry.get("primaryMetric");
@@ -65,8 +69,8 @@ final class SyntheticEntries {
   }
 
   /** A throughput entry: each fork's level from {@code forkLevel}, each iteration's score 2% (sd) off it. */
-  static ObjectNode throughput(String operation, int threads, int forks, int iterations, IntToDoubleFunction forkLevel,
-      long seed) {
+  public static ObjectNode throughput(String operation, int threads, int forks, int iterations,
+      IntToDoubleFunction forkLevel, long seed) {
     Random random = new Random(seed);
     ObjectNode entry = head(operation, "thrpt", threads, forks, "ops/s");
     ObjectNode primary = (ObjectNode) entry.get("primaryMetric");
@@ -88,7 +92,7 @@ final class SyntheticEntries {
    * Adds a secondary metric as the suite's profiler writes it, one value per iteration: each fork at its level from
    * {@code forkLevel}, each iteration {@code spread} (sd, a share) off it.
    */
-  static ObjectNode withSecondary(ObjectNode entry, String metric, String unit, double spread,
+  public static ObjectNode withSecondary(ObjectNode entry, String metric, String unit, double spread,
       IntToDoubleFunction forkLevel, long seed) {
     Random random = new Random(seed);
     int forks = entry.path("forks").asInt();
@@ -126,7 +130,7 @@ final class SyntheticEntries {
   }
 
   /** A verification as the runner writes it, with nothing counted. */
-  static VerificationRecord verification(boolean passed) {
+  public static VerificationRecord verification(boolean passed) {
     return new VerificationRecord(passed, VerificationRecord.FORK_JVM_SCOPE, Map.of(), Map.of(), List.of());
   }
 
@@ -139,20 +143,20 @@ final class SyntheticEntries {
    * A results folder of made-up entries: run.json naming each adapter as passed, of backend CASSANDRA and family
    * "driver4" (so driver4-native is every adapter's native), with a precision target of 5% and a sweep at 4 threads.
    */
-  static RunResults run(Path dir, Map<String, List<JsonNode>> entries) {
+  public static RunResults run(Path dir, Map<String, List<JsonNode>> entries) {
     return write(dir, runRecord(entries.keySet(), settings(List.of(), List.of(), List.of(), List.of(4)), Map.of()),
         entries);
   }
 
   /** The settings of a made-up run: a precision target of 5%, and what is given; every other setting absent. */
-  static SettingsRecord settings(List<String> levels, List<Integer> factors, List<String> operations,
+  public static SettingsRecord settings(List<String> levels, List<Integer> factors, List<String> operations,
       List<Integer> sweepThreads) {
     return new SettingsRecord(null, null, null, 0.05, null, null, null, null, null, null, null, null, operations,
         sweepThreads, null, null, levels, factors, null, null, null, null, null, null);
   }
 
   /** run.json of a made-up run that passed: each adapter passed, as {@link #run} describes them, with its forks. */
-  static RunRecord runRecord(Collection<String> adapters, SettingsRecord settings,
+  public static RunRecord runRecord(Collection<String> adapters, SettingsRecord settings,
       Map<String, List<ForkJvmRecord>> forks) {
     TraitsRecord traits = new TraitsRecord(null, "driver4", "CASSANDRA", null, null, null, null, null, null, null,
         null, null);
@@ -162,7 +166,7 @@ final class SyntheticEntries {
   }
 
   /** A results folder of the run and the adapters' entries, loaded. */
-  static RunResults write(Path dir, RunRecord run, Map<String, List<JsonNode>> entries) {
+  public static RunResults write(Path dir, RunRecord run, Map<String, List<JsonNode>> entries) {
     try {
       for (Map.Entry<String, List<JsonNode>> adapter : entries.entrySet()) {
         ArrayNode list = NODES.arrayNode();
@@ -182,7 +186,7 @@ final class SyntheticEntries {
    * per call as it does. Fork levels vary by {@code spread} (sd) around the truth, the same in both adapters' forks of
    * a round, as the machine's state does.
    */
-  static RunResults judgedRun(Path dir, int forks, double spread) {
+  public static RunResults judgedRun(Path dir, int forks, double spread) {
     Random round = new Random(7);
     double[] shared = new double[forks];
     for (int f = 0; f < forks; f++) {
@@ -196,7 +200,7 @@ final class SyntheticEntries {
     return run(dir, entries);
   }
 
-  static RunResults judgedRun(Path dir, int forks) {
+  public static RunResults judgedRun(Path dir, int forks) {
     return judgedRun(dir, forks, 0.03);
   }
 

@@ -4,7 +4,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Properties;
-import org.mapperbench.jmh.report.SuiteNames;
+import org.mapperbench.jmh.report.figures.SuiteNames;
 import org.mapperbench.jmh.report.model.SettingsRecord;
 import org.mapperbench.settings.BadSetting;
 import org.mapperbench.settings.BenchSettings;

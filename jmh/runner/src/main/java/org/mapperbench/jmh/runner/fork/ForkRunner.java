@@ -17,7 +17,7 @@ import java.util.function.Supplier;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.schema.Operation;
 import org.mapperbench.entities.schema.Operation.ServerRequest;
-import org.mapperbench.jmh.report.SuiteNames;
+import org.mapperbench.jmh.report.figures.SuiteNames;
 import org.mapperbench.jmh.report.model.FaultRecord;
 import org.mapperbench.jmh.runner.BenchRun;
 import org.mapperbench.jmh.runner.RunSettings;

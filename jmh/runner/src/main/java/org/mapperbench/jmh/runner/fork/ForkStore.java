@@ -8,10 +8,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.mapperbench.entities.schema.Operation;
-import org.mapperbench.jmh.report.BenchmarkFigures;
-import org.mapperbench.jmh.report.ForkMerge;
-import org.mapperbench.jmh.report.SuiteInterval;
-import org.mapperbench.jmh.report.SuiteNames;
+import org.mapperbench.jmh.report.figures.BenchmarkFigures;
+import org.mapperbench.jmh.report.figures.ForkMerge;
+import org.mapperbench.jmh.report.figures.SuiteInterval;
+import org.mapperbench.jmh.report.figures.SuiteNames;
 import org.mapperbench.jmh.report.model.RoundRecord;
 import org.mapperbench.jmh.report.model.SuiteEntry;
 import org.mapperbench.jmh.report.model.VerificationRecord;
@@ -102,7 +102,7 @@ public final class ForkStore implements RoundPlanner.Progress {
     ObjectNode own = merged(adapter, benchmark);
     ObjectNode baseEntry = merged(base, benchmark);
     return benchmark.throughput() || own == null || baseEntry == null ? Double.NaN
-        : org.mapperbench.jmh.report.PreciseRatios.widestHalfWidthShare(adapter, own, base, baseEntry);
+        : org.mapperbench.jmh.report.figures.PreciseRatios.widestHalfWidthShare(adapter, own, base, baseEntry);
   }
 
   /** Puts the consistency setting where JMH puts a benchmark's params (before primaryMetric), keeping any it has. */

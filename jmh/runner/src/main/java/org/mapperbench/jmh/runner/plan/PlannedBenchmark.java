@@ -3,7 +3,7 @@ package org.mapperbench.jmh.runner.plan;
 import java.util.ArrayList;
 import java.util.List;
 import org.mapperbench.entities.adapter.Backend;
-import org.mapperbench.jmh.report.SuiteNames;
+import org.mapperbench.jmh.report.figures.SuiteNames;
 import org.mapperbench.jmh.runner.RunSettings;
 
 /**

@@ -8,7 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
-import org.mapperbench.jmh.report.SuiteNames;
+import org.mapperbench.jmh.report.figures.SuiteNames;
 import org.mapperbench.jmh.report.model.RunRecord;
 
 /**

@@ -13,7 +13,7 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
 import org.mapperbench.entities.adapter.Backend;
-import org.mapperbench.jmh.report.SuiteNames;
+import org.mapperbench.jmh.report.figures.SuiteNames;
 import org.mapperbench.jmh.report.model.AdapterRecord;
 import org.mapperbench.jmh.report.model.FaultRecord;
 import org.mapperbench.jmh.report.model.ForkJvmRecord;

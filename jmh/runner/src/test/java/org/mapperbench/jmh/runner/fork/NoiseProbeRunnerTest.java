@@ -13,7 +13,7 @@ import java.util.Map;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.mapperbench.jmh.report.SuiteNames;
+import org.mapperbench.jmh.report.figures.SuiteNames;
 import org.mapperbench.jmh.report.model.NoiseProbeRecord;
 import org.mapperbench.jmh.report.model.RunRecord;
 import org.mapperbench.jmh.report.model.SuiteEntry;

@@ -1,0 +1,311 @@
+package org.mapperbench.jmh.report.check;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+import org.mapperbench.jmh.report.Report;
+import org.mapperbench.jmh.report.figures.BenchmarkFigures;
+import org.mapperbench.jmh.report.figures.HierarchicalBootstrap;
+import org.mapperbench.jmh.report.figures.NoiseFloor;
+import org.mapperbench.jmh.report.figures.RunResults;
+import org.mapperbench.jmh.report.figures.SuiteInterval;
+import org.mapperbench.jmh.report.figures.SuiteNames;
+import org.mapperbench.jmh.report.model.PrecisionRecord;
+import org.mapperbench.jmh.report.model.RoundRecord;
+import org.mapperbench.jmh.report.model.ServerRecord;
+import org.mapperbench.jmh.report.model.SuiteEntry;
+import org.mapperbench.jmh.report.render.Format;
+
+/**
+ * {@code scripts/mapper-bench check [results/latest] [adapter ...]}, what CI runs after the quick benchmark: every
+ * adapter named has its JMH JSON with every planned benchmark, each verified against the server's counters, carrying
+ * its per-call costs and the suite's interval method (an interval from three forks on, none below), over at least two
+ * forks; run.json says the run passed and how it met its precision target; a run with a noise probe has one probe
+ * fork per round; the stats sidecar left a timeline for the client and each server, every row marked with a
+ * benchmark; and the report is there. Exit 1 with one line per problem, 0 otherwise.
+ */
+public final class CheckResults {
+  static final List<String> STATS_HEADER = List.of("time", "cpu_percent", "rss_bytes", "heap_bytes", "benchmark");
+
+  private final List<String> problems = new ArrayList<>();
+
+  public CheckResults() {}
+
+  /**
+   * Checks a run: every benchmark of {@code adapters} passed, or with {@code fault} a node-down run ({@link
+   * FaultCheck}); {@code expectedKind}, when not null, also requires every server to be of that kind. Exit 1 with one
+   * line per problem, 0 otherwise.
+   */
+  public static int run(Path folder, List<String> adapters, String expectedKind, boolean fault, PrintStream out) {
+    return fault ? FaultCheck.run(folder, adapters, out) : run(folder, adapters, expectedKind, out);
+  }
+
+  static int run(Path folder, List<String> adapters, PrintStream out) {
+    return run(folder, adapters, null, out);
+  }
+
+  static int run(Path folder, List<String> adapters, String expectedKind, PrintStream out) {
+    CheckResults check = new CheckResults();
+    RunResults run;
+    try {
+      run = RunResults.load(folder);
+    } catch (RunResults.BadFolder e) {
+      out.println("problem: " + e.getMessage() + ": the run did not start or did not get far");
+      return 1;
+    }
+    List<String> expectedAdapters = adapters.isEmpty() ? run.adapters() : adapters;
+    check.benchmarks(run, expectedAdapters, out);
+    check.servers(run, expectedKind, out);
+    check.precision(run);
+    check.noiseProbe(run, out);
+    check.stats(folder, run, expectedAdapters, out);
+    check.report(folder, expectedAdapters, out);
+    check.problems.forEach(p -> out.println("problem: " + p));
+    return check.problems.isEmpty() ? 0 : 1;
+  }
+
+  public void benchmarks(RunResults run, List<String> adapters, PrintStream out) {
+    Set<String> each = new LinkedHashSet<>();
+    for (String op : run.plannedOperations()) {
+      each.add(op);
+      if (SuiteNames.SWEPT.contains(op)) {
+        run.sweepThreads().forEach(t -> each.add(op + " x" + t));
+      }
+    }
+    // A consistency sweep runs every Cassandra benchmark once per setting.
+    List<String> settings = run.consistencySettings().size() > 1 ? run.consistencySettings() : List.of("");
+    Set<String> swept = new LinkedHashSet<>();
+    settings.forEach(setting -> each.forEach(b -> swept.add(withSetting(b, setting))));
+    for (String adapter : adapters) {
+      Set<String> expected = new LinkedHashSet<>("CASSANDRA".equals(run.traits(adapter).backend()) ? swept : each);
+      if (!run.plans(adapter, SuiteNames.CONDITIONAL)) {
+        expected.removeIf(b -> b.equals(SuiteNames.CONDITIONAL) || b.startsWith(SuiteNames.CONDITIONAL + " "));
+      }
+      if (!Files.isRegularFile(run.dir().resolve(adapter + ".json"))) {
+        problems.add(adapter + ": " + adapter + ".json is missing");
+        continue;
+      }
+      Set<String> found = new LinkedHashSet<>();
+      for (JsonNode entry : run.entries(adapter)) {
+        BenchmarkFigures f = BenchmarkFigures.of(adapter, entry);
+        found.add(withSetting(f.shortLabel(), settings.size() > 1 ? f.setting() : ""));
+        if (!f.verified()) {
+          problems.add(adapter + ": " + f.label() + " failed verification");
+        }
+        for (String metric : SuiteNames.RESOURCE_METRICS) {
+          if (!(BenchmarkFigures.number(entry.path("secondaryMetrics").path(metric).path("score")) > 0)) {
+            problems.add(adapter + ": " + f.label() + " has no positive " + metric);
+          }
+        }
+        // Requests per call come from the server's counters, at the edges of each one-thread window (runs that record a
+        // warm-up target have both; older ones neither).
+        boolean current = run.settings().warmupCompileShare() != null;
+        if (current && !f.throughput() && !(BenchmarkFigures.number(entry.path("secondaryMetrics")
+            .path(SuiteNames.REQUESTS_SERVER).path("score")) >= 1)) {
+          problems.add(adapter + ": " + f.label() + " has no " + SuiteNames.REQUESTS_SERVER + " of at least 1");
+        }
+        if (current && !entry.path("secondaryMetrics").path(SuiteNames.JIT_CLIENT).path("score").isNumber()) {
+          problems.add(adapter + ": " + f.label() + " has no " + SuiteNames.JIT_CLIENT
+              + " (the JIT's share of its windows)");
+        }
+        if (!SuiteInterval.isStored(entry)) {
+          problems.add(adapter + ": " + f.label() + " carries no interval of the suite's method (" + f.forks()
+              + " forks)");
+        } else if (f.mean().known() != f.forks() >= HierarchicalBootstrap.MIN_FORKS) {
+          problems.add(adapter + ": " + f.label() + (f.mean().known() ? " has" : " lacks") + " an interval on "
+              + f.forks() + " forks: an interval needs at least " + HierarchicalBootstrap.MIN_FORKS
+              + ", and every figure with as many has one");
+        }
+        if (f.rounds().size() != f.forks() || f.forks() < 2) {
+          problems.add(adapter + ": " + f.label() + " has " + f.rounds().size() + " round records for "
+              + f.forks() + " forks; every benchmark needs at least two");
+        }
+      }
+      expected.stream().filter(b -> !found.contains(b)).forEach(b -> problems.add(adapter + ": no result for " + b));
+      String status = Objects.requireNonNullElse(run.adapter(adapter).status(), "absent");
+      if (!SuiteNames.PASSED.equals(status)) {
+        problems.add(adapter + ": run.json says " + status);
+      }
+      out.println(adapter + ": " + found.stream().filter(expected::contains).count() + " of " + expected.size()
+          + " benchmarks");
+    }
+  }
+
+  private static String withSetting(String label, String setting) {
+    return setting.isEmpty() ? label : label + " [" + setting + "]";
+  }
+
+  /** Each server's kind; a container must name its image and the image's content id, so a run can be repeated. */
+  private void servers(RunResults run, String expectedKind, PrintStream out) {
+    List<String> described = new ArrayList<>();
+    run.record().servers().forEach((name, server) -> {
+      String kind = Objects.requireNonNullElse(server.kind(), "?");
+      ServerRecord.Container container = server.container();
+      if (expectedKind != null && !expectedKind.equals(kind)) {
+        problems.add("run.json: server " + name + " is " + kind + ", not " + expectedKind);
+      }
+      if (ServerRecord.CONTAINER.equals(kind)
+          && (container == null || isEmpty(container.image()) || isEmpty(container.imageId()))) {
+        problems.add("run.json: server " + name + " ran in a container but names no image or image id");
+      }
+      int nodes = server.nodeCount();
+      described.add(name + " " + Objects.requireNonNullElse(server.version(), "?") + " (" + kind
+          + (nodes > 1 ? ", " + nodes + " nodes" : "")
+          + (container == null ? "" : ", " + Objects.requireNonNullElse(container.image(), "")) + ")");
+    });
+    out.println("servers: " + String.join(", ", described));
+  }
+
+  private static boolean isEmpty(String text) {
+    return text == null || text.isEmpty();
+  }
+
+  private void precision(RunResults run) {
+    PrecisionRecord precision = run.record().precision();
+    if (precision == null || precision.of() == null || precision.missed() == null || isEmpty(precision.stoppedBy())) {
+      problems.add("run.json: no precision summary (target, met, of, missed, stoppedBy)");
+    }
+  }
+
+  /**
+   * When run.json has a noise probe: its file holds one entry with one probe fork for every round the run had (the
+   * rounds its adapters' fork JVMs ran in), each with its steal time.
+   */
+  void noiseProbe(RunResults run, PrintStream out) {
+    if (run.record().noiseProbe() == null) {
+      return;
+    }
+    String name = SuiteNames.NOISE_PROBE_FILE;
+    JsonNode list;
+    try {
+      list = RunResults.JSON.readTree(run.dir().resolve(name).toFile());
+    } catch (IOException e) {
+      problems.add("noise probe: " + name + " is missing or not JSON (" + Report.message(e) + ")");
+      return;
+    }
+    if (list == null || !list.isArray() || list.size() != 1 || !list.get(0).has("benchmark")) {
+      problems.add("noise probe: " + name + " is not a JMH result list of one entry");
+      return;
+    }
+    Set<Integer> rounds = new TreeSet<>();
+    run.adapters().forEach(a -> run.adapter(a).forks()
+        .forEach(f -> rounds.add(Objects.requireNonNullElse(f.round(), 0))));
+    Map<Integer, Integer> probeForks = new TreeMap<>();
+    int withoutSteal = 0;
+    for (RoundRecord record : SuiteEntry.rounds(list.get(0))) {
+      probeForks.merge(Objects.requireNonNullElse(record.round(), 0), 1, Integer::sum);
+      withoutSteal += record.stealPercent() == null || record.stealPercent().isNaN() ? 1 : 0;
+    }
+    for (int round : rounds) {
+      int n = probeForks.getOrDefault(round, 0);
+      if (n != 1) {
+        problems.add("noise probe: round " + round + " has " + n + " probe forks in " + name + ", not 1");
+      }
+    }
+    if (withoutSteal > 0) {
+      problems.add("noise probe: " + withoutSteal + " probe forks in " + name + " carry no stealPercent");
+    }
+    NoiseFloor floor = NoiseFloor.of(run);
+    out.println("noise probe: " + probeForks.values().stream().mapToInt(Integer::intValue).sum() + " forks for "
+        + rounds.size() + " rounds, spread " + Format.percent(floor == null ? Double.NaN : 100 * floor.spread()));
+  }
+
+  /** The sidecar's TSVs: one for the client JVMs, one per server; the client's rows name every adapter that ran. */
+  private void stats(Path folder, RunResults run, List<String> adapters, PrintStream out) {
+    List<String> processes = new ArrayList<>(List.of("client"));
+    for (String server : run.record().servers().keySet().stream().sorted().toList()) {
+      int nodes = run.record().servers().get(server).nodeCount();
+      boolean local = !ServerRecord.EXTERNAL.equals(run.record().servers().get(server).kind());
+      if (nodes > 1 && local) {
+        // An embedded cluster's nodes are sampled one file each.
+        for (int node = 1; node <= nodes; node++) {
+          processes.add(server + "-node" + node);
+        }
+      } else {
+        processes.add(server);
+      }
+    }
+    for (String process : processes) {
+      Path file = folder.resolve("stats").resolve(process + ".tsv");
+      List<String> lines;
+      try {
+        lines = Files.readAllLines(file);
+      } catch (IOException e) {
+        problems.add("stats: stats/" + process + ".tsv is missing");
+        continue;
+      }
+      if (lines.isEmpty() || !List.of(lines.get(0).split("\t")).equals(STATS_HEADER)) {
+        problems.add("stats: " + process + ".tsv has header " + (lines.isEmpty() ? "none" : lines.get(0))
+            + ", not " + STATS_HEADER);
+        continue;
+      }
+      List<String[]> rows = lines.subList(1, lines.size()).stream().map(l -> l.split("\t", -1)).toList();
+      if (rows.isEmpty()) {
+        problems.add("stats: " + process + ".tsv has no samples");
+      }
+      long unlabelled = rows.stream().filter(r -> r.length != STATS_HEADER.size() || r[r.length - 1].isBlank()).count();
+      if (unlabelled > 0) {
+        problems.add("stats: " + process + ".tsv has " + unlabelled + " rows with no benchmark");
+      }
+      if (process.equals("client")) {
+        long between = rows.stream().filter(r -> r[r.length - 1].equals("-")).count();
+        if (between > 0) {
+          problems.add("stats: client.tsv has " + between + " rows sampled while no benchmark ran");
+        }
+        Set<String> sampled = new LinkedHashSet<>();
+        rows.forEach(r -> sampled.add(r[r.length - 1].split(" ", 2)[0]));
+        adapters.stream().filter(a -> !sampled.contains(a))
+            .forEach(a -> problems.add("stats: client.tsv has no sample of " + a));
+      }
+    }
+    out.println("stats: " + String.join(", ", processes.stream().map(p -> p + ".tsv").toList()));
+  }
+
+  /** What the runner's report wrote: results.json must name each adapter in params.adapter. */
+  private void report(Path folder, List<String> adapters, PrintStream out) {
+    Path merged = folder.resolve(SuiteNames.MERGED_FILE);
+    if (!Files.isRegularFile(merged)) {
+      problems.add("report: results.json is missing");
+    } else {
+      try {
+        JsonNode list = RunResults.JSON.readTree(merged.toFile());
+        Set<String> covered = new LinkedHashSet<>();
+        list.forEach(e -> covered.add(e.path("params").path(SuiteEntry.ADAPTER_PARAM).asText()));
+        if (!list.isArray() || list.isEmpty() || !list.get(0).has("benchmark")) {
+          problems.add("report: results.json is not a list of JMH entries");
+        }
+        adapters.stream().filter(a -> !covered.contains(a))
+            .forEach(a -> problems.add("report: results.json has no entry with params.adapter " + a));
+      } catch (IOException e) {
+        problems.add("report: results.json is not valid JSON (" + Report.message(e) + ")");
+      }
+    }
+    for (String name : List.of(SuiteNames.REPORT_MARKDOWN, SuiteNames.REPORT_HTML)) {
+      Path file = folder.resolve(name);
+      if (!Files.isRegularFile(file) || file.toFile().length() == 0) {
+        problems.add("report: " + name + " is missing or empty");
+      }
+    }
+    long charts = 0;
+    try (Stream<Path> pngs = Files.list(folder.resolve("charts"))) {
+      charts = pngs.filter(p -> p.toString().endsWith(".png")).count();
+    } catch (IOException e) {
+      // counted as none below
+    }
+    if (charts == 0) {
+      problems.add("report: charts/ holds no PNG");
+    }
+    out.println("report: results.json, report.md, report.html, " + charts + " charts");
+  }
+}

@@ -1,0 +1,54 @@
+package org.mapperbench.jmh.report.check;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.mapperbench.jmh.report.figures.BenchmarkFigures;
+import org.mapperbench.jmh.report.figures.ForkSamples;
+import org.mapperbench.jmh.report.figures.RunResults;
+import org.mapperbench.jmh.report.figures.VarianceComponents;
+
+/**
+ * {@code scripts/mapper-bench variance results/<run>}: each benchmark's variance components (see
+ * {@link VarianceComponents}) and what they advise: the iterations per fork that buy the most precision for the time,
+ * and the forks a 5% interval needs. A run of several rounds with more measurement iterations than usual is the
+ * measurement the suite's defaults were chosen from (docs/methodology.md, "What the defaults rest on" under "Precision
+ * and rounds").
+ */
+public final class VarianceReport {
+  private VarianceReport() {}
+
+  /** Prints the run's table of variance components, one benchmark a line, and their medians. */
+  public static void print(Path folder, PrintStream out) {
+    RunResults run = RunResults.load(folder);
+    double iterationSeconds = java.util.Objects.requireNonNullElse(run.settings().iterationMillis(), 1000) / 1000.0;
+    List<Double> forkShares = new ArrayList<>();
+    List<Double> iterationShares = new ArrayList<>();
+    List<Double> drifts = new ArrayList<>();
+    out.printf(Locale.ROOT, "%-16s %-22s %5s %5s %9s %9s %8s %8s%n", "adapter", "benchmark", "forks", "iters",
+        "fork sd%", "iter sd%", "drift%", "forks@5%");
+    for (String adapter : run.adapters()) {
+      for (JsonNode entry : run.entries(adapter)) {
+        VarianceComponents v = VarianceComponents.of(ForkSamples.of(entry));
+        if (v == null) {
+          continue;
+        }
+        BenchmarkFigures f = BenchmarkFigures.of(adapter, entry);
+        String label = f.throughput() ? f.operation() + " x" + f.threads() : f.operation();
+        out.printf(Locale.ROOT, "%-16s %-22s %5d %5d %9.1f %9.1f %8.1f %8.1f%n", adapter, label, v.forks(),
+            v.iterations(), 100 * v.forkShare(), 100 * v.iterationShare(), 100 * v.drift(),
+            v.forksFor(0.05, v.iterations()));
+        forkShares.add(v.forkShare());
+        iterationShares.add(v.iterationShare());
+        drifts.add(v.drift());
+      }
+    }
+    out.printf(Locale.ROOT, "median: fork sd %.1f%%, iteration sd %.1f%%, drift %.1f%% over %d benchmarks"
+        + " (%.1f s iterations)%n",
+        100 * VarianceComponents.median(forkShares), 100 * VarianceComponents.median(iterationShares),
+        100 * VarianceComponents.median(drifts), forkShares.size(), iterationSeconds);
+  }
+}

@@ -1,0 +1,107 @@
+package org.mapperbench.jmh.report.figures;
+
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Every entry's figures, found by adapter, operation and mode, and the two ratios the report reads them by, each
+ * with its interval: to the same operation on the family's native adapter, and to that native adapter's roundTrip
+ * (the floor). A ratio's interval comes from the same resamples as its two means, paired by round, so that what a
+ * round shared (the machine's and the server's state at the time) cancels out of it.
+ */
+public final class RunFigures {
+  private final Map<String, BenchmarkFigures> byKey = new LinkedHashMap<>();
+  private final Map<String, String> natives = new LinkedHashMap<>();
+  private final Map<BenchmarkFigures, ForkSamples> samples = new IdentityHashMap<>();
+  private final Map<String, Interval> ratios = new HashMap<>();
+  private final Map<String, Interval> costRatios = new HashMap<>();
+
+  private RunFigures() {}
+
+  public static RunFigures of(RunResults run) {
+    RunFigures figures = new RunFigures();
+    for (BenchmarkFigures f : run.figures()) {
+      figures.byKey.put(key(f.adapter(), f.operation(), f.mode(), f.threads()), f);
+    }
+    for (String adapter : run.adapters()) {
+      SuiteNames.familyNative(adapter, run.adapters(), a -> run.traits(a).family())
+          .ifPresent(base -> figures.natives.put(adapter, base));
+    }
+    return figures;
+  }
+
+  public Optional<BenchmarkFigures> sample(String adapter, String operation) {
+    return Optional.ofNullable(byKey.get(key(adapter, operation, SuiteNames.SAMPLE, 1)));
+  }
+
+  public Optional<BenchmarkFigures> throughput(String adapter, String operation, int threads) {
+    return Optional.ofNullable(byKey.get(key(adapter, operation, SuiteNames.THROUGHPUT, threads)));
+  }
+
+  public List<BenchmarkFigures> all() {
+    return List.copyOf(byKey.values());
+  }
+
+  /** The family's native adapter, if it ran in this run. */
+  public Optional<String> familyNative(String adapter) {
+    return Optional.ofNullable(natives.get(adapter));
+  }
+
+  /** The adapter's mean over its family native's mean for the same operation; NONE without a base. */
+  public Interval meanPerNative(String adapter, String operation) {
+    return familyNative(adapter).map(base -> ratio(sample(adapter, operation), sample(base, operation)))
+        .orElse(Interval.NONE);
+  }
+
+  /**
+   * One cost of the adapter's call over the same cost of its family native's call for the same operation (sample
+   * mode, one thread), with its interval from forks paired by round; NONE without a base or without the figure.
+   */
+  public Interval costPerNative(String adapter, String operation, Cost cost) {
+    Optional<BenchmarkFigures> base = familyNative(adapter).flatMap(b -> sample(b, operation));
+    Optional<BenchmarkFigures> own = sample(adapter, operation);
+    if (base.isEmpty() || own.isEmpty()) {
+      return Interval.NONE;
+    }
+    if (cost == Cost.MEAN_LATENCY) {
+      return ratio(own, base);
+    }
+    return costRatios.computeIfAbsent(adapter + '\0' + operation + '\0' + cost,
+        k -> cost.perNative(own.get(), base.get()));
+  }
+
+  /** The family native's roundTrip, the cheapest request the server counts, through the plain driver. */
+  Optional<BenchmarkFigures> floor(String adapter) {
+    return familyNative(adapter).flatMap(base -> sample(base, SuiteNames.FLOOR));
+  }
+
+  /** The adapter's mean over its family native's floor: the call's cost in floor round trips. */
+  public Interval meanPerFloor(String adapter, String operation) {
+    return ratio(sample(adapter, operation), floor(adapter));
+  }
+
+  private Interval ratio(Optional<BenchmarkFigures> numerator, Optional<BenchmarkFigures> denominator) {
+    if (numerator.isEmpty() || denominator.isEmpty()) {
+      return Interval.NONE;
+    }
+    BenchmarkFigures n = numerator.get();
+    BenchmarkFigures d = denominator.get();
+    if (n == d) {
+      return new Interval(1, 1, 1);
+    }
+    return ratios.computeIfAbsent(n.adapter() + '\0' + n.shortLabel() + '\0' + d.adapter() + '\0' + d.shortLabel(),
+        k -> Interval.ratio(n, samples(n), d, samples(d), true));
+  }
+
+  private ForkSamples samples(BenchmarkFigures f) {
+    return samples.computeIfAbsent(f, BenchmarkFigures::samples);
+  }
+
+  private static String key(String adapter, String operation, String mode, int threads) {
+    return adapter + '\0' + operation + '\0' + mode + '\0' + threads;
+  }
+}

@@ -1,0 +1,83 @@
+package org.mapperbench.jmh.report.figures;
+
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import org.mapperbench.entities.schema.Operation;
+
+/**
+ * The words a results folder is written in, defined once for the runner that writes it and for the report, compare
+ * and check-results that read it: the benchmark operations, the metrics the suite's profiler adds, the statuses
+ * of a run and of an adapter, and the files beside run.json. The fields of run.json and of the suite's additions to a
+ * JMH entry are the component names of the records in {@code org.mapperbench.jmh.report.model}.
+ */
+public final class SuiteNames {
+  /** Every benchmark method, floor first, in the order the runner plans them: the contract's operations. */
+  public static final List<String> OPERATIONS = Operation.benchmarkMethods();
+
+  /** The lightweight transaction: planned only for adapters whose traits say their library can send one. */
+  public static final String CONDITIONAL = Operation.UPDATE_ORDER_STATUS_IF_EXISTS.method();
+
+  /** The floor: the cheapest request the server counts. */
+  public static final String FLOOR = Operation.ROUND_TRIP.method();
+
+  /** The operations of the throughput sweep. */
+  public static final List<String> SWEPT = java.util.stream.Stream.of(Operation.WRITE_USER, Operation.READ_USER,
+      Operation.UPDATE_USER, Operation.DELETE_USER).map(Operation::method).toList();
+
+  /** The plain driver of each family, which that family's mappers are read against. */
+  public static final List<String> NATIVE_ADAPTERS = List.of("driver3-native", "driver4-native", "jdbc-mariadb");
+
+  /**
+   * The native adapter an adapter is read against: the first of {@link #NATIVE_ADAPTERS} in the run whose family
+   * ({@code family}: an adapter's traits) is the adapter's. Only one in the run can be a base, since its figures must
+   * come from the same server and settings. A native adapter's base is itself.
+   */
+  public static Optional<String> familyNative(String adapter, Collection<String> run, Function<String, String> family) {
+    String own = family.apply(adapter);
+    return NATIVE_ADAPTERS.stream().filter(run::contains)
+        .filter(candidate -> own != null && own.equals(family.apply(candidate))).findFirst();
+  }
+
+  /** Per-call costs the suite's JMH profiler adds to every entry (JMH marks profiler metrics with a middle dot). */
+  public static final String CPU_CLIENT = "\u00b7cpu.client";
+  public static final String CPU_SERVER = "\u00b7cpu.server";
+  public static final String ALLOC_CLIENT = "\u00b7alloc.client";
+  /** Requests the server's own counters saw per call, over the measured window (single-thread benchmarks only). */
+  public static final String REQUESTS_SERVER = "\u00b7requests.server";
+  public static final List<String> RESOURCE_METRICS = List.of(CPU_CLIENT, CPU_SERVER, ALLOC_CLIENT);
+
+  /** A run's and an adapter's status in run.json. */
+  public static final String RUNNING = "running";
+  public static final String PASSED = "passed";
+  /** Everything ran, but the server's counters did not account for every call. */
+  public static final String FAILED = "failed";
+  /** Something did not run: a fork JVM crashed, overran or could not start. */
+  public static final String ERROR = "error";
+
+  /** The run's record ({@code RunRecord}), rewritten after every fork JVM. */
+  public static final String RUN_FILE = "run.json";
+  /** Every adapter's entries in one JMH result list, each with {@code params.adapter}; written by the report. */
+  public static final String MERGED_FILE = "results.json";
+  public static final String REPORT_MARKDOWN = "report.md";
+  public static final String REPORT_HTML = "report.html";
+
+  /**
+   * The noise probe's forks (a fixed CPU-bound loop run once per round in a JVM of its own), merged into one JMH
+   * entry: a JMH result list of one entry in the results folder, beside the adapters' files but not one of them.
+   */
+  public static final String NOISE_PROBE_FILE = "noise-probe.json";
+  /**
+   * The JIT's and the collectors' share of each measured window (percent), per iteration; a fork's mean of each is in
+   * its round record ({@code RoundRecord.compilePercent}, {@code gcPercent}).
+   */
+  public static final String JIT_CLIENT = "\u00b7jit.client";
+  public static final String GC_CLIENT = "\u00b7gc.client";
+
+  /** JMH's modes as its JSON names them. */
+  public static final String SAMPLE = "sample";
+  public static final String THROUGHPUT = "thrpt";
+
+  private SuiteNames() {}
+}

@@ -1,0 +1,109 @@
+package org.mapperbench.jmh.report.render;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+import org.mapperbench.jmh.report.figures.BenchmarkFigures;
+import org.mapperbench.jmh.report.figures.RunFigures;
+import org.mapperbench.jmh.report.figures.RunResults;
+import org.mapperbench.jmh.report.figures.SuiteNames;
+import org.mapperbench.jmh.report.figures.VarianceComponents;
+import org.mapperbench.jmh.report.model.RoundRecord;
+
+/**
+ * Warnings about what the machine did while the libraries were measured: forks that ran while other processes used
+ * the CPU, and floors that disagree. Every adapter of a backend asks its server for the same row, so where their
+ * roundTrip intervals do not overlap, either a library spends more on its cheapest call than its native driver does
+ * (a real cost, such as Hibernate's transaction statements around every unit of work), or the
+ * machine changed between their forks. Rounds interleave the adapters, so the second is rarer than before; the
+ * warning names both.
+ */
+final class MachineWarnings {
+  private MachineWarnings() {}
+
+  /** One line per round that had forks measured under foreign load, naming them. */
+  static List<String> foreignLoad(List<BenchmarkFigures> figures, double thresholdPercent) {
+    Map<Integer, List<String>> byRound = new TreeMap<>();
+    for (BenchmarkFigures f : figures) {
+      for (int i = 0; i < f.foreignCpu().size(); i++) {
+        double load = f.foreignCpu().get(i);
+        if (load > thresholdPercent) {
+          Integer round = f.rounds().get(i).round();
+          byRound.computeIfAbsent(round == null ? i + 1 : round, r -> new ArrayList<>())
+              .add(String.format(Locale.ROOT, "%s %s %.0f%%", f.adapter(), f.shortLabel(), load));
+        }
+      }
+    }
+    List<String> lines = new ArrayList<>();
+    byRound.forEach((round, forks) -> lines.add(String.format(Locale.ROOT,
+        "round %d: %d fork%s measured while other processes used more than %.0f%% of a core: %s", round, forks.size(),
+        forks.size() == 1 ? "" : "s", thresholdPercent, String.join(", ", forks))));
+    return lines;
+  }
+
+  /**
+   * One line naming the benchmarks measured while the JIT still compiled: the median over their forks of the share of
+   * the measured time its threads spent compiling is above {@code thresholdPercent}. Their client CPU includes the
+   * compiler's, and the client waited for a core the compiler held.
+   */
+  static List<String> compiling(List<BenchmarkFigures> figures, double thresholdPercent) {
+    List<String> named = new ArrayList<>();
+    int capped = 0;
+    for (BenchmarkFigures f : figures) {
+      List<Double> shares = new ArrayList<>();
+      for (RoundRecord round : f.rounds()) {
+        if (round.compilePercent() != null) {
+          shares.add(round.compilePercent());
+        }
+        capped += round.warmUp() != null && Boolean.TRUE.equals(round.warmUp().capped()) ? 1 : 0;
+      }
+      double median = VarianceComponents.median(shares);
+      if (median > thresholdPercent) {
+        named.add(String.format(Locale.ROOT, "%s %s %.0f%%", f.adapter(), f.shortLabel(), median));
+      }
+    }
+    List<String> lines = new ArrayList<>();
+    if (!named.isEmpty()) {
+      lines.add(String.format(Locale.ROOT, "%d benchmark%s measured while the JIT compiled for more than %.0f%% of the"
+              + " measured time (median over forks; their client CPU includes the compiler's): %s", named.size(),
+          named.size() == 1 ? " was" : "s were", thresholdPercent, String.join(", ", named)));
+    }
+    if (capped > 0) {
+      lines.add(String.format(Locale.ROOT, "%d fork%s stopped warming up at bench.maxWarmupIterations while the"
+          + " JIT still compiled more than the target share", capped, capped == 1 ? "" : "s"));
+    }
+    return lines;
+  }
+
+  /** Per backend, the two floors furthest apart when their intervals do not overlap. */
+  static List<String> floors(RunResults run, RunFigures figures) {
+    Map<String, List<BenchmarkFigures>> byBackend = new LinkedHashMap<>();
+    for (String adapter : run.adapters()) {
+      figures.sample(adapter, SuiteNames.FLOOR).filter(f -> f.mean().known()).ifPresent(f -> byBackend
+          .computeIfAbsent(Objects.requireNonNullElse(run.traits(adapter).backend(), "?"), b -> new ArrayList<>())
+          .add(f));
+    }
+    List<String> lines = new ArrayList<>();
+    byBackend.forEach((backend, floors) -> {
+      BenchmarkFigures lowest = floors.stream().min(Comparator.comparingDouble(f -> f.mean().high())).orElseThrow();
+      BenchmarkFigures highest = floors.stream().max(Comparator.comparingDouble(f -> f.mean().low())).orElseThrow();
+      if (highest.mean().low() > lowest.mean().high()) {
+        lines.add(String.format(Locale.ROOT, "%s floors disagree: roundTrip through %s is %s, through %s %s: "
+                + "either %s spends more on its cheapest call than its native driver or the machine changed between "
+                + "their forks (see the load warnings); mean / floor divides by the native adapter's floor either way",
+            backend, highest.adapter(), describe(highest), lowest.adapter(), describe(lowest), highest.adapter()));
+      }
+    });
+    return lines;
+  }
+
+  private static String describe(BenchmarkFigures f) {
+    return String.format(Locale.ROOT, "%s us [%s, %s]", Format.number(f.score(), 1), Format.number(f.mean().low(), 1),
+        Format.number(f.mean().high(), 1));
+  }
+}

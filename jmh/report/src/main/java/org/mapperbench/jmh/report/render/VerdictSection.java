@@ -1,0 +1,126 @@
+package org.mapperbench.jmh.report.render;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.mapperbench.jmh.report.figures.BenchmarkFigures;
+import org.mapperbench.jmh.report.figures.Cost;
+import org.mapperbench.jmh.report.figures.HierarchicalBootstrap;
+import org.mapperbench.jmh.report.figures.NoiseFloor;
+import org.mapperbench.jmh.report.figures.RunResults;
+import org.mapperbench.jmh.report.figures.SuiteInterval;
+import org.mapperbench.jmh.report.render.Doc.Block;
+import org.mapperbench.jmh.report.render.Doc.Bullets;
+import org.mapperbench.jmh.report.render.Doc.Cell;
+import org.mapperbench.jmh.report.render.Doc.Heading;
+import org.mapperbench.jmh.report.render.Doc.Image;
+import org.mapperbench.jmh.report.render.Doc.Paragraph;
+import org.mapperbench.jmh.report.render.Doc.Shade;
+import org.mapperbench.jmh.report.render.Doc.Table;
+
+/**
+ * The top of the report: one line per library with every cost against its family's native adapter, the chart of
+ * those ratios, then per cost a library-by-operation matrix, coloured by what the run could tell.
+ */
+public final class VerdictSection {
+  public static final String TITLE = "Verdict";
+
+  private VerdictSection() {}
+
+  /**
+   * @param floor the run's noise floor, or null: the smallest difference the run could tell, said next to the verdict
+   */
+  public static List<Block> build(RunResults run, Verdict verdict, Optional<Charts.Figure> chart, NoiseFloor floor) {
+    List<Block> blocks = new ArrayList<>();
+    blocks.add(new Heading(2, TITLE));
+    if (verdict.isEmpty()) {
+      blocks.add(new Paragraph("No library to judge: this run has no mapper beside the native adapter of its family"
+          + " (driver3-native, driver4-native or jdbc-mariadb). Run a mapper with its native adapter, e.g."
+          + " -Dbench.adapters=driver4-native,spring-data."));
+      return blocks;
+    }
+    blocks.add(new Paragraph("What each library costs per call against the plain driver of its family, on one client"
+        + " thread, for the same operation. \"same\": the run could not tell them apart (the 95% interval of the ratio"
+        + " includes 1); otherwise the change and its interval, e.g. +38% [+22%, +57%], from forks paired by round."
+        + " Costs measured most precisely come first: requests per call are counted by the server itself; "
+        + precision(run) + "."));
+    int forks = forks(run);
+    // The typical benchmark's forks, as the Machine noise section says it: extra rounds give only a few more.
+    int typical = NoiseFloor.typicalForks(run.allFigures());
+    double resolvable = floor == null ? Double.NaN : floor.smallestResolvableRatio(typical);
+    if (Double.isFinite(resolvable)) {
+      blocks.add(new Paragraph(String.format(java.util.Locale.ROOT,
+          "This machine's noise in this run (see Machine noise):"
+          + " a fixed CPU loop varied %s between forks, so with %d forks, the typical benchmark's, no difference"
+          + " smaller than %s could be told from none, even by a library that varies no more than the loop.",
+          Format.percent(100 * floor.spread()), typical, Verdict.change(resolvable))));
+    }
+    if (forks < HierarchicalBootstrap.MIN_FORKS) {
+      blocks.add(new Paragraph(SuiteInterval.noErrorBar(forks) + ". An interval needs at least "
+          + HierarchicalBootstrap.MIN_FORKS + " forks, so this run gives point estimates only and calls no difference:"
+          + " run without -Dbench.quick for a verdict."));
+    }
+    List<String> lines = verdict.adapters().stream().map(adapter -> adapter + " against " + verdict.base(adapter) + ": "
+        + String.join("; ", verdict.summaries(adapter, cost -> cost.title)) + ".").toList();
+    blocks.add(new Bullets(lines, Doc.Tone.PLAIN));
+    chart.ifPresent(figure -> blocks.add(new Image(figure.path(), figure.title())));
+    for (Cost cost : Cost.values()) {
+      blocks.add(new Heading(3, cost.title + ", over the native adapter"));
+      blocks.add(matrix(run, verdict.rows(cost)));
+    }
+    return blocks;
+  }
+
+  /** How much each measured cost varied between forks in this run (median over benchmarks), or why not said. */
+  static String precision(RunResults run) {
+    List<String> parts = new ArrayList<>();
+    for (Cost cost : List.of(Cost.ALLOCATION, Cost.CLIENT_CPU, Cost.SERVER_CPU, Cost.MEAN_LATENCY)) {
+      double spread = NoiseFloor.medianSpread(run.figures(), cost);
+      if (Double.isFinite(spread)) {
+        parts.add(cost.title.replace(" per call", "") + " " + Format.percent(100 * spread));
+      }
+    }
+    if (parts.isEmpty()) {
+      return "the others vary between forks, bytes allocated least and latency most, and it takes "
+          + HierarchicalBootstrap.MIN_FORKS + " forks to say how much";
+    }
+    return "the others varied between forks of one benchmark in this run (median over benchmarks, measured as the"
+        + " probe's spread is) by: " + String.join(", ", parts) + ", so a difference in a cost must be well above its"
+        + " spread to be called";
+  }
+
+  private static Table matrix(RunResults run, List<Verdict.Row> rows) {
+    List<String> operations = run.plannedOperations();
+    List<String> header = new ArrayList<>(List.of("library", "against"));
+    header.addAll(operations);
+    header.add("all operations");
+    List<List<Cell>> cells = new ArrayList<>();
+    for (Verdict.Row row : rows) {
+      List<Cell> line = new ArrayList<>(List.of(Cell.of(row.adapter()), Cell.of(row.base())));
+      for (String op : operations) {
+        Verdict.Judgement judgement = row.operations().get(op);
+        line.add(judgement == null ? Cell.of(Format.NONE)
+            : new Cell(judgement.words(), false, shade(judgement.direction())));
+      }
+      line.add(Cell.of(row.summary()));
+      cells.add(line);
+    }
+    List<Boolean> numeric = new ArrayList<>();
+    header.forEach(h -> numeric.add(numeric.size() >= 2 && numeric.size() < header.size() - 1));
+    return new Table(header, numeric, cells);
+  }
+
+  private static Shade shade(Verdict.Direction direction) {
+    return switch (direction) {
+      case HIGHER -> Shade.WORSE;
+      case LOWER -> Shade.BETTER;
+      case SAME -> Shade.SAME;
+      default -> Shade.NONE;
+    };
+  }
+
+  /** The most forks any single-thread benchmark of the run rests on. */
+  static int forks(RunResults run) {
+    return run.figures().stream().filter(f -> !f.throughput()).mapToInt(BenchmarkFigures::forks).max().orElse(0);
+  }
+}

@@ -1,0 +1,60 @@
+package org.mapperbench.jmh.report.figures;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.mapperbench.jmh.report.Fixtures;
+
+class MergedResultsTest {
+  @TempDir Path tmp;
+
+  @Test
+  void should_keep_every_entry_in_run_json_adapter_order_each_with_its_adapter_in_params() throws Exception {
+    Path dir = Fixtures.copy("problems", tmp);
+    MergedResults.write(RunResults.load(dir), dir.resolve("results.json"));
+
+    JsonNode merged = RunResults.JSON.readTree(dir.resolve("results.json").toFile());
+    assertThat(merged.isArray()).isTrue();
+    assertThat(merged).hasSize(21 + 22 + 2);
+    List<String> adapters = new ArrayList<>();
+    merged.forEach(entry -> {
+      String adapter = entry.path("params").path("adapter").asText();
+      if (adapters.isEmpty() || !adapters.get(adapters.size() - 1).equals(adapter)) {
+        adapters.add(adapter);
+      }
+    });
+    assertThat(adapters).containsExactly("hibernate-mariadb", "jdbc-mariadb", "kundera");
+  }
+
+  @Test
+  void should_change_nothing_but_params_and_keep_params_already_there() throws Exception {
+    Path dir = Fixtures.copy("problems", tmp);
+    RunResults run = RunResults.load(dir);
+    JsonNode merged = MergedResults.merge(run);
+
+    JsonNode original = run.entries("hibernate-mariadb").get(3);
+    JsonNode copy = merged.get(3);
+    assertThat(copy.path("verification")).isEqualTo(original.path("verification"));
+    assertThat(copy.path("primaryMetric")).isEqualTo(original.path("primaryMetric"));
+    JsonNode copyWithoutParams = ((ObjectNode) copy.deepCopy()).without("params");
+    assertThat(copyWithoutParams).isEqualTo(original);
+    JsonNode writeUser = merged.get(1);
+    assertThat(writeUser.path("params").path("note").asText()).isEqualTo("kept");
+    assertThat(writeUser.path("params").path("adapter").asText()).isEqualTo("hibernate-mariadb");
+    assertThat(original.has("params")).as("the loaded entry itself is left alone").isFalse();
+  }
+
+  @Test
+  void should_place_params_where_jmh_writes_them_before_the_primary_metric() throws Exception {
+    JsonNode first = MergedResults.merge(Fixtures.load("two-natives", tmp)).get(0);
+    List<String> fields = new ArrayList<>();
+    first.fieldNames().forEachRemaining(fields::add);
+    assertThat(fields.indexOf("params")).isEqualTo(fields.indexOf("primaryMetric") - 1);
+  }
+}

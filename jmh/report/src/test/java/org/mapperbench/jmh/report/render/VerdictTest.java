@@ -1,0 +1,117 @@
+package org.mapperbench.jmh.report.render;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.knowm.xchart.CategoryChart;
+import org.mapperbench.jmh.report.Report;
+import org.mapperbench.jmh.report.SyntheticEntries;
+import org.mapperbench.jmh.report.figures.Cost;
+import org.mapperbench.jmh.report.figures.RunFigures;
+import org.mapperbench.jmh.report.figures.RunResults;
+import org.mapperbench.jmh.report.render.Verdict.Direction;
+
+/**
+ * The verdict on made-up runs with a known truth: spring-data reads users 40% slower than driver4-native and
+ * allocates three times as much per read, writes users at the same cost, and sends one request per call as it does.
+ */
+class VerdictTest {
+  @TempDir Path dir;
+
+  @Test
+  void should_call_a_real_difference_with_its_interval_and_no_difference_same() {
+    Verdict verdict = verdict(run(6, 0.03));
+    Verdict.Row mean = row(verdict, Cost.MEAN_LATENCY);
+    assertThat(mean.operations().get("readUser").direction()).isEqualTo(Direction.HIGHER);
+    assertThat(mean.operations().get("readUser").words()).matches("\\+(3[5-9]|4[0-5])% \\[\\+\\d+%, \\+\\d+%\\]");
+    assertThat(mean.operations().get("writeUser").words()).isEqualTo("same");
+    assertThat(mean.summary()).matches("higher in 1 of 2 \\(\\+\\d+%\\)");
+  }
+
+  @Test
+  void should_read_allocation_and_requests_from_the_profilers_metrics() {
+    Verdict verdict = verdict(run(6, 0.03));
+    Verdict.Row alloc = row(verdict, Cost.ALLOCATION);
+    assertThat(alloc.operations().get("readUser").ratio().point())
+        .isCloseTo(3.0, org.assertj.core.data.Offset.offset(0.05));
+    assertThat(alloc.operations().get("readUser").ratio().halfWidthShare()).isLessThan(0.05);
+    assertThat(row(verdict, Cost.REQUESTS).summary()).isEqualTo("same");
+    assertThat(verdict.lines()).singleElement().asString()
+        .startsWith("spring-data vs driver4-native  requests same, alloc higher in 1 of 2 (+").contains("mean higher");
+  }
+
+  @Test
+  void should_give_points_without_intervals_from_two_forks() {
+    Verdict verdict = verdict(run(2, 0.03));
+    Verdict.Judgement read = row(verdict, Cost.MEAN_LATENCY).operations().get("readUser");
+    assertThat(read.direction()).isEqualTo(Direction.NO_ERROR_BAR);
+    assertThat(read.words()).matches("\\+\\d+%");
+    assertThat(row(verdict, Cost.ALLOCATION).summary()).matches("\\+0\\.\\d% to \\+\\d+% \\(no error bar\\)");
+    assertThat(row(verdict, Cost.REQUESTS).summary()).isEqualTo("0% (no error bar)");
+  }
+
+  @Test
+  void should_put_the_verdict_first_and_say_once_that_two_forks_carry_no_error_bar() throws IOException {
+    Path html = Report.write(run(2, 0.03).dir());
+    String markdown = Files.readString(html.resolveSibling("report.md"));
+    assertThat(markdown.indexOf("## Verdict")).isPositive().isLessThan(markdown.indexOf("## How to read"));
+    assertThat(markdown).containsOnlyOnce("2 forks: no error bar").doesNotContainPattern("±\\s*\\d")
+        .doesNotContainPattern("\\[\\d");
+    assertThat(Files.readString(html)).contains("<h2>Verdict</h2>").doesNotContain("class=\"num worse\"");
+    assertThat(html.resolveSibling("charts/verdict.png")).isRegularFile();
+  }
+
+  @Test
+  void should_say_how_much_each_cost_varied_between_forks_in_this_run() {
+    // Made-up forks: bytes 1% off their level, CPU 5% and latency 2% within a fork, and 8% between rounds.
+    String precise = VerdictSection.precision(run(6, 0.08));
+    assertThat(precise).matches(".*bytes allocated (\\d\\.\\d)%, client CPU (\\d+\\.\\d)%, "
+        + "server CPU \\d+\\.\\d%, mean latency \\d+\\.\\d%, so .*");
+    double bytes = Double.parseDouble(precise.replaceAll(".*bytes allocated (\\d+\\.\\d)%.*", "$1"));
+    double latency = Double.parseDouble(precise.replaceAll(".*mean latency (\\d+\\.\\d)%.*", "$1"));
+    assertThat(bytes).isLessThan(2);
+    assertThat(latency).isGreaterThan(3 * bytes);
+    assertThat(VerdictSection.precision(run(2, 0.08))).contains("it takes 3 forks to say how much");
+  }
+
+  @Test
+  void should_colour_the_cells_whose_interval_excludes_one() throws IOException {
+    String html = Files.readString(Report.write(run(6, 0.03).dir()));
+    assertThat(html).contains("<td class=\"num worse\">+", "<td class=\"num same\">same</td>");
+  }
+
+  @Test
+  void should_set_the_latency_axis_by_the_means_and_cut_wider_intervals_at_its_edge() {
+    // Forks 1 and 2 a hundred times apart: the interval of the mean spans orders of magnitude.
+    Map<String, List<JsonNode>> entries = new LinkedHashMap<>();
+    entries.put("driver4-native", List.of(
+        SyntheticEntries.sample("readUser", 3, 2, 40, f -> f == 0 ? 100 : 10_000, 1)));
+    RunResults run = SyntheticEntries.run(dir, entries);
+    RunFigures figures = RunFigures.of(run);
+    double mean = figures.sample("driver4-native", "readUser").orElseThrow().score();
+    List<String> cut = new java.util.ArrayList<>();
+    CategoryChart chart = Charts.latencyChart(run, figures, "t", List.of("readUser"), cut);
+    assertThat(chart.getStyler().getYAxisMax()).isLessThanOrEqualTo(10 * mean);
+    assertThat(cut).containsExactly("driver4-native readUser");
+  }
+
+  private Verdict verdict(RunResults run) {
+    return Verdict.of(run, RunFigures.of(run));
+  }
+
+  private static Verdict.Row row(Verdict verdict, Cost cost) {
+    return verdict.rows(cost).stream().filter(r -> r.adapter().equals("spring-data")).findFirst().orElseThrow();
+  }
+
+  private RunResults run(int forks, double spread) {
+    return SyntheticEntries.judgedRun(dir, forks, spread);
+  }
+}
