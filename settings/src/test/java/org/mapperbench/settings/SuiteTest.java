@@ -9,6 +9,11 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Properties;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 class SuiteTest {
@@ -26,6 +31,28 @@ class SuiteTest {
     String doc = Files.readString(Path.of("../docs/configuration.md"));
     assertThat(doc).as("docs/configuration.md's table, regenerated from the registry (paste it in)")
         .contains(Suite.markdownTable());
+  }
+
+  /**
+   * A README that names a setting the registry does not know sends a reader to a flag nothing reads: every
+   * {@code -Dname} in the project's Markdown (README, docs, adapters' and docker's READMEs) must be registered.
+   */
+  @Test
+  void should_mention_only_registered_settings_in_the_docs() throws IOException {
+    Set<String> known = Suite.ALL.stream().map(Setting::name).collect(Collectors.toSet());
+    List<Path> docs;
+    try (Stream<Path> files = Files.walk(Path.of(".."), 3)) {
+      docs = files.map(Path::toString).filter(f -> f.endsWith(".md"))
+          .filter(f -> !f.contains("/target/") && !f.contains("/results/")).map(Path::of).toList();
+    }
+    assertThat(docs).contains(Path.of("../README.md"), Path.of("../docs/configuration.md"));
+    Pattern flag = Pattern.compile("-D((?:bench|cassandra|mariadb|container)\\.[A-Za-z.]*[A-Za-z])");
+    for (Path doc : docs) {
+      Matcher m = flag.matcher(Files.readString(doc));
+      while (m.find()) {
+        assertThat(known).as("%s names -D%s", doc, m.group(1)).contains(m.group(1));
+      }
+    }
   }
 
   @Test
