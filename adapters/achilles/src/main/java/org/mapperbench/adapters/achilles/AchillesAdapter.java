@@ -49,11 +49,10 @@ public final class AchillesAdapter implements MapperAdapter {
         .family("driver3").backend(Backend.CASSANDRA).statements(AdapterTraits.StatementStyle.PREPARED)
         .appliesConsistencyLevel().updatesConditionally()
         .batching("an order's writes, updates and deletes go as one unlogged batch of Achilles-generated bound"
-            + " statements,"
-            + " executed on the native session (Achilles' documented batch recipe)")
+            + " statements, executed on the native session (Achilles' documented batch recipe)")
         .asynchrony("an order read sends its two SELECTs concurrently (Achilles' async CRUD and DSL) and waits for"
-            + " both; every"
-            + " Achilles call completes its driver future on Achilles' own thread pool, even a synchronous one")
+            + " both; every Achilles call completes its driver future on Achilles' own thread pool, even a"
+            + " synchronous one")
         .orderRelation("adapter code: Achilles maps one class per table and has no relations")
         .limitations(List.of(
             "officially supports Cassandra up to 3.11 (driver 3.11.0); run here against Cassandra 5",

@@ -54,12 +54,11 @@ public final class Driver3MapperAdapter implements MapperAdapter {
         .family("driver3").backend(Backend.CASSANDRA).statements(AdapterTraits.StatementStyle.PREPARED)
         .appliesConsistencyLevel().updatesConditionally()
         .batching("an order's writes, updates and deletes go as one unlogged batch of the mappers'"
-            + " saveQuery/deleteQuery"
-            + " statements and the accessor's line-item delete (both tables share the partition key)")
+            + " saveQuery/deleteQuery statements and the accessor's line-item delete (both tables share the"
+            + " partition key)")
         .asynchrony("an order read runs the mapper's getAsync and the accessor's async line-item query concurrently")
         .orderRelation("adapter code: the mapper has no relations; line items have their own Mapper, read and"
-            + " deleted by order"
-            + " through an @Accessor query")
+            + " deleted by order through an @Accessor query")
         .limitations(List.of(
             "updates are the mapper's save, a full-row INSERT (upsert), not an UPDATE: the mapper has no update",
             "null fields: writes of new rows leave them unset (saveNullFields(false), no tombstones); updates save"

@@ -24,7 +24,7 @@ import java.util.Optional;
 import java.util.UUID;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.adapter.AdapterTraits;
-import org.mapperbench.entities.adapter.Backend;
+import org.mapperbench.entities.adapter.CommonTraits;
 import org.mapperbench.entities.adapter.MapperAdapter;
 import org.mapperbench.entities.model.LineItem;
 import org.mapperbench.entities.model.LineItemData;
@@ -43,14 +43,8 @@ public final class Driver3NativeAdapter implements MapperAdapter {
 
   @Override
   public AdapterTraits traits() {
-    return AdapterTraits.builder("driver3-native", "DataStax Java driver 3 (cassandra-driver-core), hand-written CQL")
-        .family("driver3").backend(Backend.CASSANDRA).statements(AdapterTraits.StatementStyle.PREPARED)
-        .appliesConsistencyLevel().updatesConditionally()
-        .batching("an order's writes, updates and deletes go as one unlogged batch (both tables share the partition"
-            + " key)")
-        .asynchrony("an order read sends its two SELECTs concurrently and waits for both")
-        .orderRelation("adapter code: one statement per table")
-        .build();
+    return CommonTraits.nativeFloor("driver3-native",
+        "DataStax Java driver 3 (cassandra-driver-core), hand-written CQL", "driver3").build();
   }
 
   @Override

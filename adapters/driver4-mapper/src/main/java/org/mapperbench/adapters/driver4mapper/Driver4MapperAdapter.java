@@ -39,8 +39,7 @@ public final class Driver4MapperAdapter implements MapperAdapter {
         .family("driver4").backend(Backend.CASSANDRA).statements(AdapterTraits.StatementStyle.PREPARED)
         .appliesConsistencyLevel().updatesConditionally()
         .batching("an order's writes, updates and deletes go as one unlogged batch of the bound statements its DAO"
-            + " methods"
-            + " return (both tables share the partition key)")
+            + " methods return (both tables share the partition key)")
         .asynchrony("an order read calls two asynchronous @Select DAO methods and waits for both")
         .orderRelation("adapter code: the mapper has no relations; one entity and one DAO per table, joined by the"
             + " adapter")

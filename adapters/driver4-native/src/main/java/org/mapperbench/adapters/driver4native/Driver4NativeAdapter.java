@@ -22,7 +22,7 @@ import java.util.UUID;
 import java.util.concurrent.CompletionStage;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.adapter.AdapterTraits;
-import org.mapperbench.entities.adapter.Backend;
+import org.mapperbench.entities.adapter.CommonTraits;
 import org.mapperbench.entities.adapter.MapperAdapter;
 import org.mapperbench.entities.model.LineItem;
 import org.mapperbench.entities.model.LineItemData;
@@ -40,15 +40,8 @@ public final class Driver4NativeAdapter implements MapperAdapter {
 
   @Override
   public AdapterTraits traits() {
-    return AdapterTraits.builder("driver4-native",
-            "Apache Cassandra Java driver 4 (java-driver-core), hand-written CQL")
-        .family("driver4").backend(Backend.CASSANDRA).statements(AdapterTraits.StatementStyle.PREPARED)
-        .appliesConsistencyLevel().updatesConditionally()
-        .batching("an order's writes, updates and deletes go as one unlogged batch (both tables share the partition"
-            + " key)")
-        .asynchrony("an order read sends its two SELECTs concurrently and waits for both")
-        .orderRelation("adapter code: one statement per table")
-        .build();
+    return CommonTraits.nativeFloor("driver4-native",
+        "Apache Cassandra Java driver 4 (java-driver-core), hand-written CQL", "driver4").build();
   }
 
   @Override

@@ -22,6 +22,7 @@ import org.hibernate.jpa.HibernatePersistenceProvider;
 import org.hibernate.jpa.SpecHints;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.adapter.AdapterTraits;
+import org.mapperbench.entities.adapter.CommonTraits;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.entities.adapter.MapperAdapter;
 import org.mapperbench.entities.model.Order;
@@ -58,25 +59,20 @@ public final class HibernateMariaDbAdapter implements MapperAdapter {
     return AdapterTraits.builder(ID, "Hibernate ORM (JPA API) on mariadb-java-client with HikariCP")
         .family("jdbc").backend(Backend.MARIADB).statements(AdapterTraits.StatementStyle.PREPARED)
         .batching("JDBC batching (hibernate.jdbc.batch_size 20, ordered inserts and updates): an order's line-item"
-            + " INSERTs go"
-            + " as one executeBatch, which the driver sends as one COM_STMT_BULK_EXECUTE; its line-item UPDATEs and"
-            + " DELETEs as one executeBatch each, which the driver pipelines as one execute per row; the order row is a"
-            + " statement of its own")
+            + " INSERTs go as one executeBatch, which the driver sends as one COM_STMT_BULK_EXECUTE; its line-item"
+            + " UPDATEs and DELETEs as one executeBatch each, which the driver pipelines as one execute per row; the"
+            + " order row is a statement of its own")
         .asynchrony("none")
         .orderRelation("JPA: @OneToMany(mappedBy, cascade ALL, orphanRemoval) from ShopOrder to LineItem, whose"
-            + " @EmbeddedId"
-            + " (order_id, line_item_id) takes order_id from the order through @MapsId")
-        .limitations(List.of(
-            "no consistency level: one MariaDB server; a write is acknowledged at commit",
+            + " @EmbeddedId (order_id, line_item_id) takes order_id from the order through @MapsId")
+        .limitations(CommonTraits.mariaDbLimitations(
             "every operation is a unit of work with a new EntityManager and its own transaction: besides its own"
                 + " statements it sends set autocommit=0, COMMIT and set autocommit=1 (the floor included)",
             "full updates are merge() of a detached entity: Hibernate SELECTs the row (an order with its line items,"
                 + " in one join) before it UPDATEs, and UPDATEs only rows whose values changed",
             "deletes are find() then remove(): a SELECT before the DELETE; an order takes two SELECTs (the order,"
                 + " then its line items for the cascade), then one DELETE per line item and one for the order",
-            "an update of a missing row inserts it (merge of a detached entity with an unknown id)",
-            "no lightweight transaction (updateOrderStatusIfExists is Cassandra's and not measured here): an UPDATE"
-                + " is already atomic per row and reports how many rows it changed"))
+            "an update of a missing row inserts it (merge of a detached entity with an unknown id)"))
         .settings(Map.ofEntries(
             Map.entry("jdbc.url.options", URL_OPTIONS),
             Map.entry("pool", "HikariCP " + POOL_SIZE + " connections (fixed, filled in open), autoCommit=true"

@@ -17,6 +17,7 @@ import java.util.Optional;
 import java.util.UUID;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.adapter.AdapterTraits;
+import org.mapperbench.entities.adapter.CommonTraits;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.entities.adapter.MapperAdapter;
 import org.mapperbench.entities.model.LineItem;
@@ -51,9 +52,7 @@ public final class JdbcMariadbAdapter implements MapperAdapter {
         .asynchrony("none")
         .orderRelation("adapter code: one LEFT JOIN to read, one statement per row to write, the foreign key's"
             + " cascade to delete")
-        .limitations(List.of("no consistency level: one MariaDB server; a write is acknowledged at commit",
-            "no lightweight transaction (updateOrderStatusIfExists is Cassandra's and not measured here): an UPDATE"
-                + " is already atomic per row and reports how many rows it changed"))
+        .limitations(CommonTraits.mariaDbLimitations())
         .settings(Map.of(
             "jdbc.url.options", URL_OPTIONS,
             "pool", "HikariCP " + POOL_SIZE + " connections (fixed, filled in open), autoCommit=true",

@@ -43,9 +43,8 @@ public final class KunderaAdapter implements MapperAdapter {
             + " not used")
         .asynchrony("none: every statement is sent and awaited in turn")
         .orderRelation("adapter code: with @OneToMany @JoinColumn(order_id) Kundera adds order_id to the item INSERT"
-            + " a second time"
-            + " (it is already in the @EmbeddedId) and the server rejects it; the adapter persists, queries and deletes"
-            + " line items itself")
+            + " a second time (it is already in the @EmbeddedId) and the server rejects it; the adapter persists,"
+            + " queries and deletes line items itself")
         .limitations(List.of(
             "Literal CQL: the ds-driver client builds a CQL string with the values inlined for every call and never"
                 + " prepares a statement",

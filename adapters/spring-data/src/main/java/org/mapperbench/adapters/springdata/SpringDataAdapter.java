@@ -57,12 +57,10 @@ public final class SpringDataAdapter implements MapperAdapter {
         .family("driver4").backend(Backend.CASSANDRA).statements(AdapterTraits.StatementStyle.MIXED)
         .appliesConsistencyLevel().updatesConditionally()
         .batching("an order's write, full update and delete go as one unlogged batch (CassandraBatchOperations),"
-            + " like the"
-            + " native floor")
+            + " like the native floor")
         .asynchrony("none: an order read is two sequential repository calls")
         .orderRelation("adapter code: Spring Data Cassandra maps no relation between tables; orders and line items"
-            + " are separate"
-            + " entities, read with two repository calls and written in one batch")
+            + " are separate entities, read with two repository calls and written in one batch")
         .limitations(List.of(
             "order write, update and delete batches hold unprepared statements: CassandraBatchOperations adds"
                 + " Spring-built CQL text with positional values, which the server parses on every call (every"

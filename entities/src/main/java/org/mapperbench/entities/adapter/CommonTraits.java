@@ -1,0 +1,36 @@
+package org.mapperbench.entities.adapter;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Traits several adapters share because they do the same thing, each stated once: the two native floors handle an
+ * order alike on their own drivers, and every MariaDB adapter inherits the server's answer to consistency levels and
+ * conditional updates.
+ */
+public final class CommonTraits {
+  private CommonTraits() {}
+
+  /**
+   * The traits of a native floor: hand-written, prepared CQL on a Cassandra driver, with the configured consistency
+   * level, {@code IF EXISTS}, one unlogged batch per order and the order read's two SELECTs sent concurrently.
+   */
+  public static AdapterTraits.Builder nativeFloor(String id, String library, String family) {
+    return AdapterTraits.builder(id, library).family(family).backend(Backend.CASSANDRA)
+        .statements(AdapterTraits.StatementStyle.PREPARED).appliesConsistencyLevel().updatesConditionally()
+        .batching("an order's writes, updates and deletes go as one unlogged batch (both tables share the partition"
+            + " key)")
+        .asynchrony("an order read sends its two SELECTs concurrently and waits for both")
+        .orderRelation("adapter code: one statement per table");
+  }
+
+  /** A MariaDB adapter's limitations: the server's two, then the library's own. */
+  public static List<String> mariaDbLimitations(String... libraryOwn) {
+    List<String> all = new ArrayList<>();
+    all.add("no consistency level: one MariaDB server; a write is acknowledged at commit");
+    all.add("no lightweight transaction (updateOrderStatusIfExists is Cassandra's and not measured here): an UPDATE"
+        + " is already atomic per row and reports how many rows it changed");
+    all.addAll(List.of(libraryOwn));
+    return List.copyOf(all);
+  }
+}
