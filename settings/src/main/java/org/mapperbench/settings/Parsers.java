@@ -71,6 +71,20 @@ public final class Parsers {
     throw new BadSetting("-D" + name + " wants a wall time such as 45m, 1h30m or 900s, not '" + value + "'");
   };
 
+  /** A latency such as 10ms, 500us or 2s. */
+  public static final Setting.Parser<Duration> LATENCY = (name, value) -> {
+    Matcher m = Pattern.compile("(\\d+)(us|ms|s)").matcher(value);
+    if (m.matches() && Long.parseLong(m.group(1)) > 0) {
+      long n = Long.parseLong(m.group(1));
+      return switch (m.group(2)) {
+        case "us" -> Duration.ofNanos(n * 1000);
+        case "ms" -> Duration.ofMillis(n);
+        default -> Duration.ofSeconds(n);
+      };
+    }
+    throw new BadSetting("-D" + name + " wants a latency such as 10ms, 500us or 2s, not '" + value + "'");
+  };
+
   /** Comma-separated words, blanks dropped. */
   public static final Setting.Parser<List<String>> WORDS = (name, value) -> words(value);
 
