@@ -7,6 +7,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.IntFunction;
 import org.mapperbench.settings.CallTimes;
 
 /**
@@ -22,11 +23,17 @@ import org.mapperbench.settings.CallTimes;
  * the backlog after a stall included, so the end of a run does not drop the calls that waited longest.
  */
 public final class PacedRun {
-  /** One call of the run: the library call for the given ticket (its input prepared beforehand, untimed). */
-  @FunctionalInterface
+  /** A worker's calls: each readied untimed, before the worker waits for its time, then made and timed. */
   public interface Call {
-    /** @return the call's kind, an index into the run's kinds (0 for a run of one operation) */
-    int run(long ticket) throws Exception;
+    /**
+     * Readies the call of ticket k on this worker (takes its input), untimed.
+     *
+     * @return the call's kind, an index into the run's kinds (0 for a run of one operation)
+     */
+    int ready(long ticket);
+
+    /** The library call readied last on this worker: the only timed code. */
+    void run() throws Exception;
   }
 
   private static final long LEAD_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
@@ -65,9 +72,10 @@ public final class PacedRun {
   /**
    * Runs the schedule and waits until every call due in it has returned, or until {@code drain} after its end.
    *
+   * @param calls each worker's calls, by the worker's index
    * @return the times of every call; a call that had not returned by then has end -1
    */
-  public CallTimes run(Call call, Duration drain) throws InterruptedException {
+  public CallTimes run(IntFunction<Call> calls, Duration drain) throws InterruptedException {
     int n = calls();
     long[] due = new long[n];
     long[] start = new long[n];
@@ -81,6 +89,7 @@ public final class PacedRun {
     long[] origin = new long[1];
     List<Thread> threads = new ArrayList<>(workers);
     for (int w = 0; w < workers; w++) {
+      Call call = calls.apply(w);
       Thread t = new Thread(() -> {
         ready.countDown();
         try {
@@ -92,10 +101,11 @@ public final class PacedRun {
         for (long k = tickets.getAndIncrement(); k < n; k = tickets.getAndIncrement()) {
           int i = (int) k;
           due[i] = due(k);
+          kind[i] = (byte) call.ready(k);
           parkUntil(t0 + due[i]);
           start[i] = System.nanoTime() - t0;
           try {
-            kind[i] = (byte) call.run(k);
+            call.run();
           } catch (Exception e) {
             failed[i] = true;
           }

@@ -23,10 +23,8 @@ class PacedRunTest {
   @Test
   void should_issue_every_due_call_no_sooner_than_due() throws Exception {
     PacedRun run = new PacedRun(2000, Duration.ofSeconds(1), 4, List.of("call"));
-    CallTimes times = run.run(ticket -> {
-      LockSupport.parkNanos(100_000);
-      return 0;
-    }, Duration.ofSeconds(5));
+    CallTimes times = run.run(worker -> call(ticket -> 0, () -> LockSupport.parkNanos(100_000)),
+        Duration.ofSeconds(5));
 
     assertThat(times.calls()).isEqualTo(2000);
     assertThat(times.completed()).isEqualTo(2000);
@@ -45,17 +43,22 @@ class PacedRunTest {
   void should_count_a_stall_for_every_call_it_delayed() throws Exception {
     AtomicLong stalledUntil = new AtomicLong();
     PacedRun run = new PacedRun(1000, Duration.ofSeconds(3), 4, List.of("call"));
-    CallTimes times = run.run(ticket -> {
-      if (ticket == 1000) {
-        stalledUntil.set(System.nanoTime() + 200 * MS);
-      }
-      // A stalled server answers no one: a call issued meanwhile returns when it resumes.
-      long left;
-      while ((left = stalledUntil.get() - System.nanoTime()) > 0) {
-        LockSupport.parkNanos(left);
-      }
-      LockSupport.parkNanos(100_000);
-      return 0;
+    CallTimes times = run.run(worker -> {
+      long[] readied = {-1};
+      return call(ticket -> {
+        readied[0] = ticket;
+        return 0;
+      }, () -> {
+        if (readied[0] == 1000) {
+          stalledUntil.set(System.nanoTime() + 200 * MS);
+        }
+        // A stalled server answers no one: a call issued meanwhile returns when it resumes.
+        long left;
+        while ((left = stalledUntil.get() - System.nanoTime()) > 0) {
+          LockSupport.parkNanos(left);
+        }
+        LockSupport.parkNanos(100_000);
+      });
     }, Duration.ofSeconds(5));
 
     long[] corrected = new long[times.calls()];
@@ -73,7 +76,7 @@ class PacedRunTest {
   @Test
   void should_read_back_what_it_wrote(@TempDir Path dir) throws Exception {
     CallTimes times = new PacedRun(500, Duration.ofMillis(200), 2, List.of("a", "b"))
-        .run(ticket -> (int) (ticket % 2), Duration.ofSeconds(5));
+        .run(worker -> call(ticket -> (int) (ticket % 2), () -> { }), Duration.ofSeconds(5));
     Path file = dir.resolve(CallTimes.FILE);
     times.write(file);
     CallTimes back = CallTimes.read(file);
@@ -85,6 +88,20 @@ class PacedRunTest {
     assertThat(back.end()).containsExactly(times.end());
     assertThat(back.kind()).containsExactly(times.kind());
     assertThat(back.kind()[1]).isEqualTo((byte) 1);
+  }
+
+  private static PacedRun.Call call(java.util.function.LongToIntFunction ready, Runnable run) {
+    return new PacedRun.Call() {
+      @Override
+      public int ready(long ticket) {
+        return ready.applyAsInt(ticket);
+      }
+
+      @Override
+      public void run() {
+        run.run();
+      }
+    };
   }
 
   private static long percentile(long[] values, double p) {
