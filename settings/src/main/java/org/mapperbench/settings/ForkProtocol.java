@@ -47,6 +47,10 @@ public final class ForkProtocol {
   public static final double INPUT_MARGIN = 1.5;
   /** Inputs added to every sized pool: a pace measured on too few calls must not leave the first iteration short. */
   public static final long INPUT_HEADROOM = 32;
+  /** The plan-line method of rate mode's hat-shop mix of order events ({@code bench.mix}). */
+  public static final String MIX_METHOD = "hatShopMix";
+  /** The plan-line mode of a paced trial, beside JMH's {@code thrpt} and {@code sample}. */
+  public static final String RATE_MODE = "rate";
   /** The file beside a trial's jmh.json that says how its warm-up went. */
   public static final String WARMUP_FILE = "warmup.properties";
 
@@ -57,21 +61,35 @@ public final class ForkProtocol {
   }
 
   /**
-   * One line of a fork's plan file: a benchmark the fork runs as one JMH trial. Tab-separated, in this order.
+   * One line of a fork's plan file: a benchmark the fork runs as one JMH trial, or a paced trial. Tab-separated, in
+   * this order.
    *
-   * @param method a CrudBenchmarks method, or {@code Class.method} for another benchmark of the harness's package
-   * @param mode JMH's short name of the mode: {@code thrpt} or {@code sample}
+   * @param method a CrudBenchmarks method, {@code Class.method} for another benchmark of the harness's package, or
+   *     {@link #MIX_METHOD}
+   * @param mode JMH's short name of the mode ({@code thrpt} or {@code sample}), or {@link #RATE_MODE}
+   * @param threads JMH's threads, or a paced trial's workers
    * @param inputsPerThread inputs each thread prepares before it measures; 0 = unknown
+   * @param ratePerSecond a paced trial's arrival rate; 0 for a JMH trial
    */
-  public record PlanLine(String method, String mode, int threads, int warmupIterations, long inputsPerThread) {
+  public record PlanLine(String method, String mode, int threads, int warmupIterations, long inputsPerThread,
+      double ratePerSecond) {
+    public PlanLine(String method, String mode, int threads, int warmupIterations, long inputsPerThread) {
+      this(method, mode, threads, warmupIterations, inputsPerThread, 0);
+    }
+
+    public boolean paced() {
+      return RATE_MODE.equals(mode);
+    }
+
     public String format() {
       return String.join("\t", method, mode, Integer.toString(threads), Integer.toString(warmupIterations),
-          Long.toString(inputsPerThread));
+          Long.toString(inputsPerThread), Double.toString(ratePerSecond));
     }
 
     public static PlanLine parse(String line) {
       String[] f = line.split("\t");
-      return new PlanLine(f[0], f[1], Integer.parseInt(f[2]), Integer.parseInt(f[3]), Long.parseLong(f[4]));
+      return new PlanLine(f[0], f[1], Integer.parseInt(f[2]), Integer.parseInt(f[3]), Long.parseLong(f[4]),
+          f.length > 5 ? Double.parseDouble(f[5]) : 0);
     }
   }
 }

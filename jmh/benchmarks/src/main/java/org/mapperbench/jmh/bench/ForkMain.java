@@ -40,11 +40,17 @@ public final class ForkMain {
 
   private ForkMain() {}
 
-  record PlannedTrial(String method, Mode mode, int threads, int warmupIterations, long inputsPerThread) {
+  /** A plan line as this fork runs it: a JMH trial, or (mode null) a paced one at {@code ratePerSecond}. */
+  record PlannedTrial(String method, Mode mode, int threads, int warmupIterations, long inputsPerThread,
+      double ratePerSecond) {
     static PlannedTrial parse(String line) {
       PlanLine l = PlanLine.parse(line);
-      return new PlannedTrial(l.method(), Mode.deepValueOf(l.mode()), l.threads(), l.warmupIterations(),
-          l.inputsPerThread());
+      return new PlannedTrial(l.method(), l.paced() ? null : Mode.deepValueOf(l.mode()), l.threads(),
+          l.warmupIterations(), l.inputsPerThread(), l.ratePerSecond());
+    }
+
+    boolean paced() {
+      return mode == null;
     }
   }
 
@@ -57,7 +63,8 @@ public final class ForkMain {
     try {
       warmJvm(plan, out);
       for (int i = 0; i < plan.size(); i++) {
-        failed += run(i, plan.get(i), Files.createDirectories(out.resolve(Integer.toString(i)))) ? 0 : 1;
+        Path dir = Files.createDirectories(out.resolve(Integer.toString(i)));
+        failed += (plan.get(i).paced() ? runPaced(i, plan.get(i), dir) : run(i, plan.get(i), dir)) ? 0 : 1;
       }
     } finally {
       AdapterUnderTest.closeShared();
@@ -92,9 +99,12 @@ public final class ForkMain {
     }
   }
 
-  /** The plan's indices sorted by method, mode and threads: the same order whatever order the round shuffled. */
+  /**
+   * The plan's JMH trials' indices sorted by method, mode and threads: the same order whatever order the round
+   * shuffled. A paced trial warms up at its own rate.
+   */
   static List<Integer> warmUpOrder(List<PlannedTrial> plan) {
-    return java.util.stream.IntStream.range(0, plan.size()).boxed()
+    return java.util.stream.IntStream.range(0, plan.size()).boxed().filter(i -> !plan.get(i).paced())
         .sorted(java.util.Comparator.comparing((Integer i) -> plan.get(i).method())
             .thenComparing(i -> plan.get(i).mode()).thenComparingInt(i -> plan.get(i).threads())).toList();
   }
@@ -114,6 +124,26 @@ public final class ForkMain {
           ? "error no result" : "ok";
     } catch (RunnerException | RuntimeException e) {
       outcome = "error " + firstLine(e);
+    }
+    System.out.println(MARK + ForkProtocol.END + " " + index + " " + outcome);
+    System.out.flush();
+    return outcome.equals("ok");
+  }
+
+  /** A paced trial ({@link RateTrial}), between the same marks as a JMH trial. */
+  private static boolean runPaced(int index, PlannedTrial trial, Path dir) {
+    System.setProperty(ForkProtocol.LEDGER_DIR.name(), dir.resolve("ledger").toString());
+    System.out.println(MARK + ForkProtocol.START + " " + index);
+    System.out.flush();
+    String outcome = "ok";
+    AdapterUnderTest sut = new AdapterUnderTest();
+    try {
+      sut.open();
+      new RateTrial(trial.method(), trial.ratePerSecond(), trial.threads()).run(sut, dir);
+    } catch (Exception | Error e) {
+      outcome = "error " + firstLine(e);
+    } finally {
+      sut.close();
     }
     System.out.println(MARK + ForkProtocol.END + " " + index + " " + outcome);
     System.out.flush();

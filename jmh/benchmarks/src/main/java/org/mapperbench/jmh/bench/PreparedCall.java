@@ -82,15 +82,41 @@ public abstract class PreparedCall<T> {
 
   @Setup(Level.Invocation)
   public void takeInput() {
-    next = pool.poll();
-    if (next == null) {
+    T input = pool.poll();
+    if (input == null) {
       ranDry = true;
-      next = prepareOne(data);
+      input = prepareOne(data);
     }
     used++;
+    carry(input);
+  }
+
+  /** Makes {@code input} the next timed call's, and records the call in the ledger and in the measured window. */
+  final void carry(T input) {
+    next = input;
     CallLedger.record(timedOperation);
-    recordWrite(next);
+    recordWrite(input);
     MeasuredWindow.countCall();
+  }
+
+  /**
+   * Outside JMH (a paced trial): prepares {@code count} inputs in bulk, in order, on the data stream {@code stream}
+   * (the streams of one trial's operations never share an id), and leaves these inputs bound to the adapter.
+   */
+  final List<T> prepareAll(AdapterUnderTest sut, int stream, int count, int writers) {
+    data = new DataGenerator(BenchSettings.SEED.get(System.getProperties()), stream, sut.idSpace);
+    adapter = sut.adapter;
+    trialThreads = writers;
+    pool.clear();
+    prepareInBulk(count);
+    List<T> all = new ArrayList<>(pool);
+    pool.clear();
+    return all;
+  }
+
+  /** Outside JMH: a carrier of inputs another instance prepared, for one worker of a paced trial. */
+  final void bind(MapperAdapter adapter) {
+    this.adapter = adapter;
   }
 
   @TearDown(Level.Iteration)

@@ -1,0 +1,198 @@
+package org.mapperbench.jmh.bench;
+
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.reflect.Method;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Random;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.mapperbench.entities.schema.Operation;
+import org.mapperbench.jmh.bench.rate.PacedRun;
+import org.mapperbench.settings.BenchSettings;
+import org.mapperbench.settings.CallTimes;
+import org.mapperbench.settings.ForkProtocol;
+import org.mapperbench.settings.PacedCosts;
+import org.mapperbench.settings.RateSettings;
+
+/**
+ * A paced trial in a fork: one operation, or the hat-shop mix of order events, issued at a fixed arrival rate by the
+ * plan line's workers ({@link PacedRun}), first for a warm-up of {@code bench.rateSeconds} at that rate, then measured
+ * for as long. Every call goes through the benchmark method JMH times, on inputs prepared beforehand as JMH's are
+ * ({@link PreparedCall}), so a paced call and a timed JMH call are the same code. Writes the measured run's {@link
+ * CallTimes} and {@link PacedCosts} into the trial's folder; the call ledger counts every call, warm-up and
+ * preparation included, for the runner to hold against the server's counters.
+ */
+final class RateTrial {
+  private static final Properties SETTINGS = System.getProperties();
+  private static final Duration DRAIN = Duration.ofSeconds(30);
+
+  private final List<Operation> kinds;
+  private final double ratePerSecond;
+  private final int workers;
+  private final Duration length;
+
+  RateTrial(String method, double ratePerSecond, int workers) {
+    this.kinds = method.equals(ForkProtocol.MIX_METHOD)
+        ? RateSettings.MIX.get(SETTINGS).keySet().stream().map(RateTrial::operation).toList()
+        : List.of(operation(method));
+    this.ratePerSecond = ratePerSecond;
+    this.workers = workers;
+    this.length = Duration.ofSeconds(RateSettings.RATE_SECONDS.get(SETTINGS));
+  }
+
+  /** Runs the warm-up and the measured run, and files the measured one's times and costs in {@code dir}. */
+  void run(AdapterUnderTest sut, Path dir) throws Exception {
+    PacedRun warmUp = new PacedRun(ratePerSecond, length, workers, names());
+    PacedRun measured = new PacedRun(ratePerSecond, length, workers, names());
+    byte[] warmUpKinds = schedule(warmUp.calls(), 0);
+    byte[] measuredKinds = schedule(measured.calls(), 1);
+    List<List<Object>> inputs = prepare(sut, warmUpKinds, measuredKinds);
+    AtomicInteger[] taken = new AtomicInteger[kinds.size()];
+    Arrays.setAll(taken, i -> new AtomicInteger());
+    CrudBenchmarks benchmarks = new CrudBenchmarks();
+
+    warmUp.run(worker -> new Worker(sut, benchmarks, warmUpKinds, inputs, taken), DRAIN);
+    MeasuredWindow.reset();
+    MeasuredWindow.open(false);
+    CallTimes times = measured.run(worker -> new Worker(sut, benchmarks, measuredKinds, inputs, taken), DRAIN);
+    MeasuredWindow.close();
+    times.write(dir.resolve(CallTimes.FILE));
+    costs(MeasuredWindow.opened(), MeasuredWindow.closed()).write(dir.resolve(PacedCosts.FILE));
+  }
+
+  private List<String> names() {
+    return kinds.stream().map(Operation::method).toList();
+  }
+
+  /**
+   * Which kind each call of a run is: a one-operation trial's are all 0; a mix's are drawn by weight from the suite's
+   * seed, so every adapter meets the same sequence of events.
+   */
+  private byte[] schedule(int calls, int run) {
+    byte[] schedule = new byte[calls];
+    if (kinds.size() == 1) {
+      return schedule;
+    }
+    Map<String, Integer> mix = RateSettings.MIX.get(SETTINGS);
+    int[] weights = kinds.stream().mapToInt(op -> mix.get(op.method())).toArray();
+    int total = Arrays.stream(weights).sum();
+    Random random = new Random(BenchSettings.SEED.get(SETTINGS) * 31 + run);
+    for (int i = 0; i < calls; i++) {
+      int draw = random.nextInt(total);
+      int kind = 0;
+      while (draw >= weights[kind]) {
+        draw -= weights[kind++];
+      }
+      schedule[i] = (byte) kind;
+    }
+    return schedule;
+  }
+
+  /** Every input both runs will use, per kind, prepared in bulk before either starts: none is prepared while timed. */
+  private List<List<Object>> prepare(AdapterUnderTest sut, byte[] warmUpKinds, byte[] measuredKinds) throws Exception {
+    List<List<Object>> inputs = new ArrayList<>();
+    for (int kind = 0; kind < kinds.size(); kind++) {
+      int count = count(warmUpKinds, kind) + count(measuredKinds, kind);
+      PreparedCall<?> preparer = carrier(kinds.get(kind));
+      inputs.add(List.copyOf(preparer.prepareAll(sut, kind, count, workers)));
+    }
+    return inputs;
+  }
+
+  private static int count(byte[] schedule, int kind) {
+    int n = 0;
+    for (byte k : schedule) {
+      n += k == kind ? 1 : 0;
+    }
+    return n;
+  }
+
+  /** One worker's calls: its own input carrier per kind, as each JMH thread has its own state. */
+  private final class Worker implements PacedRun.Call {
+    private final CrudBenchmarks benchmarks;
+    private final byte[] schedule;
+    private final List<List<Object>> inputs;
+    private final AtomicInteger[] taken;
+    private final PreparedCall<Object>[] carriers;
+    private final MethodHandle[] methods;
+    private int current;
+
+    @SuppressWarnings("unchecked")
+    Worker(AdapterUnderTest sut, CrudBenchmarks benchmarks, byte[] schedule, List<List<Object>> inputs,
+        AtomicInteger[] taken) {
+      this.benchmarks = benchmarks;
+      this.schedule = schedule;
+      this.inputs = inputs;
+      this.taken = taken;
+      this.carriers = new PreparedCall[kinds.size()];
+      this.methods = new MethodHandle[kinds.size()];
+      for (int kind = 0; kind < kinds.size(); kind++) {
+        carriers[kind] = (PreparedCall<Object>) carrier(kinds.get(kind));
+        carriers[kind].bind(sut.adapter);
+        methods[kind] = method(kinds.get(kind));
+      }
+    }
+
+    @Override
+    public int ready(long ticket) {
+      current = schedule[(int) ticket];
+      carriers[current].carry(inputs.get(current).get(taken[current].getAndIncrement()));
+      return current;
+    }
+
+    @Override
+    public void run() throws Exception {
+      try {
+        methods[current].invoke(benchmarks, carriers[current]);
+      } catch (Exception | Error e) {
+        throw e;
+      } catch (Throwable t) {
+        throw new IllegalStateException(t);
+      }
+    }
+  }
+
+  static Operation operation(String method) {
+    return Arrays.stream(Operation.values()).filter(op -> op.benchmarked() && op.method().equals(method)).findFirst()
+        .orElseThrow(() -> new IllegalArgumentException("no operation " + method + " to pace"));
+  }
+
+  /** The operation's benchmark method, whose one parameter is its inputs' state class. */
+  private static Method benchmark(Operation op) {
+    return Arrays.stream(CrudBenchmarks.class.getMethods()).filter(m -> m.getName().equals(op.method()))
+        .findFirst().orElseThrow();
+  }
+
+  private static PreparedCall<?> carrier(Operation op) {
+    try {
+      return (PreparedCall<?>) benchmark(op).getParameterTypes()[0].getConstructor().newInstance();
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException("cannot make the inputs of " + op.method(), e);
+    }
+  }
+
+  private static MethodHandle method(Operation op) {
+    try {
+      return MethodHandles.publicLookup().unreflect(benchmark(op));
+    } catch (IllegalAccessException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private static PacedCosts costs(MeasuredWindow.Counters from, MeasuredWindow.Counters to) {
+    return new PacedCosts(to.calls() - from.calls(), to.wallNanos() - from.wallNanos(),
+        difference(from.clientCpuNanos(), to.clientCpuNanos()), difference(from.serverCpuNanos(), to.serverCpuNanos()),
+        difference(from.clientAllocatedBytes(), to.clientAllocatedBytes()),
+        difference(from.compileMillis(), to.compileMillis()), difference(from.gcMillis(), to.gcMillis()));
+  }
+
+  private static long difference(long from, long to) {
+    return from < 0 || to < 0 ? -1 : to - from;
+  }
+}
