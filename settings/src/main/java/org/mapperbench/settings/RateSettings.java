@@ -33,11 +33,10 @@ public final class RateSettings {
       RUNNER, FORK);
   // An order's life in the hat shop: created, read twice, its status changed one and a half times, deleted half the
   // time; the other half stay, as orders kept for the record do.
-  public static final Setting<Map<String, Integer>> MIX = user("bench.mix",
-      "`writeOrder:20,readOrder:40,updateOrderStatus:30,deleteOrder:10`",
+  private static final String DEFAULT_MIX = "writeOrder:20,readOrder:40,updateOrderStatus:30,deleteOrder:10";
+  public static final Setting<Map<String, Integer>> MIX = user("bench.mix", "`" + DEFAULT_MIX + "`",
       "the hat-shop mix of order events that rate mode runs beside the single operations, as operation:weight",
-      RateSettings::parseMix, p -> parseMix("bench.mix", "writeOrder:20,readOrder:40,updateOrderStatus:30,"
-          + "deleteOrder:10"), RUNNER, FORK);
+      RateSettings::parseMix, p -> parseMix("bench.mix", DEFAULT_MIX), RUNNER, FORK);
   public static final Setting<Integer> CAPACITY_STEPS = user("bench.capacitySteps", "5",
       "paced runs of the capacity search after its bracket: each halves the range the highest rate within"
           + " `bench.p99Target` lies in", Parsers.POSITIVE, p -> 5, RUNNER);

@@ -17,6 +17,8 @@ public final class Suite {
       BenchSettings.SERVER_WARMUP_SECONDS, BenchSettings.CONSISTENCY, BenchSettings.REPLICATION_FACTOR,
       BenchSettings.CLIENT_HEAP, BenchSettings.RESULTS_DIR, BenchSettings.STATS_INTERVAL_MILLIS,
       BenchSettings.STATS_DOCKER, BenchSettings.STATS_JMX, BenchSettings.FAULT, BenchSettings.SLOWDOWN,
+      RateSettings.RATES, RateSettings.P99_TARGET, RateSettings.RATE_SECONDS, RateSettings.RATE_WORKERS,
+      RateSettings.MIX, RateSettings.CAPACITY_STEPS,
       ServerSettings.SERVER, ServerSettings.CASSANDRA_IMAGE, ServerSettings.MARIADB_IMAGE,
       ServerSettings.CONTAINER_START_TIMEOUT_SECONDS, ServerSettings.CASSANDRA_PORT,
       ServerSettings.CASSANDRA_STORAGE_PORT, ServerSettings.CASSANDRA_NODES, ServerSettings.CASSANDRA_HEAP,
