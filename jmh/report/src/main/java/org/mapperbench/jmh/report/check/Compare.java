@@ -10,7 +10,6 @@ import java.util.TreeSet;
 import org.mapperbench.jmh.report.figures.BenchmarkFigures;
 import org.mapperbench.jmh.report.figures.HierarchicalBootstrap;
 import org.mapperbench.jmh.report.figures.RunResults;
-import org.mapperbench.jmh.report.render.Verdict;
 
 /**
  * {@code scripts/mapper-bench compare results/A results/B}: every benchmark of two runs side by side, with B/A and its

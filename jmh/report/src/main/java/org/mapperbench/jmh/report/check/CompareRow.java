@@ -6,7 +6,6 @@ import org.mapperbench.jmh.report.figures.BenchmarkFigures;
 import org.mapperbench.jmh.report.figures.HierarchicalBootstrap;
 import org.mapperbench.jmh.report.figures.Interval;
 import org.mapperbench.jmh.report.render.Format;
-import org.mapperbench.jmh.report.render.Verdict;
 
 /**
  * One benchmark in both runs (or in one): B/A with its 95% interval, from the same hierarchical resamples as the two

@@ -16,7 +16,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.mapperbench.jmh.report.SyntheticEntries;
 import org.mapperbench.jmh.report.cli.MapperBench;
 import org.mapperbench.jmh.report.figures.BenchmarkFigures;
-import org.mapperbench.jmh.report.render.Verdict;
 
 /**
  * run-a is two adapters of a real quick run of one fork, trimmed to four benchmarks each. run-b is the same run
