@@ -9,8 +9,8 @@ import org.mapperbench.settings.PacedCosts;
 class PacedFiguresTest {
   @Test
   void should_tell_a_held_rate_and_its_cost() {
-    // 3,000 calls in 3 s; the window: 3 s, 0.6 s of client CPU, 0.9 s of server CPU, 6 MB allocated.
-    PacedCosts costs = new PacedCosts(3000, 3_000_000_000L, 600_000_000L, 900_000_000L, 6_000_000L, 0, 0);
+    // 5,000 calls in 5 s; the window: 5 s, 1 s of client CPU, 1.5 s of server CPU, 10 MB allocated.
+    PacedCosts costs = new PacedCosts(5000, 5_000_000_000L, 1_000_000_000L, 1_500_000_000L, 10_000_000L, 0, 0);
     PacedRecord r = PacedFigures.of("readUser", 1, PacedHistogramsTest.stalledRun(), costs);
 
     assertThat(r.held()).isTrue();
