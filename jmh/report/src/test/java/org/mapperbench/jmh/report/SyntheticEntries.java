@@ -21,7 +21,9 @@ import org.mapperbench.jmh.report.figures.SuiteNames;
 import org.mapperbench.jmh.report.model.AdapterRecord;
 import org.mapperbench.jmh.report.model.ForkJvmRecord;
 import org.mapperbench.jmh.report.model.RoundRecord;
+import org.mapperbench.jmh.report.model.MachineRecord;
 import org.mapperbench.jmh.report.model.RunRecord;
+import org.mapperbench.jmh.report.model.ServerRecord;
 import org.mapperbench.jmh.report.model.SettingsRecord;
 import org.mapperbench.jmh.report.model.SuiteEntry;
 import org.mapperbench.jmh.report.model.TraitsRecord;
@@ -216,5 +218,50 @@ public final class SyntheticEntries {
   /** Figures of a made-up entry, as every reader gets them. */
   static BenchmarkFigures figures(String adapter, JsonNode entry) {
     return BenchmarkFigures.of(adapter, entry);
+  }
+
+  /**
+   * The probe's entry as the runner writes it: one fork per round, each fork's calls all at its mean (so the fork
+   * means are exact), each fork's steal in its round record.
+   */
+  public static ObjectNode noiseProbe(double[] forkMeans, double[] steal) {
+    ObjectNode entry = NODES.objectNode();
+    entry.put("benchmark", "org.mapperbench.jmh.bench.NoiseProbe.cpuLoop");
+    entry.put("mode", "sample");
+    entry.put("threads", 1);
+    entry.put("forks", forkMeans.length);
+    ObjectNode primary = entry.putObject("primaryMetric");
+    primary.put("scoreUnit", "us/op");
+    ArrayNode histograms = primary.putArray("rawDataHistogram");
+    List<RoundRecord> rounds = new ArrayList<>();
+    for (int f = 0; f < forkMeans.length; f++) {
+      ArrayNode fork = histograms.addArray();
+      for (int i = 0; i < 2; i++) {
+        fork.addArray().addArray().add(forkMeans[f]).add(1000);
+      }
+      rounds.add(new RoundRecord(f + 1, null, null, 0.5, steal[f], null, null, null, null));
+    }
+    SuiteEntry.setRounds(entry, rounds);
+    return entry;
+  }
+
+  /** A run that swept three consistency levels on an embedded three-node cluster, RF 3: readUser at 1, 1.5, 2 ms. */
+  public static RunResults consistencySweep(Path dir) {
+    Map<String, Double> levels = Map.of("ONE", 1000.0, "QUORUM", 1500.0, "ALL", 2000.0);
+    List<JsonNode> entries = new java.util.ArrayList<>();
+    long seed = 1;
+    for (String level : List.of("ONE", "QUORUM", "ALL")) {
+      ObjectNode entry = sample("readUser", 4, 4, 20, f -> levels.get(level), seed++);
+      entry.putObject("params").put("replicationFactor", "3").put("consistency", level);
+      entries.add(entry);
+    }
+    RunRecord run = runRecord(List.of("driver4-native"),
+        settings(List.of("ONE", "QUORUM", "ALL"), List.of(3), List.of("readUser"), List.of()),
+        Map.of());
+    ServerRecord cluster = ServerRecord.cassandra("Apache Cassandra", "5.0.6", "embedded", null, "three nodes")
+        .withCluster(null, List.of(), 3, null, Map.of());
+    run = new RunRecord(run.startedAt(), run.finishedAt(), run.status(), Map.of("cassandra", cluster), run.client(),
+        new MachineRecord(null, 2, null, null, null), run.settings(), run.harness(), run.adapters(), null, null, null);
+    return write(dir, run, Map.of("driver4-native", entries));
   }
 }

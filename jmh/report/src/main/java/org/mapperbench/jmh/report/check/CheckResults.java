@@ -40,7 +40,7 @@ public final class CheckResults {
 
   private final List<String> problems = new ArrayList<>();
 
-  public CheckResults() {}
+  CheckResults() {}
 
   /**
    * Checks a run: every benchmark of {@code adapters} passed, or with {@code fault} a node-down run ({@link
@@ -75,7 +75,7 @@ public final class CheckResults {
     return check.problems.isEmpty() ? 0 : 1;
   }
 
-  public void benchmarks(RunResults run, List<String> adapters, PrintStream out) {
+  void benchmarks(RunResults run, List<String> adapters, PrintStream out) {
     Set<String> each = new LinkedHashSet<>();
     for (String op : run.plannedOperations()) {
       each.add(op);

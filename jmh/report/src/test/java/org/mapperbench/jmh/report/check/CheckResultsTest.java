@@ -13,7 +13,6 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.mapperbench.jmh.report.SyntheticEntries;
-import org.mapperbench.jmh.report.figures.NoiseFloorTest;
 import org.mapperbench.jmh.report.figures.RunResults;
 import org.mapperbench.jmh.report.figures.SuiteNames;
 import org.mapperbench.jmh.report.model.ForkJvmRecord;
@@ -71,14 +70,14 @@ class CheckResultsTest {
 
   @Test
   void should_accept_a_noise_probe_with_one_fork_per_round_each_with_its_steal() throws Exception {
-    String out = checkNoiseProbe(NoiseFloorTest.probe(new double[] {90, 100, 110}, new double[] {3, 4, 5}));
+    String out = checkNoiseProbe(SyntheticEntries.noiseProbe(new double[] {90, 100, 110}, new double[] {3, 4, 5}));
 
     assertThat(out).contains("noise probe: 3 forks for 3 rounds, spread 10.0%").doesNotContain("problem: noise probe");
   }
 
   @Test
   void should_refuse_a_noise_probe_that_misses_a_round_or_its_steal() throws Exception {
-    ObjectNode probe = NoiseFloorTest.probe(new double[] {90, 100}, new double[] {3, 4});
+    ObjectNode probe = SyntheticEntries.noiseProbe(new double[] {90, 100}, new double[] {3, 4});
     ((ObjectNode) probe.path(SuiteEntry.ROUNDS).get(1)).remove("stealPercent");
 
     assertThat(checkNoiseProbe(probe)).contains(
@@ -107,5 +106,14 @@ class CheckResultsTest {
     assertThat(CheckResults.run(tmp.resolve("nothing"), List.of(), new PrintStream(out, true, StandardCharsets.UTF_8)))
         .isEqualTo(1);
     assertThat(out.toString(StandardCharsets.UTF_8)).hasLineCount(1).startsWith("problem: ");
+  }
+
+  @Test
+  void should_expect_every_benchmark_in_every_setting(@TempDir Path dir) throws Exception {
+    RunResults run = SyntheticEntries.consistencySweep(dir);
+    CheckResults check = new CheckResults();
+    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+    check.benchmarks(run, List.of("driver4-native"), new java.io.PrintStream(out));
+    assertThat(out.toString()).contains("driver4-native: 3 of 3 benchmarks");
   }
 }

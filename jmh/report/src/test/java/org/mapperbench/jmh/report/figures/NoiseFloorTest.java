@@ -2,50 +2,21 @@ package org.mapperbench.jmh.report.figures;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
+import static org.mapperbench.jmh.report.SyntheticEntries.noiseProbe;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.mapperbench.jmh.report.SyntheticEntries;
-import org.mapperbench.jmh.report.model.RoundRecord;
-import org.mapperbench.jmh.report.model.SuiteEntry;
 import org.mapperbench.jmh.report.render.Doc;
 import org.mapperbench.jmh.report.render.NoiseSection;
 
-public class NoiseFloorTest {
+class NoiseFloorTest {
   @TempDir Path dir;
-
-  /**
-   * The probe's entry as the runner writes it: one fork per round, each fork's calls all at its mean (so the fork
-   * means are exact), each fork's steal in its round record.
-   */
-  public static ObjectNode probe(double[] forkMeans, double[] steal) {
-    ObjectNode entry = JsonNodeFactory.instance.objectNode();
-    entry.put("benchmark", "org.mapperbench.jmh.bench.NoiseProbe.cpuLoop");
-    entry.put("mode", "sample");
-    entry.put("threads", 1);
-    entry.put("forks", forkMeans.length);
-    ObjectNode primary = entry.putObject("primaryMetric");
-    primary.put("scoreUnit", "us/op");
-    ArrayNode histograms = primary.putArray("rawDataHistogram");
-    List<RoundRecord> rounds = new ArrayList<>();
-    for (int f = 0; f < forkMeans.length; f++) {
-      ArrayNode fork = histograms.addArray();
-      for (int i = 0; i < 2; i++) {
-        fork.addArray().addArray().add(forkMeans[f]).add(1000);
-      }
-      rounds.add(new RoundRecord(f + 1, null, null, 0.5, steal[f], null, null, null, null));
-    }
-    SuiteEntry.setRounds(entry, rounds);
-    return entry;
-  }
 
   private RunResults runWithProbe(JsonNode probe) throws Exception {
     RunResults run = SyntheticEntries.run(dir, Map.of("driver4-native", List.of(
@@ -61,7 +32,7 @@ public class NoiseFloorTest {
 
   @Test
   void should_give_the_coefficient_of_variation_of_the_probes_fork_means_and_its_median_steal() throws Exception {
-    RunResults run = runWithProbe(probe(new double[] {90, 100, 110}, new double[] {3.0, 9.0, 4.0}));
+    RunResults run = runWithProbe(noiseProbe(new double[] {90, 100, 110}, new double[] {3.0, 9.0, 4.0}));
 
     NoiseFloor floor = NoiseFloor.of(run);
 
@@ -74,7 +45,7 @@ public class NoiseFloorTest {
 
   @Test
   void should_resolve_a_ratio_of_1_plus_t_times_the_spread_times_root_two_over_forks() throws Exception {
-    NoiseFloor floor = NoiseFloor.of(runWithProbe(probe(new double[] {90, 100, 110}, new double[] {3, 3, 3})));
+    NoiseFloor floor = NoiseFloor.of(runWithProbe(noiseProbe(new double[] {90, 100, 110}, new double[] {3, 3, 3})));
 
     // t(0.975, 4) = 2.776445; 1 + 2.776445 * 0.10 * sqrt(2/5)
     assertThat(floor.smallestResolvableRatio(5)).isCloseTo(1.175598, within(1e-5));
@@ -85,7 +56,7 @@ public class NoiseFloorTest {
 
   @Test
   void should_flag_the_benchmarks_that_vary_more_than_twice_as_much_as_the_probe() throws Exception {
-    NoiseFloor floor = NoiseFloor.of(runWithProbe(probe(new double[] {90, 100, 110}, new double[] {3, 3, 3})));
+    NoiseFloor floor = NoiseFloor.of(runWithProbe(noiseProbe(new double[] {90, 100, 110}, new double[] {3, 3, 3})));
 
     // writeUser has two forks: no spread is given for it, as for the probe.
     assertThat(floor.benchmarks()).extracting(s -> s.figures().operation())
@@ -98,7 +69,7 @@ public class NoiseFloorTest {
 
   @Test
   void should_give_no_floor_from_two_forks_but_still_their_means() throws Exception {
-    RunResults run = runWithProbe(probe(new double[] {90, 110}, new double[] {3, 3}));
+    RunResults run = runWithProbe(noiseProbe(new double[] {90, 110}, new double[] {3, 3}));
 
     NoiseFloor floor = NoiseFloor.of(run);
 
@@ -113,7 +84,7 @@ public class NoiseFloorTest {
 
   @Test
   void should_say_the_floor_the_resolvable_ratio_and_the_flagged_benchmarks_in_its_section() throws Exception {
-    RunResults withProbe = runWithProbe(probe(new double[] {90, 100, 110}, new double[] {3, 3, 3}));
+    RunResults withProbe = runWithProbe(noiseProbe(new double[] {90, 100, 110}, new double[] {3, 3, 3}));
     List<Doc.Block> blocks = NoiseSection.build(withProbe, NoiseFloor.of(withProbe));
 
     assertThat(blocks.get(0)).isEqualTo(new Doc.Heading(2, "Machine noise"));
@@ -138,7 +109,7 @@ public class NoiseFloorTest {
     assertThat(NoiseFloor.of(without)).isNull();
     assertThat(NoiseSection.build(without, NoiseFloor.of(without))).isEmpty();
 
-    RunResults with = runWithProbe(probe(new double[] {90, 100, 110}, new double[] {3, 3, 3}));
+    RunResults with = runWithProbe(noiseProbe(new double[] {90, 100, 110}, new double[] {3, 3, 3}));
     assertThat(with.adapters()).containsExactly("driver4-native");
     assertThat(with.notes()).isEmpty();
   }
