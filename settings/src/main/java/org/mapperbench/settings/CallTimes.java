@@ -35,6 +35,8 @@ public record CallTimes(double ratePerSecond, int workers, long lengthNanos, lon
   public static final String FILE = "calls.bin";
   private static final int MAGIC = 0x4d424354; // "MBCT"
   private static final int VERSION = 1;
+  /** The share of its rate a run must achieve to have held it: a little short is a slow last second. */
+  public static final double HELD_SHARE = 0.98;
 
   public CallTimes {
     kinds = List.copyOf(kinds);
@@ -55,6 +57,62 @@ public record CallTimes(double ratePerSecond, int workers, long lengthNanos, lon
       done += end[i] >= 0 && !failed[i] ? 1 : 0;
     }
     return done;
+  }
+
+  /** The calls that threw. */
+  public long failures() {
+    long n = 0;
+    for (boolean f : failed) {
+      n += f ? 1 : 0;
+    }
+    return n;
+  }
+
+  /** The calls that had not returned when the run stopped waiting. */
+  public long unfinished() {
+    long n = 0;
+    for (long e : end) {
+      n += e < 0 ? 1 : 0;
+    }
+    return n;
+  }
+
+  /** The completed calls per second, over the schedule's length or until the last call returned if later. */
+  public double achievedPerSecond() {
+    long lastEnd = 0;
+    for (long e : end) {
+      lastEnd = Math.max(lastEnd, e);
+    }
+    return completed() / (Math.max(lengthNanos, lastEnd) / 1e9);
+  }
+
+  /** Whether the run held its rate: at least {@link #HELD_SHARE} of it achieved, no call failed or left unanswered. */
+  public boolean held() {
+    return achievedPerSecond() >= HELD_SHARE * ratePerSecond && failures() == 0 && unfinished() == 0;
+  }
+
+  /** The exact latency from when calls were due at quantile {@code q} (0.99 for p99) over every returned call. */
+  public long correctedNanosAt(double q) {
+    long[] latencies = new long[due.length];
+    int n = 0;
+    for (int i = 0; i < due.length; i++) {
+      if (end[i] >= 0) {
+        latencies[n++] = end[i] - due[i];
+      }
+    }
+    if (n == 0) {
+      return Long.MAX_VALUE;
+    }
+    java.util.Arrays.sort(latencies, 0, n);
+    return latencies[Math.min(n - 1, (int) Math.ceil(q * n) - 1)];
+  }
+
+  /**
+   * The capacity search's test: the run held its rate and its p99 from when calls were due is within {@code target}.
+   * The runner and the fork's search both judge by this one rule.
+   */
+  public boolean withinTarget(java.time.Duration target) {
+    return held() && correctedNanosAt(0.99) <= target.toNanos();
   }
 
   public void write(Path file) throws IOException {

@@ -51,10 +51,20 @@ public final class ForkProtocol {
   public static final String MIX_METHOD = "hatShopMix";
   /** The plan-line mode of a paced trial, beside JMH's {@code thrpt} and {@code sample}. */
   public static final String RATE_MODE = "rate";
+  /**
+   * The plan-line mode of a capacity search: paced runs that halve, {@code bench.capacitySteps} times, the range
+   * from 0 to the line's rate (the library's closed-loop throughput), each run in its trial folder's {@code step-k}.
+   */
+  public static final String CAPACITY_MODE = "capacity";
   /** The file beside a trial's jmh.json that says how its warm-up went. */
   public static final String WARMUP_FILE = "warmup.properties";
 
   private ForkProtocol() {}
+
+  /** The folder of a capacity search's step k (from 1) in its trial's folder. */
+  public static java.nio.file.Path capacityStep(java.nio.file.Path trialDir, int step) {
+    return trialDir.resolve("step-" + step);
+  }
 
   private static <T> Setting<T> internal(String name, Setting.Parser<T> parser, T fallback) {
     return new Setting<>(name, "", "", parser, p -> fallback, EnumSet.of(FORK), false, false);
@@ -78,7 +88,11 @@ public final class ForkProtocol {
     }
 
     public boolean paced() {
-      return RATE_MODE.equals(mode);
+      return RATE_MODE.equals(mode) || capacity();
+    }
+
+    public boolean capacity() {
+      return CAPACITY_MODE.equals(mode);
     }
 
     public String format() {

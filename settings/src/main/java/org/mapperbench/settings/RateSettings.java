@@ -23,7 +23,7 @@ public final class RateSettings {
       ArrivalRate.LIST, p -> List.of(), RUNNER);
   public static final Setting<Duration> P99_TARGET = user("bench.p99Target", "`10ms`",
       "the p99 latency, counted from when calls were due, within which the capacity search holds each library",
-      Parsers.LATENCY, p -> Duration.ofMillis(10), RUNNER);
+      Parsers.LATENCY, p -> Duration.ofMillis(10), RUNNER, FORK);
   public static final Setting<Integer> RATE_SECONDS = user("bench.rateSeconds", "10 (quick: 3)",
       "measured seconds of each paced run, after a warm-up of as long at the same rate", Parsers.POSITIVE,
       p -> BenchSettings.QUICK.get(p) ? 3 : 10, RUNNER, FORK);
@@ -40,6 +40,9 @@ public final class RateSettings {
   public static final Setting<Integer> CAPACITY_STEPS = user("bench.capacitySteps", "5",
       "paced runs of the capacity search after its bracket: each halves the range the highest rate within"
           + " `bench.p99Target` lies in", Parsers.POSITIVE, p -> 5, RUNNER);
+
+  /** What a fork's paced trials read, passed as the user gave them; the fork parses them through this registry. */
+  public static final List<Setting<?>> IN_FORK = List.of(P99_TARGET, RATE_WORKERS, MIX, CAPACITY_STEPS);
 
   static Map<String, Integer> parseMix(String name, String value) {
     Map<String, Integer> mix = new LinkedHashMap<>();

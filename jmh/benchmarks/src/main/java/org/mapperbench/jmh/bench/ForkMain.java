@@ -40,13 +40,16 @@ public final class ForkMain {
 
   private ForkMain() {}
 
-  /** A plan line as this fork runs it: a JMH trial, or (mode null) a paced one at {@code ratePerSecond}. */
+  /**
+   * A plan line as this fork runs it: a JMH trial, or (mode null) a paced one at {@code ratePerSecond}, or a capacity
+   * search below it.
+   */
   record PlannedTrial(String method, Mode mode, int threads, int warmupIterations, long inputsPerThread,
-      double ratePerSecond) {
+      double ratePerSecond, boolean capacity) {
     static PlannedTrial parse(String line) {
       PlanLine l = PlanLine.parse(line);
       return new PlannedTrial(l.method(), l.paced() ? null : Mode.deepValueOf(l.mode()), l.threads(),
-          l.warmupIterations(), l.inputsPerThread(), l.ratePerSecond());
+          l.warmupIterations(), l.inputsPerThread(), l.ratePerSecond(), l.capacity());
     }
 
     boolean paced() {
@@ -139,7 +142,12 @@ public final class ForkMain {
     AdapterUnderTest sut = new AdapterUnderTest();
     try {
       sut.open();
-      new RateTrial(trial.method(), trial.ratePerSecond(), trial.threads()).run(sut, dir);
+      RateTrial paced = new RateTrial(trial.method(), trial.threads());
+      if (trial.capacity()) {
+        paced.searchCapacity(sut, dir, trial.ratePerSecond());
+      } else {
+        paced.run(sut, dir, trial.ratePerSecond());
+      }
     } catch (Exception | Error e) {
       outcome = "error " + firstLine(e);
     } finally {

@@ -22,36 +22,39 @@ import org.mapperbench.settings.RateSettings;
 
 /**
  * A paced trial in a fork: one operation, or the hat-shop mix of order events, issued at a fixed arrival rate by the
- * plan line's workers ({@link PacedRun}), first for a warm-up of {@code bench.rateSeconds} at that rate, then measured
- * for as long. Every call goes through the benchmark method JMH times, on inputs prepared beforehand as JMH's are
- * ({@link PreparedCall}), so a paced call and a timed JMH call are the same code. Writes the measured run's {@link
- * CallTimes} and {@link PacedCosts} into the trial's folder; the call ledger counts every call, warm-up and
- * preparation included, for the runner to hold against the server's counters.
+ * plan line's workers ({@link PacedRun}), first for a warm-up of half {@code bench.rateSeconds} at that rate, then
+ * measured for {@code bench.rateSeconds}; or a capacity search of several such runs. Every call goes through the
+ * benchmark method JMH times, on inputs prepared beforehand as JMH's are ({@link PreparedCall}), so a paced call and
+ * a timed JMH call are the same code. Writes each measured run's {@link CallTimes} and {@link PacedCosts}; the call
+ * ledger counts every call, warm-up and preparation included, for the runner to hold against the server's counters.
  */
 final class RateTrial {
   private static final Properties SETTINGS = System.getProperties();
   private static final Duration DRAIN = Duration.ofSeconds(30);
 
   private final List<Operation> kinds;
-  private final double ratePerSecond;
   private final int workers;
   private final Duration length;
+  private final Duration warmUpLength;
+  private int runs;
 
-  RateTrial(String method, double ratePerSecond, int workers) {
+  RateTrial(String method, int workers) {
     this.kinds = method.equals(ForkProtocol.MIX_METHOD)
         ? RateSettings.MIX.get(SETTINGS).keySet().stream().map(RateTrial::operation).toList()
         : List.of(operation(method));
-    this.ratePerSecond = ratePerSecond;
     this.workers = workers;
-    this.length = Duration.ofSeconds(RateSettings.RATE_SECONDS.get(SETTINGS));
+    int seconds = RateSettings.RATE_SECONDS.get(SETTINGS);
+    this.length = Duration.ofSeconds(seconds);
+    // Half as long as the measured run: long enough for the JIT at the rate, the fork having warmed up its JVM.
+    this.warmUpLength = Duration.ofSeconds((seconds + 1) / 2);
   }
 
-  /** Runs the warm-up and the measured run, and files the measured one's times and costs in {@code dir}. */
-  void run(AdapterUnderTest sut, Path dir) throws Exception {
-    PacedRun warmUp = new PacedRun(ratePerSecond, length, workers, names());
+  /** Runs a warm-up and a measured run at the rate, and files the measured one's times and costs in {@code dir}. */
+  CallTimes run(AdapterUnderTest sut, Path dir, double ratePerSecond) throws Exception {
+    PacedRun warmUp = new PacedRun(ratePerSecond, warmUpLength, workers, names());
     PacedRun measured = new PacedRun(ratePerSecond, length, workers, names());
-    byte[] warmUpKinds = schedule(warmUp.calls(), 0);
-    byte[] measuredKinds = schedule(measured.calls(), 1);
+    byte[] warmUpKinds = schedule(warmUp.calls(), runs++);
+    byte[] measuredKinds = schedule(measured.calls(), runs++);
     List<List<Object>> inputs = prepare(sut, warmUpKinds, measuredKinds);
     AtomicInteger[] taken = new AtomicInteger[kinds.size()];
     Arrays.setAll(taken, i -> new AtomicInteger());
@@ -62,8 +65,30 @@ final class RateTrial {
     MeasuredWindow.open(false);
     CallTimes times = measured.run(worker -> new Worker(sut, benchmarks, measuredKinds, inputs, taken), DRAIN);
     MeasuredWindow.close();
+    java.nio.file.Files.createDirectories(dir);
     times.write(dir.resolve(CallTimes.FILE));
     costs(MeasuredWindow.opened(), MeasuredWindow.closed()).write(dir.resolve(PacedCosts.FILE));
+    return times;
+  }
+
+  /**
+   * The capacity search: {@code bench.capacitySteps} paced runs, each at the middle of the range the highest rate
+   * within {@code bench.p99Target} lies in, from 0 to {@code bracket} (the library's closed-loop throughput), halving
+   * the range each time. Step k is filed in {@code step-k}; the runner finds the capacity as the highest step rate
+   * that was within the target, by the same rule ({@link CallTimes#withinTarget}).
+   */
+  void searchCapacity(AdapterUnderTest sut, Path dir, double bracket) throws Exception {
+    Duration target = RateSettings.P99_TARGET.get(SETTINGS);
+    double low = 0;
+    double high = bracket;
+    for (int step = 1; step <= RateSettings.CAPACITY_STEPS.get(SETTINGS); step++) {
+      double rate = (low + high) / 2;
+      if (run(sut, ForkProtocol.capacityStep(dir, step), rate).withinTarget(target)) {
+        low = rate;
+      } else {
+        high = rate;
+      }
+    }
   }
 
   private List<String> names() {

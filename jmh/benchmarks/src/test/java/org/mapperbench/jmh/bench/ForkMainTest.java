@@ -32,9 +32,11 @@ class ForkMainTest {
     assertThat(ForkProtocol.DESCRIBE_MAIN).isEqualTo(DescribeAdapter.class.getName());
     PlanLine written = new PlanLine("readUser", Mode.SampleTime.shortLabel(), 4, 2, 1200);
     ForkMain.PlannedTrial read = ForkMain.PlannedTrial.parse(written.format());
-    assertThat(read).isEqualTo(new ForkMain.PlannedTrial("readUser", Mode.SampleTime, 4, 2, 1200, 0));
+    assertThat(read).isEqualTo(new ForkMain.PlannedTrial("readUser", Mode.SampleTime, 4, 2, 1200, 0, false));
     PlanLine paced = new PlanLine(ForkProtocol.MIX_METHOD, ForkProtocol.RATE_MODE, 16, 0, 0, 2500);
     assertThat(ForkMain.PlannedTrial.parse(paced.format())).isEqualTo(
-        new ForkMain.PlannedTrial(ForkProtocol.MIX_METHOD, null, 16, 0, 0, 2500));
+        new ForkMain.PlannedTrial(ForkProtocol.MIX_METHOD, null, 16, 0, 0, 2500, false));
+    PlanLine search = new PlanLine(ForkProtocol.MIX_METHOD, ForkProtocol.CAPACITY_MODE, 16, 0, 0, 9000);
+    assertThat(ForkMain.PlannedTrial.parse(search.format()).capacity()).isTrue();
   }
 }

@@ -20,6 +20,7 @@ import org.mapperbench.jmh.runner.fork.ForkRunner;
 import org.mapperbench.jmh.runner.fork.ForkStore;
 import org.mapperbench.jmh.runner.fork.NoiseProbeRunner;
 import org.mapperbench.jmh.runner.plan.PlannedBenchmark;
+import org.mapperbench.jmh.runner.plan.RatePhase;
 import org.mapperbench.jmh.runner.plan.RoundSequence;
 import org.mapperbench.jmh.runner.plan.RunPlan;
 import org.mapperbench.jmh.runner.record.ResultsFolder;
@@ -147,10 +148,12 @@ public final class BenchRun {
       for (SuiteServer server : servers.values()) {
         server.prepare(settings);
       }
-      rounds.run(new ForkRunner(settings, adapterConfig(servers), results, metadata, store, stats,
-          () -> serverProcesses(servers)),
+      ForkRunner forks = new ForkRunner(settings, adapterConfig(servers), results, metadata, store, stats,
+          () -> serverProcesses(servers));
+      rounds.run(forks,
           new NoiseProbeRunner(settings, harness, results, metadata, stats, () -> serverProcesses(servers)));
       metadata.precision(rounds.precisionSummary());
+      new RatePhase(settings, plan, servers, store, startNanos).run(forks);
       boolean allPassed = ids.stream().allMatch(id -> SuiteNames.PASSED.equals(metadata.adapterStatusOf(id)));
       outcome = allPassed ? SuiteNames.PASSED : SuiteNames.FAILED;
       return allPassed ? 0 : 1;

@@ -1,5 +1,6 @@
 package org.mapperbench.jmh.report.figures;
 
+import java.time.Duration;
 import org.HdrHistogram.Histogram;
 import org.mapperbench.jmh.report.figures.PacedHistograms.Figure;
 import org.mapperbench.jmh.report.model.PacedRecord;
@@ -8,30 +9,25 @@ import org.mapperbench.settings.PacedCosts;
 
 /** A paced trial's fork as figures: its record, from the calls' times and the window's costs. */
 public final class PacedFigures {
-  /** The share of its rate a library must achieve to have held it: a little short is a slow last second. */
-  public static final double HELD_SHARE = 0.98;
-
   private PacedFigures() {}
 
-  public static PacedRecord of(String operation, int round, CallTimes times, PacedCosts costs) {
-    long failed = 0;
-    long unfinished = 0;
-    long lastEnd = 0;
-    for (int i = 0; i < times.calls(); i++) {
-      failed += times.failed()[i] ? 1 : 0;
-      unfinished += times.end()[i] < 0 ? 1 : 0;
-      lastEnd = Math.max(lastEnd, times.end()[i]);
-    }
-    long completed = times.completed();
-    double achieved = completed / (Math.max(times.lengthNanos(), lastEnd) / 1e9);
-    boolean held = achieved >= HELD_SHARE * times.ratePerSecond() && failed == 0 && unfinished == 0;
+  /**
+   * @param operation the operation or the mix
+   * @param asked the rate as the user asked it, or the capacity search's step
+   * @param round the round of the fork
+   * @param target the p99 from when calls were due that the capacity search holds libraries within
+   */
+  public static PacedRecord of(String operation, String asked, int round, CallTimes times, PacedCosts costs,
+      Duration target) {
+    double achieved = times.achievedPerSecond();
     double clientCores = costs.cores(costs.clientCpuNanos());
     double serverCores = costs.cores(costs.serverCpuNanos());
-    return new PacedRecord(operation, round, times.ratePerSecond(), round(achieved), held, times.workers(),
-        (long) times.calls(), failed, unfinished, percentiles(PacedHistograms.of(times, Figure.CORRECTED)),
-        percentiles(PacedHistograms.of(times, Figure.SERVICE)), round(clientCores), round(serverCores),
-        round(clientCores / (achieved / 1000)), round(serverCores / (achieved / 1000)),
-        round(costs.perCall(costs.clientAllocatedBytes())));
+    return new PacedRecord(operation, asked, round, times.ratePerSecond(), round(achieved), times.held(),
+        times.withinTarget(target), times.workers(), (long) times.calls(), times.failures(), times.unfinished(),
+        percentiles(PacedHistograms.of(times, Figure.CORRECTED)),
+        percentiles(PacedHistograms.of(times, Figure.SERVICE)),
+        round(clientCores), round(serverCores), round(clientCores / (achieved / 1000)),
+        round(serverCores / (achieved / 1000)), round(costs.perCall(costs.clientAllocatedBytes())));
   }
 
   private static PacedRecord.Percentiles percentiles(Histogram nanos) {
@@ -47,7 +43,7 @@ public final class PacedFigures {
   }
 
   /** Three significant digits are all a histogram of three significant digits holds; null when unknown. */
-  private static Double round(double value) {
+  public static Double round(double value) {
     if (!Double.isFinite(value)) {
       return null;
     }

@@ -9,10 +9,12 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * the window cost. Latencies in microseconds, CPU in cores busy on average; a figure that could not be had is absent.
  *
  * @param operation the operation, or the mix's name
+ * @param asked the rate as the user asked it ({@code 50%}, {@code 2000/s}) or the capacity search's step
  * @param round the round the fork ran in
  * @param targetPerSecond the arrival rate the calls were due at
  * @param achievedPerSecond the calls that completed, over the schedule's length or until the last returned
  * @param held whether the library held the rate: at least 98% achieved, none failed and none left unanswered
+ * @param withinTarget whether it held the rate with a p99 from when calls were due within {@code bench.p99Target}
  * @param workers the threads that issued calls, the most in flight at once
  * @param calls the calls due in the measured run
  * @param failed the calls that threw
@@ -29,10 +31,12 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record PacedRecord(
     String operation,
+    String asked,
     Integer round,
     Double targetPerSecond,
     Double achievedPerSecond,
     Boolean held,
+    Boolean withinTarget,
     Integer workers,
     Long calls,
     Long failed,

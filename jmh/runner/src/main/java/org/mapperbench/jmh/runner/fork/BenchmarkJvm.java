@@ -25,6 +25,7 @@ import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.jmh.runner.RunSettings;
 import org.mapperbench.settings.BenchSettings;
 import org.mapperbench.settings.ForkProtocol;
+import org.mapperbench.settings.RateSettings;
 
 /**
  * Launches JVMs on one adapter's classpath plus the harness: the forks that measure (each runs several JMH trials
@@ -127,6 +128,14 @@ public final class BenchmarkJvm {
     if (settings.slowdown() > 0) {
       command.add(insert++, BenchSettings.SLOWDOWN.flag(settings.slowdown()));
     }
+    for (var rate : RateSettings.IN_FORK) {
+      String raw = rate.raw(settings.properties());
+      if (raw != null) {
+        command.add(insert++, "-D" + rate.name() + "=" + raw);
+      }
+    }
+    // Resolved here: its default depends on bench.quick, which the fork is not told.
+    command.add(insert++, RateSettings.RATE_SECONDS.flag(RateSettings.RATE_SECONDS.get(settings.properties())));
     command.add(insert++, ForkProtocol.REQUEST_COUNTS.flag(true));
     command.add(insert, IGNORE_LOCK);
     return runForkMain(command, config.secretEnvironment(), launch, serverRequests);

@@ -23,6 +23,7 @@ import org.mapperbench.jmh.runner.BenchRun;
 import org.mapperbench.jmh.runner.RunSettings;
 import org.mapperbench.jmh.runner.plan.ConsistencySetting;
 import org.mapperbench.jmh.runner.plan.PlannedBenchmark;
+import org.mapperbench.jmh.runner.record.Figures;
 import org.mapperbench.jmh.runner.record.ResultsFolder;
 import org.mapperbench.jmh.runner.record.RunMetadata;
 import org.mapperbench.jmh.runner.server.NodeDownFault;
@@ -31,6 +32,7 @@ import org.mapperbench.jmh.runner.server.SuiteServer;
 import org.mapperbench.jmh.runner.stats.StatsSidecar;
 import org.mapperbench.settings.ForkProtocol;
 import org.mapperbench.settings.ForkProtocol.PlanLine;
+import org.mapperbench.settings.RateSettings;
 
 /**
  * Runs one fork JVM of one adapter in a round: its trials in the round's order, then holds the JVM's calls, all
@@ -40,7 +42,7 @@ import org.mapperbench.settings.ForkProtocol.PlanLine;
 public final class ForkRunner {
   /** Prints one progress line per trial and one per fork JVM, once the fork JVM has ended and been verified. */
   public interface Progress {
-    void trial(int round, String adapter, PlannedBenchmark benchmark, ObjectNode merged, double seconds);
+    void trial(int round, String adapter, PlannedBenchmark benchmark, String summary, double seconds);
 
     void fork(int round, String adapter, int trials, ServerVerifier.Verification verification, double seconds);
   }
@@ -55,8 +57,8 @@ public final class ForkRunner {
   private final ForkStore store;
   private final StatsSidecar stats;
   private final Supplier<List<ProcessHandle>> serverProcesses;
-  /** Calls per second per thread each benchmark made in its forks so far (its merged score). */
-  private final Map<String, Double> callsPerSecond = new HashMap<>();
+  private final PacedResults paced;
+  private final InputSizing sizing;
 
   public ForkRunner(RunSettings settings, AdapterConfig config, ResultsFolder results, RunMetadata metadata,
       ForkStore store, StatsSidecar stats, Supplier<List<ProcessHandle>> serverProcesses) {
@@ -69,6 +71,9 @@ public final class ForkRunner {
     this.store = store;
     this.stats = stats;
     this.serverProcesses = serverProcesses;
+    this.sizing = new InputSizing(settings);
+    this.paced = new PacedResults(results, RateSettings.P99_TARGET.get(settings.properties()),
+        RateSettings.RATE_WORKERS.get(settings.properties()));
   }
 
   /** One fork JVM's work: its round, adapter and trials, the server and setting they run at, its scratch folder. */
@@ -196,28 +201,49 @@ public final class ForkRunner {
     double trialSeconds = 0;
     for (int i = 0; i < job.trials().size(); i++) {
       PlannedBenchmark benchmark = job.trials().get(i);
-      JsonNode entry = firstEntry(job.scratch().resolve(i + "/jmh.json"));
       MachineLoad.Reading start = edges.starts.get(i);
       MachineLoad.Reading end = edges.ends.get(i);
-      if (entry == null || start == null || end == null) {
+      String summary = start == null || end == null ? null : benchmark.paced()
+          ? filePaced(job, benchmark, i) : fileJmh(job, edges, verified, benchmark, i);
+      if (summary == null) {
         failed = failed == null ? benchmark : failed;
         continue;
       }
       double seconds = (end.wallNanos() - start.wallNanos()) / 1e9;
       trialSeconds += seconds;
-      ForkStore.Fork fork = new ForkStore.Fork(entry, job.round(), edges.startedAt.get(i), seconds,
-          MachineLoad.foreignCpuPercent(start, end), MachineLoad.stealPercent(start, end),
-          ForkStore.warmUp(job.scratch().resolve(Integer.toString(i))), verified.verification(),
-          verified.callsByTrial().get(i));
-      // Merged (and bootstrapped) only now that the fork JVM has ended: never on a core its next trial measures on.
-      ObjectNode merged = store.add(job.adapter(), benchmark, fork);
-      rememberPace(job.adapter(), benchmark, merged);
-      progress.trial(job.round(), job.adapter(), benchmark, merged, seconds);
+      progress.trial(job.round(), job.adapter(), benchmark, summary, seconds);
       if (verified.verification().passed()) {
         metadata.adapterStatus(job.adapter(), SuiteNames.PASSED, null);
       }
     }
     return new Filed(failed, trialSeconds);
+  }
+
+  /** Files a JMH trial as a fork of its benchmark; null if it wrote no result. */
+  private String fileJmh(ForkJob job, TrialEdges edges, Verified verified, PlannedBenchmark benchmark, int i) {
+    JsonNode entry = firstEntry(job.scratch().resolve(i + "/jmh.json"));
+    if (entry == null) {
+      return null;
+    }
+    MachineLoad.Reading start = edges.starts.get(i);
+    MachineLoad.Reading end = edges.ends.get(i);
+    ForkStore.Fork fork = new ForkStore.Fork(entry, job.round(), edges.startedAt.get(i),
+        (end.wallNanos() - start.wallNanos()) / 1e9, MachineLoad.foreignCpuPercent(start, end),
+        MachineLoad.stealPercent(start, end), ForkStore.warmUp(job.scratch().resolve(Integer.toString(i))),
+        verified.verification(), verified.callsByTrial().get(i));
+    // Merged (and bootstrapped) only now that the fork JVM has ended: never on a core its next trial measures on.
+    ObjectNode merged = store.add(job.adapter(), benchmark, fork);
+    sizing.remember(job.adapter(), benchmark, merged);
+    return Figures.summary(merged);
+  }
+
+  /** Files a paced trial's runs; null if it left none. */
+  private String filePaced(ForkJob job, PlannedBenchmark benchmark, int i) {
+    try {
+      return paced.file(job.adapter(), job.round(), benchmark, job.scratch().resolve(Integer.toString(i)));
+    } catch (IOException e) {
+      return null;
+    }
   }
 
   private void reportError(ForkJob job, int exit, PlannedBenchmark failed) {
@@ -241,8 +267,12 @@ public final class ForkRunner {
     for (int i = 0; i < trials.size(); i++) {
       PlannedBenchmark b = trials.get(i);
       int warmup = settings.warmupIterations();
-      lines.append(new PlanLine(b.method(), b.throughput() ? SuiteNames.THROUGHPUT : SuiteNames.SAMPLE, b.threads(),
-          warmup, inputsPerThread(adapter, b, warmup)).format()).append('\n');
+      PlanLine line = b.paced()
+          ? new PlanLine(b.method(), b.pacing().capacity() ? ForkProtocol.CAPACITY_MODE : ForkProtocol.RATE_MODE,
+              b.threads(), 0, 0, b.pacing().perSecond())
+          : new PlanLine(b.method(), b.throughput() ? SuiteNames.THROUGHPUT : SuiteNames.SAMPLE, b.threads(), warmup,
+              sizing.inputsPerThread(adapter, b, warmup));
+      lines.append(line.format()).append('\n');
     }
     try {
       return Files.writeString(file, lines);
@@ -251,32 +281,14 @@ public final class ForkRunner {
     }
   }
 
-  /**
-   * The pace from JMH's own score, not from the inputs a fork took: those include calls made while threads wait for
-   * each other, and sizing from them would grow every round.
-   */
-  private void rememberPace(String adapter, PlannedBenchmark benchmark, JsonNode merged) {
-    double score = merged == null ? Double.NaN : merged.path("primaryMetric").path("score").asDouble(Double.NaN);
-    if (score > 0) {
-      callsPerSecond.put(adapter + ' ' + benchmark.label(),
-          benchmark.throughput() ? score / benchmark.threads() : 1e6 / score);
-    }
-  }
-
-  /** Inputs one thread of this trial needs: its pace times every iteration it runs, with head-room; 0 = unknown. */
-  private long inputsPerThread(String adapter, PlannedBenchmark benchmark, int warmupIterations) {
-    Double pace = callsPerSecond.get(adapter + ' ' + benchmark.label());
-    if (pace == null) {
-      return 0;
-    }
-    double seconds = (warmupIterations + settings.measurementIterations()) * settings.iterationMillis() / 1000.0;
-    return (long) Math.ceil(pace * seconds * ForkProtocol.INPUT_MARGIN) + ForkProtocol.INPUT_HEADROOM;
-  }
-
   private long timeoutSeconds(List<PlannedBenchmark> trials) {
     long warmUp = settings.jvmWarmupPasses() + Math.max(settings.warmupIterations(), settings.maxWarmupIterations());
     long iterations = (long) trials.size() * (warmUp + settings.measurementIterations());
-    return 300 + trials.size() * 60L + 3 * iterations * settings.iterationMillis() / 1000;
+    // A paced run and its warm-up last 1.5 times bench.rateSeconds, and may drain a backlog for 30 s more.
+    long pacedRuns = trials.stream().filter(PlannedBenchmark::paced)
+        .mapToLong(b -> b.pacing().capacity() ? RateSettings.CAPACITY_STEPS.get(settings.properties()) : 1).sum();
+    long pacedSeconds = pacedRuns * (2L * RateSettings.RATE_SECONDS.get(settings.properties()) + 30);
+    return 300 + trials.size() * 60L + 3 * iterations * settings.iterationMillis() / 1000 + 2 * pacedSeconds;
   }
 
   /** The one entry of a trial's JMH JSON, or null if the trial wrote none. */

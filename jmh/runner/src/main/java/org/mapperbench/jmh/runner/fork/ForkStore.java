@@ -75,6 +75,12 @@ public final class ForkStore implements RoundPlanner.Progress {
     return merged.getOrDefault(adapter, Map.of()).get(benchmark);
   }
 
+  /** The benchmark's merged score so far (calls per second in throughput mode), NaN if it has none. */
+  public double score(String adapter, PlannedBenchmark benchmark) {
+    ObjectNode entry = merged(adapter, benchmark);
+    return entry == null ? Double.NaN : entry.path("primaryMetric").path("score").asDouble(Double.NaN);
+  }
+
   public int forkCount(String adapter, PlannedBenchmark benchmark) {
     return forks.getOrDefault(adapter, Map.of()).getOrDefault(benchmark, List.of()).size();
   }

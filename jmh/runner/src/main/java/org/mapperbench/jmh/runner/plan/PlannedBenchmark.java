@@ -8,11 +8,37 @@ import org.mapperbench.jmh.runner.RunSettings;
 
 /**
  * One benchmark of the run: a benchmark method, in sample mode on one thread or in the throughput sweep, and on
- * Cassandra the consistency setting it runs in (null on MariaDB, which has none).
+ * Cassandra the consistency setting it runs in (null on MariaDB, which has none); or, with a {@link Pacing}, a paced
+ * trial of rate mode on {@code threads} workers, of an operation or of the hat-shop mix.
  */
-public record PlannedBenchmark(String method, boolean throughput, int threads, ConsistencySetting setting) {
+public record PlannedBenchmark(String method, boolean throughput, int threads, ConsistencySetting setting,
+    Pacing pacing) {
+  /**
+   * A paced trial's load.
+   *
+   * @param asked the rate as the user asked it ({@code 50%}, {@code 2000/s}), or {@code capacity}
+   * @param perSecond the calls due per second; for a capacity search, the top of the range it searches
+   * @param capacity whether this is the capacity search
+   */
+  public record Pacing(String asked, double perSecond, boolean capacity) {}
+
+  public static final String CAPACITY = "capacity";
+
+  public PlannedBenchmark(String method, boolean throughput, int threads, ConsistencySetting setting) {
+    this(method, throughput, threads, setting, null);
+  }
+
   PlannedBenchmark(String method, boolean throughput, int threads) {
     this(method, throughput, threads, null);
+  }
+
+  /** A paced trial of rate mode. */
+  public static PlannedBenchmark paced(String method, int workers, ConsistencySetting setting, Pacing pacing) {
+    return new PlannedBenchmark(method, false, workers, setting, pacing);
+  }
+
+  public boolean paced() {
+    return pacing != null;
   }
 
   /** The benchmarks of an adapter that can send a conditional update. */
@@ -46,12 +72,19 @@ public record PlannedBenchmark(String method, boolean throughput, int threads, C
         chosen.stream().filter(SuiteNames.SWEPT::contains)
             .forEach(op -> plan.add(new PlannedBenchmark(op, true, threads, setting)));
       }
+      if (setting == sweep.get(0)) {
+        // Rate mode paces each operation against a throughput at its workers; the sweep gives the user operations'.
+        RatePlan.closedLoopOperations(settings, chosen).stream()
+            .map(op -> new PlannedBenchmark(op, true, RatePlan.workers(settings), setting))
+            .filter(b -> !plan.contains(b)).forEach(plan::add);
+      }
     }
     return plan;
   }
 
   public String label() {
-    String label = throughput ? method + " x" + threads : method;
+    String label = paced() ? method + (pacing.capacity() ? " " + CAPACITY : " @" + pacing.asked())
+        : throughput ? method + " x" + threads : method;
     return setting != null && setting.swept() ? label + " [" + setting.label() + "]" : label;
   }
 }

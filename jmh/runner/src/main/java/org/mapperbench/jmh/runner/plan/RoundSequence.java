@@ -1,6 +1,5 @@
 package org.mapperbench.jmh.runner.plan;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -16,7 +15,6 @@ import org.mapperbench.jmh.runner.fork.BenchmarkJvm;
 import org.mapperbench.jmh.runner.fork.ForkRunner;
 import org.mapperbench.jmh.runner.fork.ForkStore;
 import org.mapperbench.jmh.runner.fork.NoiseProbeRunner;
-import org.mapperbench.jmh.runner.record.Figures;
 import org.mapperbench.jmh.runner.server.ServerVerifier;
 import org.mapperbench.jmh.runner.server.SuiteServer;
 
@@ -105,8 +103,8 @@ public final class RoundSequence {
     String counter = "[r%d %" + String.valueOf(trials).length() + "d/%d] %-16s %-20s %s  (%s, total %s)%n";
     return new ForkRunner.Progress() {
       @Override
-      public void trial(int round, String adapter, PlannedBenchmark benchmark, ObjectNode merged, double seconds) {
-        System.out.printf(counter, round, ++done[0], trials, adapter, benchmark.label(), Figures.summary(merged),
+      public void trial(int round, String adapter, PlannedBenchmark benchmark, String summary, double seconds) {
+        System.out.printf(counter, round, ++done[0], trials, adapter, benchmark.label(), summary,
             BenchRun.clock((long) (seconds * 1e9)), BenchRun.clock(System.nanoTime() - startNanos));
       }
 

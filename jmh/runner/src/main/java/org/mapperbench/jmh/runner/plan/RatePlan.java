@@ -1,0 +1,104 @@
+package org.mapperbench.jmh.runner.plan;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.BiFunction;
+import org.mapperbench.jmh.report.figures.SuiteNames;
+import org.mapperbench.jmh.runner.RunSettings;
+import org.mapperbench.settings.ArrivalRate;
+import org.mapperbench.settings.ForkProtocol;
+import org.mapperbench.settings.RateSettings;
+
+/**
+ * What rate mode paces, and at what rates: every operation of the run and the hat-shop mix, at each of
+ * {@code bench.rates}, on {@code bench.rateWorkers} workers; and the mix's capacity search. A share ({@code 50%}) is
+ * of the closed-loop throughput the family's native adapter measured at as many threads as there are workers, so one
+ * setting asks the same load of every library of a family; the mix's throughput is its operations' combined by
+ * weight. The capacity search is the mix's alone: the workload a team sizes a service for.
+ */
+public final class RatePlan {
+  private RatePlan() {}
+
+  public static int workers(RunSettings settings) {
+    return RateSettings.RATE_WORKERS.get(settings.properties());
+  }
+
+  public static boolean on(RunSettings settings) {
+    return !RateSettings.RATES.get(settings.properties()).isEmpty();
+  }
+
+  /** The operations whose closed-loop throughput at the workers' count rate mode needs: every paced one. */
+  static List<String> closedLoopOperations(RunSettings settings, List<String> chosen) {
+    if (!on(settings)) {
+      return List.of();
+    }
+    Set<String> ops = new LinkedHashSet<>(chosen);
+    for (String op : RateSettings.MIX.get(settings.properties()).keySet()) {
+      if (!SuiteNames.OPERATIONS.contains(op)) {
+        throw new RunSettings.BadInput("-D" + RateSettings.MIX.name() + " names an unknown operation '" + op
+            + "'; known: " + String.join(", ", SuiteNames.OPERATIONS));
+      }
+      ops.add(op);
+    }
+    return List.copyOf(ops);
+  }
+
+  /**
+   * An adapter's paced trials: each operation it runs and the mix at each rate, then the mix's capacity search. A
+   * trial whose throughput is unknown (its closed-loop benchmark failed) is left out and named in {@code skipped}.
+   *
+   * @param throughput an adapter's closed-loop calls per second of an operation at the workers' count, NaN if unknown
+   * @param base the adapter whose throughput the shares are of: the family's native, or the adapter itself
+   */
+  public static List<PlannedBenchmark> trials(RunSettings settings, String adapter, String base,
+      List<PlannedBenchmark> plan, BiFunction<String, PlannedBenchmark, Double> throughput, List<String> skipped) {
+    int workers = workers(settings);
+    ConsistencySetting setting = plan.get(0).setting();
+    List<String> subjects = new ArrayList<>(plan.stream().filter(b -> !b.throughput() && !b.paced())
+        .map(PlannedBenchmark::method).distinct().toList());
+    subjects.add(ForkProtocol.MIX_METHOD);
+    List<PlannedBenchmark> trials = new ArrayList<>();
+    for (String subject : subjects) {
+      double baseRate = rate(subject, base, settings, setting, throughput);
+      for (ArrivalRate rate : RateSettings.RATES.get(settings.properties())) {
+        double perSecond = rate.perSecond(baseRate);
+        if (Double.isFinite(perSecond) && perSecond > 0) {
+          trials.add(PlannedBenchmark.paced(subject, workers, setting,
+              new PlannedBenchmark.Pacing(rate.toString(), perSecond, false)));
+        } else {
+          skipped.add(subject + " @" + rate + " (no throughput of " + base + " at " + workers + " threads)");
+        }
+      }
+    }
+    double own = rate(ForkProtocol.MIX_METHOD, adapter, settings, setting, throughput);
+    if (Double.isFinite(own) && own > 0) {
+      trials.add(PlannedBenchmark.paced(ForkProtocol.MIX_METHOD, workers, setting,
+          new PlannedBenchmark.Pacing(PlannedBenchmark.CAPACITY, own, true)));
+    } else {
+      skipped.add(ForkProtocol.MIX_METHOD + " " + PlannedBenchmark.CAPACITY + " (no throughput at " + workers
+          + " threads)");
+    }
+    return trials;
+  }
+
+  /** A subject's closed-loop calls per second: an operation's measured, the mix's combined by weight. */
+  private static double rate(String subject, String adapter, RunSettings settings, ConsistencySetting setting,
+      BiFunction<String, PlannedBenchmark, Double> throughput) {
+    int workers = workers(settings);
+    if (!subject.equals(ForkProtocol.MIX_METHOD)) {
+      return throughput.apply(adapter, new PlannedBenchmark(subject, true, workers, setting));
+    }
+    // A saturated server spends 1/throughput per call of each kind: the mix's time per call is their weighted mean.
+    Map<String, Integer> mix = RateSettings.MIX.get(settings.properties());
+    double total = mix.values().stream().mapToInt(Integer::intValue).sum();
+    double secondsPerCall = 0;
+    for (var kind : mix.entrySet()) {
+      secondsPerCall += kind.getValue() / total
+          / throughput.apply(adapter, new PlannedBenchmark(kind.getKey(), true, workers, setting));
+    }
+    return 1 / secondsPerCall;
+  }
+}
