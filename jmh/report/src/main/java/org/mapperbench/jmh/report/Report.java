@@ -14,6 +14,7 @@ import org.mapperbench.jmh.report.render.Charts;
 import org.mapperbench.jmh.report.render.Doc;
 import org.mapperbench.jmh.report.render.HtmlReport;
 import org.mapperbench.jmh.report.render.MarkdownReport;
+import org.mapperbench.jmh.report.render.RateSection;
 import org.mapperbench.jmh.report.render.ReportDocument;
 import org.mapperbench.jmh.report.render.Verdict;
 import org.mapperbench.jmh.report.render.VerdictSection;
@@ -46,7 +47,8 @@ public final class Report {
     Verdict verdict = Verdict.of(run, figures);
     NoiseFloor floor = NoiseFloor.of(run);
     List<Doc.Block> doc = ReportDocument.build(run, figures, Warnings.of(run, figures), charts,
-        VerdictSection.build(run, verdict, Charts.verdict(verdict, chartDir), floor), floor);
+        VerdictSection.build(run, verdict, Charts.verdict(verdict, chartDir), floor), floor,
+        RateSection.of(run, chartDir));
     Files.writeString(resultsDir.resolve(SuiteNames.REPORT_MARKDOWN), MarkdownReport.render(doc),
         StandardCharsets.UTF_8);
     Path html = resultsDir.resolve(SuiteNames.REPORT_HTML);

@@ -48,7 +48,7 @@ public final class ReportDocument {
 
   public static List<Block> build(
       RunResults run, RunFigures figures, List<Warning> warnings, List<Charts.Figure> charts, List<Block> verdict,
-      NoiseFloor floor) {
+      NoiseFloor floor, List<Block> rate) {
     List<Block> doc = new ArrayList<>();
     doc.add(new Heading(1, "mapper-bench run " + run.id() + ": " + run.status()));
     doc.add(new Paragraph(summary(run, warnings)));
@@ -82,6 +82,7 @@ public final class ReportDocument {
       doc.add(new Heading(2, "Charts"));
       charts.forEach(chart -> doc.add(new Image(chart.path(), chart.title())));
     }
+    doc.addAll(rate);
     doc.addAll(ConsistencySection.build(run));
     doc.addAll(ResourceSection.build(run));
     doc.add(new Heading(2, "Warnings"));

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import org.mapperbench.jmh.report.figures.PacedFigures;
 import org.mapperbench.jmh.report.figures.PacedHistograms;
+import org.mapperbench.jmh.report.figures.RateFigures;
 import org.mapperbench.jmh.report.model.PacedRecord;
 import org.mapperbench.jmh.report.model.RateRecord;
 import org.mapperbench.jmh.report.model.RateRecord.CapacityRecord;
@@ -25,8 +26,6 @@ import org.mapperbench.settings.PacedCosts;
  * fork's scratch folder: the log holds every call, a histogram per second.
  */
 final class PacedResults {
-  static final String DIR = "rate";
-
   private final ResultsFolder results;
   private final Duration target;
   private final int workers;
@@ -49,7 +48,7 @@ final class PacedResults {
     if (benchmark.pacing().capacity()) {
       List<PacedRecord> steps = new ArrayList<>();
       for (int k = 1; Files.isRegularFile(ForkProtocol.capacityStep(trialDir, k).resolve(CallTimes.FILE)); k++) {
-        steps.add(record(adapter, round, benchmark, ForkProtocol.capacityStep(trialDir, k), "step " + k, "-s" + k));
+        steps.add(record(adapter, round, benchmark, ForkProtocol.capacityStep(trialDir, k), "step " + k, k));
       }
       if (steps.isEmpty()) {
         return null;
@@ -62,7 +61,7 @@ final class PacedResults {
       if (!Files.isRegularFile(trialDir.resolve(CallTimes.FILE))) {
         return null;
       }
-      PacedRecord r = record(adapter, round, benchmark, trialDir, benchmark.pacing().asked(), "");
+      PacedRecord r = record(adapter, round, benchmark, trialDir, benchmark.pacing().asked(), 0);
       paced.computeIfAbsent(adapter, a -> new ArrayList<>()).add(r);
       summary = String.format("%,.0f/s %s, p99 %s us (service %s us)", r.achievedPerSecond(),
           r.held() ? "held" : "NOT held of " + String.format("%,.0f/s", r.targetPerSecond()),
@@ -75,20 +74,13 @@ final class PacedResults {
   }
 
   private PacedRecord record(String adapter, int round, PlannedBenchmark benchmark, Path runDir, String asked,
-      String suffix) throws IOException {
+      int step) throws IOException {
     CallTimes times = CallTimes.read(runDir.resolve(CallTimes.FILE));
     PacedCosts costs = PacedCosts.read(runDir.resolve(PacedCosts.FILE));
-    Path log = Files.createDirectories(results.dir().resolve(DIR).resolve(adapter))
-        .resolve(logName(benchmark, round, suffix));
+    Path log = RateFigures.log(results.dir(), adapter, benchmark.method(), benchmark.pacing().asked(), round, step);
+    Files.createDirectories(log.getParent());
     PacedHistograms.writeLog(times, log, String.format("[mapper-bench %s %s at %.1f/s, %d workers, round %d]",
         adapter, benchmark.method(), times.ratePerSecond(), times.workers(), round));
     return PacedFigures.of(benchmark.method(), asked, round, times, costs, target);
-  }
-
-  /** {@code readUser-50pct-r1.hlog}, {@code hatShopMix-capacity-r2-s3.hlog}: one log per measured run. */
-  static String logName(PlannedBenchmark benchmark, int round, String suffix) {
-    String rate = benchmark.pacing().capacity() ? PlannedBenchmark.CAPACITY
-        : benchmark.pacing().asked().replace("%", "pct").replace("/s", "ps");
-    return benchmark.method() + "-" + rate + "-r" + round + suffix + ".hlog";
   }
 }
