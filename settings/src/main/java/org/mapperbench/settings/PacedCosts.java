@@ -18,9 +18,10 @@ import java.util.Properties;
  * @param clientAllocatedBytes the fork JVM's allocation in the window
  * @param compileMillis the JIT's compilation time in the window
  * @param gcMillis the collectors' time in the window
+ * @param serverPausedNanos how long {@code bench.pause} held the server stopped in the window, 0 if it did not
  */
 public record PacedCosts(long calls, long windowNanos, long clientCpuNanos, long serverCpuNanos,
-    long clientAllocatedBytes, long compileMillis, long gcMillis) {
+    long clientAllocatedBytes, long compileMillis, long gcMillis, long serverPausedNanos) {
   public static final String FILE = "costs.properties";
 
   /** A CPU time as cores busy on average over the window; NaN when unknown. */
@@ -42,6 +43,7 @@ public record PacedCosts(long calls, long windowNanos, long clientCpuNanos, long
     p.setProperty("clientAllocatedBytes", Long.toString(clientAllocatedBytes));
     p.setProperty("compileMillis", Long.toString(compileMillis));
     p.setProperty("gcMillis", Long.toString(gcMillis));
+    p.setProperty("serverPausedNanos", Long.toString(serverPausedNanos));
     try (Writer out = Files.newBufferedWriter(file)) {
       p.store(out, "what a paced trial's measured window cost");
     }
@@ -53,7 +55,8 @@ public record PacedCosts(long calls, long windowNanos, long clientCpuNanos, long
       p.load(in);
     }
     return new PacedCosts(get(p, "calls"), get(p, "windowNanos"), get(p, "clientCpuNanos"), get(p, "serverCpuNanos"),
-        get(p, "clientAllocatedBytes"), get(p, "compileMillis"), get(p, "gcMillis"));
+        get(p, "clientAllocatedBytes"), get(p, "compileMillis"), get(p, "gcMillis"),
+        Math.max(0, get(p, "serverPausedNanos")));
   }
 
   private static long get(Properties p, String key) {

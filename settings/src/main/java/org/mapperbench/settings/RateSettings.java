@@ -25,7 +25,7 @@ public final class RateSettings {
       "the p99 latency, counted from when calls were due, within which the capacity search holds each library",
       Parsers.LATENCY, p -> Duration.ofMillis(10), RUNNER, FORK);
   public static final Setting<Integer> RATE_SECONDS = user("bench.rateSeconds", "10 (quick: 3)",
-      "measured seconds of each paced run, after a warm-up of as long at the same rate", Parsers.POSITIVE,
+      "measured seconds of each paced run, after a warm-up of half as long at the same rate", Parsers.POSITIVE,
       p -> BenchSettings.QUICK.get(p) ? 3 : 10, RUNNER, FORK);
   // Little's law: 10,000 calls a second that take 1 ms keep 10 in flight; 16 leave room for a slow second.
   public static final Setting<Integer> RATE_WORKERS = user("bench.rateWorkers", "16",
@@ -38,11 +38,17 @@ public final class RateSettings {
       "the hat-shop mix of order events that rate mode runs beside the single operations, as operation:weight",
       RateSettings::parseMix, p -> parseMix("bench.mix", DEFAULT_MIX), RUNNER, FORK);
   public static final Setting<Integer> CAPACITY_STEPS = user("bench.capacitySteps", "5",
-      "paced runs of the capacity search after its bracket: each halves the range the highest rate within"
-          + " `bench.p99Target` lies in", Parsers.POSITIVE, p -> 5, RUNNER);
+      "paced runs of the capacity search of the hat-shop mix: each halves the range, from 0 to the library's"
+          + " closed-loop throughput at `bench.rateWorkers` threads, that the highest rate within `bench.p99Target`"
+          + " lies in", Parsers.POSITIVE, p -> 5, RUNNER, FORK);
+
+  public static final Setting<Duration> PAUSE = user("bench.pause", "— (off)",
+      "a test of the corrected figure: stops the server's processes (SIGSTOP, then SIGCONT) for this long, e.g."
+          + " `200ms`, in the middle of every paced trial's measured run (not the capacity search's); local servers"
+          + " only", Parsers.LATENCY, p -> Duration.ZERO, RUNNER, FORK);
 
   /** What a fork's paced trials read, passed as the user gave them; the fork parses them through this registry. */
-  public static final List<Setting<?>> IN_FORK = List.of(P99_TARGET, RATE_WORKERS, MIX, CAPACITY_STEPS);
+  public static final List<Setting<?>> IN_FORK = List.of(P99_TARGET, RATE_WORKERS, MIX, CAPACITY_STEPS, PAUSE);
 
   static Map<String, Integer> parseMix(String name, String value) {
     Map<String, Integer> mix = new LinkedHashMap<>();

@@ -168,7 +168,7 @@ final class MeasuredWindow {
     return SERVER.isEmpty() ? -1 : total;
   }
 
-  private static java.util.List<ProcessHandle> serverProcesses() {
+  static java.util.List<ProcessHandle> serverProcesses() {
     return java.util.Arrays.stream(ForkProtocol.SERVER_PID.get(System.getProperties()).split(","))
         .map(String::strip).filter(pid -> !pid.isEmpty())
         .flatMap(pid -> ProcessHandle.of(Long.parseLong(pid)).stream()).toList();

@@ -51,6 +51,10 @@ final class RateTrial {
 
   /** Runs a warm-up and a measured run at the rate, and files the measured one's times and costs in {@code dir}. */
   CallTimes run(AdapterUnderTest sut, Path dir, double ratePerSecond) throws Exception {
+    return run(sut, dir, ratePerSecond, RateSettings.PAUSE.get(SETTINGS));
+  }
+
+  private CallTimes run(AdapterUnderTest sut, Path dir, double ratePerSecond, Duration pause) throws Exception {
     PacedRun warmUp = new PacedRun(ratePerSecond, warmUpLength, workers, names());
     PacedRun measured = new PacedRun(ratePerSecond, length, workers, names());
     byte[] warmUpKinds = schedule(warmUp.calls(), runs++);
@@ -63,11 +67,18 @@ final class RateTrial {
     warmUp.run(worker -> new Worker(sut, benchmarks, warmUpKinds, inputs, taken), DRAIN);
     MeasuredWindow.reset();
     MeasuredWindow.open(false);
-    CallTimes times = measured.run(worker -> new Worker(sut, benchmarks, measuredKinds, inputs, taken), DRAIN);
+    CallTimes times;
+    long pausedNanos;
+    // In the middle of the measured run: calls due before, during and after the stall.
+    try (ServerPause stall = ServerPause.start(length.dividedBy(2), pause)) {
+      times = measured.run(worker -> new Worker(sut, benchmarks, measuredKinds, inputs, taken), DRAIN);
+      stall.close();
+      pausedNanos = stall.pausedNanos();
+    }
     MeasuredWindow.close();
     java.nio.file.Files.createDirectories(dir);
     times.write(dir.resolve(CallTimes.FILE));
-    costs(MeasuredWindow.opened(), MeasuredWindow.closed()).write(dir.resolve(PacedCosts.FILE));
+    costs(MeasuredWindow.opened(), MeasuredWindow.closed(), pausedNanos).write(dir.resolve(PacedCosts.FILE));
     return times;
   }
 
@@ -83,7 +94,7 @@ final class RateTrial {
     double high = bracket;
     for (int step = 1; step <= RateSettings.CAPACITY_STEPS.get(SETTINGS); step++) {
       double rate = (low + high) / 2;
-      if (run(sut, ForkProtocol.capacityStep(dir, step), rate).withinTarget(target)) {
+      if (run(sut, ForkProtocol.capacityStep(dir, step), rate, Duration.ZERO).withinTarget(target)) {
         low = rate;
       } else {
         high = rate;
@@ -210,11 +221,12 @@ final class RateTrial {
     }
   }
 
-  private static PacedCosts costs(MeasuredWindow.Counters from, MeasuredWindow.Counters to) {
+  private static PacedCosts costs(MeasuredWindow.Counters from, MeasuredWindow.Counters to, long pausedNanos) {
     return new PacedCosts(to.calls() - from.calls(), to.wallNanos() - from.wallNanos(),
         difference(from.clientCpuNanos(), to.clientCpuNanos()), difference(from.serverCpuNanos(), to.serverCpuNanos()),
         difference(from.clientAllocatedBytes(), to.clientAllocatedBytes()),
-        difference(from.compileMillis(), to.compileMillis()), difference(from.gcMillis(), to.gcMillis()));
+        difference(from.compileMillis(), to.compileMillis()), difference(from.gcMillis(), to.gcMillis()),
+        pausedNanos);
   }
 
   private static long difference(long from, long to) {

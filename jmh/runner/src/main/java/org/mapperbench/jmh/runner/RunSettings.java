@@ -8,6 +8,7 @@ import org.mapperbench.jmh.report.figures.SuiteNames;
 import org.mapperbench.jmh.report.model.SettingsRecord;
 import org.mapperbench.settings.BadSetting;
 import org.mapperbench.settings.BenchSettings;
+import org.mapperbench.settings.RateSettings;
 import org.mapperbench.settings.ServerSettings;
 import org.mapperbench.settings.Suite;
 
@@ -113,7 +114,20 @@ public record RunSettings(
         threads, seed,
         // The first setting of the sweep is the run's reference: the report's main tables show it.
         consistencyLevels.get(0), consistencyLevels, replicationFactors, clientHeap, serverWarmupSeconds, shuffle,
-        statsIntervalMillis, slowdown() > 0 ? slowdown() : null, fault());
+        statsIntervalMillis, slowdown() > 0 ? slowdown() : null, fault(), rateMode());
+  }
+
+  /** Rate mode's settings for run.json; null when it is off. */
+  private SettingsRecord.RateMode rateMode() {
+    List<org.mapperbench.settings.ArrivalRate> rates = RateSettings.RATES.get(properties);
+    if (rates.isEmpty()) {
+      return null;
+    }
+    java.time.Duration pause = RateSettings.PAUSE.get(properties);
+    return new SettingsRecord.RateMode(rates.stream().map(Object::toString).toList(),
+        RateSettings.P99_TARGET.get(properties).toNanos() / 1000.0, RateSettings.RATE_SECONDS.get(properties),
+        RateSettings.RATE_WORKERS.get(properties), RateSettings.MIX.get(properties),
+        RateSettings.CAPACITY_STEPS.get(properties), pause.isZero() ? null : pause.toNanos() / 1e6);
   }
 
   /** {@code bench.slowdown}: see {@link BenchSettings#SLOWDOWN}; 0 in every real run. */

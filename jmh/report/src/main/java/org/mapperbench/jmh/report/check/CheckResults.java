@@ -71,6 +71,7 @@ public final class CheckResults {
     check.noiseProbe(run, out);
     check.stats(folder, run, expectedAdapters, out);
     check.report(folder, expectedAdapters, out);
+    RateCheck.check(run, expectedAdapters, check.problems, out);
     check.problems.forEach(p -> out.println("problem: " + p));
     return check.problems.isEmpty() ? 0 : 1;
   }

@@ -27,7 +27,8 @@ public final class PacedFigures {
         percentiles(PacedHistograms.of(times, Figure.CORRECTED)),
         percentiles(PacedHistograms.of(times, Figure.SERVICE)),
         round(clientCores), round(serverCores), round(clientCores / (achieved / 1000)),
-        round(serverCores / (achieved / 1000)), round(costs.perCall(costs.clientAllocatedBytes())));
+        round(serverCores / (achieved / 1000)), round(costs.perCall(costs.clientAllocatedBytes())),
+        costs.serverPausedNanos() > 0 ? round(costs.serverPausedNanos() / 1e6) : null);
   }
 
   private static PacedRecord.Percentiles percentiles(Histogram nanos) {

@@ -26,6 +26,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param clientCoresPer1000 client cores per 1,000 calls a second held
  * @param serverCoresPer1000 server cores per 1,000 calls a second held
  * @param allocatedBytesPerCall the fork JVM's allocation per call
+ * @param serverPausedMillis how long {@code bench.pause} held the server stopped in the run; absent if it did not
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonIgnoreProperties(ignoreUnknown = true)
@@ -47,7 +48,8 @@ public record PacedRecord(
     Double serverCores,
     Double clientCoresPer1000,
     Double serverCoresPer1000,
-    Double allocatedBytesPerCall) {
+    Double allocatedBytesPerCall,
+    Double serverPausedMillis) {
 
   /** A latency's p50, p99, p99.9 and maximum, in microseconds. */
   @JsonInclude(JsonInclude.Include.NON_NULL)

@@ -48,7 +48,24 @@ public record SettingsRecord(
     Boolean shuffledAdapterOrder,
     Integer statsIntervalMillis,
     Double slowdown,
-    String fault) {
+    String fault,
+    RateMode rate) {
+
+  /**
+   * Rate mode's settings, absent when it was off.
+   *
+   * @param rates {@code bench.rates} as given
+   * @param p99TargetMicros {@code bench.p99Target}
+   * @param seconds {@code bench.rateSeconds}
+   * @param workers {@code bench.rateWorkers}
+   * @param mix {@code bench.mix}
+   * @param capacitySteps {@code bench.capacitySteps}
+   * @param pauseMillis {@code bench.pause}, absent when off
+   */
+  @JsonInclude(JsonInclude.Include.NON_NULL)
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  public record RateMode(List<String> rates, Double p99TargetMicros, Integer seconds, Integer workers,
+      java.util.Map<String, Integer> mix, Integer capacitySteps, Double pauseMillis) {}
 
   public SettingsRecord {
     operations = operations == null ? List.of() : operations;
@@ -60,6 +77,6 @@ public record SettingsRecord(
   /** The settings of a run.json without any. */
   public static SettingsRecord none() {
     return new SettingsRecord(null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
-        null, null, null, null, null, null, null, null, null);
+        null, null, null, null, null, null, null, null, null, null);
   }
 }

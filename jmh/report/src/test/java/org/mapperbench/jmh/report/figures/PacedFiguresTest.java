@@ -11,7 +11,7 @@ class PacedFiguresTest {
   @Test
   void should_tell_a_held_rate_and_its_cost() {
     // 5,000 calls in 5 s; the window: 5 s, 1 s of client CPU, 1.5 s of server CPU, 10 MB allocated.
-    PacedCosts costs = new PacedCosts(5000, 5_000_000_000L, 1_000_000_000L, 1_500_000_000L, 10_000_000L, 0, 0);
+    PacedCosts costs = new PacedCosts(5000, 5_000_000_000L, 1_000_000_000L, 1_500_000_000L, 10_000_000L, 0, 0, 0);
     PacedRecord r = PacedFigures.of("readUser", "1000/s", 1, PacedHistogramsTest.stalledRun(), costs,
         Duration.ofMillis(10));
 
