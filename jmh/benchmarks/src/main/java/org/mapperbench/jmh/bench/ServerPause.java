@@ -23,15 +23,17 @@ final class ServerPause implements AutoCloseable {
       } catch (InterruptedException e) {
         return;
       }
-      long stopped = System.nanoTime();
+      long stopped = Long.MAX_VALUE;
       try {
         signal("STOP");
+        stopped = System.nanoTime();
         TimeUnit.NANOSECONDS.sleep(pause.toNanos());
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
       } finally {
+        long resumed = System.nanoTime();
         signal("CONT");
-        pausedNanos = System.nanoTime() - stopped;
+        pausedNanos = Math.max(0, resumed - stopped);
       }
     }, "server-pause");
     thread.setDaemon(true);
@@ -46,7 +48,10 @@ final class ServerPause implements AutoCloseable {
     return p;
   }
 
-  /** How long the servers were stopped, from before SIGSTOP to after SIGCONT; 0 if they were not. */
+  /**
+   * How long the servers were surely stopped: from SIGSTOP's delivery to SIGCONT's sending (each signal is sent by a
+   * process of its own, whose start takes milliseconds); 0 if they were not.
+   */
   long pausedNanos() {
     return pausedNanos;
   }

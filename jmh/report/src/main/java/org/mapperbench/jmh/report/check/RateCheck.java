@@ -66,7 +66,7 @@ final class RateCheck {
     }
     double corrected = r.corrected().p999() / 1000;
     double service = r.service().p999() / 1000;
-    double bound = mode.pauseMillis() - 0.001 * mode.seconds() * 1000;
+    double bound = r.serverPausedMillis() - 0.001 * mode.seconds() * 1000;
     out.printf(Locale.ROOT, "pause: %s: server stopped %.0f ms; p99.9 from due %.0f ms, service p99.9 %.1f ms%n",
         what, r.serverPausedMillis(), corrected, service);
     if (corrected < bound) {
