@@ -37,6 +37,12 @@ public final class RateSettings {
   public static final Setting<Map<String, Integer>> MIX = user("bench.mix", "`" + DEFAULT_MIX + "`",
       "the hat-shop mix of order events that rate mode runs beside the single operations, as operation:weight",
       RateSettings::parseMix, p -> parseMix("bench.mix", DEFAULT_MIX), RUNNER, FORK);
+  // The User operations one by one, the Order operations as the service meets them: in the mix.
+  public static final Setting<List<String>> OPERATIONS = user("bench.rateOperations",
+      "`writeUser,readUser,updateUser,deleteUser," + ForkProtocol.MIX_METHOD + "`",
+      "what rate mode paces at each rate: operations of the run (`bench.operations`), and `" + ForkProtocol.MIX_METHOD
+          + "` for the mix of `bench.mix`; the mix's capacity is searched whatever is paced", Parsers.WORDS,
+      p -> List.of("writeUser", "readUser", "updateUser", "deleteUser", ForkProtocol.MIX_METHOD), RUNNER);
   public static final Setting<Integer> CAPACITY_STEPS = user("bench.capacitySteps", "5",
       "paced runs of the capacity search of the hat-shop mix: each halves the range, from 0 to the library's"
           + " closed-loop throughput at `bench.rateWorkers` threads, that the highest rate within `bench.p99Target`"

@@ -4,12 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.mapperbench.entities.adapter.Backend;
-import org.mapperbench.jmh.runner.BenchRun;
 import org.mapperbench.jmh.runner.RunSettings;
 import org.mapperbench.jmh.runner.fork.BenchmarkJvm;
 import org.mapperbench.jmh.runner.fork.ForkRunner;
 import org.mapperbench.jmh.runner.fork.ForkStore;
-import org.mapperbench.jmh.runner.server.ServerVerifier;
 import org.mapperbench.jmh.runner.server.SuiteServer;
 
 /**
@@ -57,30 +55,11 @@ public final class RatePhase {
         BenchmarkJvm jvm = new BenchmarkJvm(plan.classpaths().get(id), plan.jvmFlags().get(id),
             server.target().processes());
         ForkRunner.Outcome outcome = forks.run(round, id, trials, plan.benchmarks().get(id), server, jvm,
-            progress(round, trials.size()));
+            new ProgressLines("rate r", trials.size(), startNanos));
         if (!outcome.completed()) {
           ids.remove(id);
         }
       }
     }
-  }
-
-  private ForkRunner.Progress progress(int round, int trials) {
-    int[] done = {0};
-    String line = "[rate r%d %" + String.valueOf(trials).length() + "d/%d] %-16s %-24s %s  (%s, total %s)%n";
-    return new ForkRunner.Progress() {
-      @Override
-      public void trial(int r, String adapter, PlannedBenchmark benchmark, String summary, double seconds) {
-        System.out.printf(line, round, ++done[0], trials, adapter, benchmark.label(), summary,
-            BenchRun.clock((long) (seconds * 1e9)), BenchRun.clock(System.nanoTime() - startNanos));
-      }
-
-      @Override
-      public void fork(int r, String adapter, int count, ServerVerifier.Verification verification, double seconds) {
-        System.out.printf("[rate r%d] %-16s %d paced trials in one JVM: %s  (%s, total %s)%n", round, adapter, count,
-            verification.passed() ? "verified" : "FAILED verification: " + String.join("; ", verification.shortfalls()),
-            BenchRun.clock((long) (seconds * 1e9)), BenchRun.clock(System.nanoTime() - startNanos));
-      }
-    };
   }
 }

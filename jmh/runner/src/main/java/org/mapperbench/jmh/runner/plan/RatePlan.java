@@ -13,8 +13,9 @@ import org.mapperbench.settings.ForkProtocol;
 import org.mapperbench.settings.RateSettings;
 
 /**
- * What rate mode paces, and at what rates: every operation of the run and the hat-shop mix, at each of
- * {@code bench.rates}, on {@code bench.rateWorkers} workers; and the mix's capacity search. A share ({@code 50%}) is
+ * What rate mode paces, and at what rates: the operations of {@code bench.rateOperations} that the run has, and the
+ * hat-shop mix if named, at each of {@code bench.rates}, on {@code bench.rateWorkers} workers; and the mix's capacity
+ * search. A share ({@code 50%}) is
  * of the closed-loop throughput the family's native adapter measured at as many threads as there are workers, so one
  * setting asks the same load of every library of a family; the mix's throughput is its operations' combined by
  * weight. The capacity search is the mix's alone: the workload a team sizes a service for.
@@ -30,12 +31,25 @@ public final class RatePlan {
     return !RateSettings.RATES.get(settings.properties()).isEmpty();
   }
 
+  /** What rate mode paces of the run's operations ({@code bench.rateOperations}), and the mix if it is named. */
+  static List<String> paced(RunSettings settings, List<String> chosen) {
+    List<String> named = RateSettings.OPERATIONS.get(settings.properties());
+    for (String op : named) {
+      if (!op.equals(ForkProtocol.MIX_METHOD) && !SuiteNames.OPERATIONS.contains(op)) {
+        throw new RunSettings.BadInput("-D" + RateSettings.OPERATIONS.name() + " names an unknown operation '" + op
+            + "'; known: " + String.join(", ", SuiteNames.OPERATIONS) + ", " + ForkProtocol.MIX_METHOD);
+      }
+    }
+    return named.stream().filter(op -> op.equals(ForkProtocol.MIX_METHOD) || chosen.contains(op)).toList();
+  }
+
   /** The operations whose closed-loop throughput at the workers' count rate mode needs: every paced one. */
   static List<String> closedLoopOperations(RunSettings settings, List<String> chosen) {
     if (!on(settings)) {
       return List.of();
     }
-    Set<String> ops = new LinkedHashSet<>(chosen);
+    Set<String> ops = new LinkedHashSet<>(paced(settings, chosen));
+    ops.remove(ForkProtocol.MIX_METHOD);
     for (String op : RateSettings.MIX.get(settings.properties()).keySet()) {
       if (!SuiteNames.OPERATIONS.contains(op)) {
         throw new RunSettings.BadInput("-D" + RateSettings.MIX.name() + " names an unknown operation '" + op
@@ -57,9 +71,8 @@ public final class RatePlan {
       List<PlannedBenchmark> plan, BiFunction<String, PlannedBenchmark, Double> throughput, List<String> skipped) {
     int workers = workers(settings);
     ConsistencySetting setting = plan.get(0).setting();
-    List<String> subjects = new ArrayList<>(plan.stream().filter(b -> !b.throughput() && !b.paced())
+    List<String> subjects = paced(settings, plan.stream().filter(b -> !b.throughput() && !b.paced())
         .map(PlannedBenchmark::method).distinct().toList());
-    subjects.add(ForkProtocol.MIX_METHOD);
     List<PlannedBenchmark> trials = new ArrayList<>();
     for (String subject : subjects) {
       double baseRate = rate(subject, base, settings, setting, throughput);
@@ -82,6 +95,22 @@ public final class RatePlan {
           + " threads)");
     }
     return trials;
+  }
+
+  /**
+   * What the rate phase will take, for the run's budget: per adapter and round a fork JVM's start and, per paced
+   * run, its warm-up, its measured run and the preparation of its inputs.
+   */
+  public static double seconds(RunSettings settings, int adapters) {
+    if (!on(settings)) {
+      return 0;
+    }
+    int seconds = RateSettings.RATE_SECONDS.get(settings.properties());
+    List<String> chosen = settings.operations().isEmpty() ? SuiteNames.OPERATIONS : settings.operations();
+    int runs = paced(settings, chosen).size() * RateSettings.RATES.get(settings.properties()).size()
+        + RateSettings.CAPACITY_STEPS.get(settings.properties());
+    double perFork = 20 + runs * (1.5 * seconds + 8);
+    return perFork * adapters * settings.minRounds();
   }
 
   /** A subject's closed-loop calls per second: an operation's measured, the mix's combined by weight. */

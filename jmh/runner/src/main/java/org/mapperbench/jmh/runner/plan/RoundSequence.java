@@ -9,13 +9,11 @@ import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.jmh.report.figures.HierarchicalBootstrap;
 import org.mapperbench.jmh.report.figures.SuiteInterval;
 import org.mapperbench.jmh.report.model.PrecisionRecord;
-import org.mapperbench.jmh.runner.BenchRun;
 import org.mapperbench.jmh.runner.RunSettings;
 import org.mapperbench.jmh.runner.fork.BenchmarkJvm;
 import org.mapperbench.jmh.runner.fork.ForkRunner;
 import org.mapperbench.jmh.runner.fork.ForkStore;
 import org.mapperbench.jmh.runner.fork.NoiseProbeRunner;
-import org.mapperbench.jmh.runner.server.ServerVerifier;
 import org.mapperbench.jmh.runner.server.SuiteServer;
 
 /**
@@ -66,7 +64,7 @@ public final class RoundSequence {
         return;
       }
       System.out.printf("round %d: %d benchmarks in %d fork JVMs%n", number, round.size(), round.jvmCount());
-      int[] done = {0};
+      ProgressLines progress = new ProgressLines("r", round.size(), startNanos);
       int slot = 0;
       for (var fork : round.forks().entrySet()) {
         String id = fork.getKey();
@@ -81,7 +79,7 @@ public final class RoundSequence {
           }
           BenchmarkJvm jvm = new BenchmarkJvm(classpaths.get(id), jvmFlags.get(id), server.target().processes());
           ForkRunner.Outcome result =
-              forks.run(number, id, trials, plans.get(id), server, jvm, progressLines(round.size(), done));
+              forks.run(number, id, trials, plans.get(id), server, jvm, progress);
           if (!result.completed()) {
             // Only this consistency setting stops: at ALL a node-down fault fails, and QUORUM goes on.
             failed.add(key);
@@ -98,31 +96,17 @@ public final class RoundSequence {
     }
   }
 
-  /** One line per trial as it ends, and one per fork JVM once the server's counters have been checked. */
-  private ForkRunner.Progress progressLines(int trials, int[] done) {
-    String counter = "[r%d %" + String.valueOf(trials).length() + "d/%d] %-16s %-20s %s  (%s, total %s)%n";
-    return new ForkRunner.Progress() {
-      @Override
-      public void trial(int round, String adapter, PlannedBenchmark benchmark, String summary, double seconds) {
-        System.out.printf(counter, round, ++done[0], trials, adapter, benchmark.label(), summary,
-            BenchRun.clock((long) (seconds * 1e9)), BenchRun.clock(System.nanoTime() - startNanos));
-      }
-
-      @Override
-      public void fork(int round, String adapter, int count, ServerVerifier.Verification verification, double seconds) {
-        System.out.printf("[r%d] %-16s %d trials in one JVM: %s  (%s, total %s)%n", round, adapter, count,
-            verification.passed() ? "verified" : "FAILED verification: " + String.join("; ", verification.shortfalls()),
-            BenchRun.clock((long) (seconds * 1e9)), BenchRun.clock(System.nanoTime() - startNanos));
-      }
-    };
-  }
-
-  /** Seconds of budget left for adding rounds (a minute is kept for the report), or -1 without a budget. */
+  /**
+   * Seconds of budget left for adding rounds (a minute is kept for the report, and rate mode's estimate), or -1
+   * without a budget.
+   */
   private double secondsLeft() {
     if (settings.budget() == null) {
       return -1;
     }
-    return Math.max(0, settings.budget().toSeconds() - 60 - (System.nanoTime() - startNanos) / 1e9);
+    // Rate mode runs after these rounds, inside the same budget.
+    return Math.max(0, settings.budget().toSeconds() - 60 - RatePlan.seconds(settings, ids.size())
+        - (System.nanoTime() - startNanos) / 1e9);
   }
 
   /** run.json's precision: the target, how many benchmarks met it, which did not, and why rounds stopped. */

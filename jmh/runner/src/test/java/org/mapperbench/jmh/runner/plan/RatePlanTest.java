@@ -74,6 +74,18 @@ class RatePlanTest {
   }
 
   @Test
+  void should_pace_the_named_operations_the_run_has_and_search_the_mix_whatever_is_paced() {
+    RunSettings s = settings("bench.rates", "50%", "bench.operations", "readUser,writeUser,readOrder",
+        "bench.rateOperations", "readOrder,deleteUser");
+    List<PlannedBenchmark> trials = RatePlan.trials(s, "native", "native", PlannedBenchmark.plan(s, Backend.MARIADB),
+        RatePlanTest::throughput, new ArrayList<>());
+
+    assertThat(trials).extracting(PlannedBenchmark::label).containsExactly("readOrder @50%", "hatShopMix capacity");
+    assertThatThrownBy(() -> PlannedBenchmark.plan(settings("bench.rates", "50%", "bench.rateOperations", "mix"),
+        Backend.MARIADB)).hasMessageContaining("unknown operation 'mix'");
+  }
+
+  @Test
   void should_refuse_a_mix_of_an_unknown_operation() {
     assertThatThrownBy(() -> PlannedBenchmark.plan(settings("bench.rates", "50%", "bench.mix", "readOrders:1"),
         Backend.MARIADB)).hasMessageContaining("unknown operation 'readOrders'");
