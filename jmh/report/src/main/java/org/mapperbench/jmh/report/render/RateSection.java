@@ -69,10 +69,13 @@ public final class RateSection {
           Cell.of(millis(t.serviceP99())), Cell.of(Format.number(t.clientCoresPer1000(), 3)),
           Cell.of(Format.number(t.serverCoresPer1000(), 3)), Cell.of(Format.number(t.allocatedBytesPerCall(), 0))));
     }
-    blocks.add(new Table(List.of("library", "workload", "rate", "asked (calls/s)", "achieved (calls/s)", "p50 (ms)",
-        "p99 (ms)", "p99.9 (ms)", "service p99 (ms)", "client cores per 1,000/s", "server cores per 1,000/s",
-        "bytes per call"), List.of(false, false, false, true, true, true, true, true, true, true, true, true), rows));
-    blocks.add(new Paragraph("A rate not achieved is marked: the library (or the server, or this machine) could not"
+    // Twelve columns: short headers keep the table within a page's width; the paragraph below says what they mean.
+    blocks.add(new Table(List.of("library", "workload", "rate", "asked /s", "achieved /s", "p50 ms", "p99 ms",
+        "p99.9 ms", "service p99 ms", "client cores per 1k/s", "server cores per 1k/s", "B/call"),
+        List.of(false, false, false, true, true, true, true, true, true, true, true, true), rows));
+    blocks.add(new Paragraph("Rates in calls per second; p50, p99 and p99.9 from when calls were due; cores per 1k/s:"
+        + " cores busy per 1,000 calls a second achieved; B/call: the client's allocation per call."
+        + " A rate not achieved is marked: the library (or the server, or this machine) could not"
         + " keep up, and its latency grows with the queue. Client cores include the workers' own waking to each call's"
         + " time, the same at the same rate for every library. Every measured run's calls are in an HdrHistogram"
         + " interval log under rate/ (tags corrected, service and wait), which HdrHistogram's HistogramLogProcessor"
