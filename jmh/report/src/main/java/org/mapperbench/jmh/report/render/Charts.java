@@ -213,7 +213,7 @@ public final class Charts {
     return chart;
   }
 
-  private static void style(Styler styler) {
+  static void style(Styler styler) {
     styler.setChartBackgroundColor(Color.WHITE);
     styler.setLegendPosition(Styler.LegendPosition.OutsideE);
   }
@@ -227,7 +227,7 @@ public final class Charts {
     return values;
   }
 
-  private static void save(Chart<?, ?> chart, String name, String title, Path dir, List<Figure> written)
+  static void save(Chart<?, ?> chart, String name, String title, Path dir, List<Figure> written)
       throws IOException {
     if (chart.getSeriesCollection().isEmpty()) {
       return;

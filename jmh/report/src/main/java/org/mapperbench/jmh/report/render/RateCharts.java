@@ -6,11 +6,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
-import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 import org.mapperbench.jmh.report.figures.PacedHistograms;
 import org.mapperbench.jmh.report.figures.RateFigures;
@@ -55,7 +53,7 @@ final class RateCharts {
     }
     if (maxRate > 0) {
       chart.addSeries("p99 target", List.of(0.0, maxRate), List.of(target, target)).setMarker(SeriesMarkers.NONE);
-      save(chart, "rate-latency", title, charts, written);
+      Charts.save(chart, "rate-latency", title, charts, written);
     }
     overTime(dir, charts, rates, written);
     return written;
@@ -93,24 +91,14 @@ final class RateCharts {
         chart.addSeries(e.getKey() + " p50 @" + top.asked(), seconds, p50);
       }
     }
-    save(chart, "rate-over-time", title, charts, written);
+    Charts.save(chart, "rate-over-time", title, charts, written);
   }
 
   private static XYChart chart(String title, String x, String y) {
     XYChart chart = new XYChartBuilder().width(Charts.WIDTH).height(Charts.HEIGHT).title(title).xAxisTitle(x)
         .yAxisTitle(y).build();
-    chart.getStyler().setChartBackgroundColor(java.awt.Color.WHITE);
-    chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
+    Charts.style(chart.getStyler());
     chart.getStyler().setYAxisLogarithmic(true).setXAxisMin(0.0).setXAxisDecimalPattern("#,##0");
     return chart;
-  }
-
-  private static void save(XYChart chart, String name, String title, Path dir, List<Charts.Figure> written)
-      throws IOException {
-    if (chart.getSeriesCollection().isEmpty()) {
-      return;
-    }
-    BitmapEncoder.saveBitmap(chart, dir.resolve(name + ".png").toString(), BitmapEncoder.BitmapFormat.PNG);
-    written.add(new Charts.Figure(dir.getFileName() + "/" + name + ".png", title));
   }
 }

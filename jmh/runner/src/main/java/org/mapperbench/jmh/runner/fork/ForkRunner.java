@@ -233,7 +233,7 @@ public final class ForkRunner {
         verified.verification(), verified.callsByTrial().get(i));
     // Merged (and bootstrapped) only now that the fork JVM has ended: never on a core its next trial measures on.
     ObjectNode merged = store.add(job.adapter(), benchmark, fork);
-    sizing.remember(job.adapter(), benchmark, merged);
+    sizing.remember(job.adapter(), benchmark, store.score(job.adapter(), benchmark));
     return Figures.summary(merged);
   }
 

@@ -1,6 +1,5 @@
 package org.mapperbench.jmh.runner.fork;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.HashMap;
 import java.util.Map;
 import org.mapperbench.jmh.runner.RunSettings;
@@ -18,11 +17,10 @@ final class InputSizing {
   }
 
   /**
-   * The pace from JMH's own score, not from the inputs a fork took: those include calls made while threads wait for
-   * each other, and sizing from them would grow every round.
+   * The pace from JMH's own merged score ({@link ForkStore#score}), not from the inputs a fork took: those include
+   * calls made while threads wait for each other, and sizing from them would grow every round.
    */
-  void remember(String adapter, PlannedBenchmark benchmark, JsonNode merged) {
-    double score = merged == null ? Double.NaN : merged.path("primaryMetric").path("score").asDouble(Double.NaN);
+  void remember(String adapter, PlannedBenchmark benchmark, double score) {
     if (score > 0) {
       callsPerSecond.put(adapter + ' ' + benchmark.label(),
           benchmark.throughput() ? score / benchmark.threads() : 1e6 / score);

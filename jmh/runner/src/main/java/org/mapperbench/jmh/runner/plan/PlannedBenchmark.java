@@ -51,12 +51,7 @@ public record PlannedBenchmark(String method, boolean throughput, int threads, C
    * if its library can send one.
    */
   public static List<PlannedBenchmark> plan(RunSettings settings, Backend backend, boolean conditionalUpdate) {
-    for (String op : settings.operations()) {
-      if (!SuiteNames.OPERATIONS.contains(op)) {
-        throw new RunSettings.BadInput(
-            "unknown operation '" + op + "'; known: " + String.join(", ", SuiteNames.OPERATIONS));
-      }
-    }
+    requireKnown(settings.operations(), SuiteNames.OPERATIONS);
     List<String> chosen = (settings.operations().isEmpty() ? SuiteNames.OPERATIONS : settings.operations()).stream()
         .filter(op -> conditionalUpdate || !op.equals(SuiteNames.CONDITIONAL)).toList();
     List<PlannedBenchmark> plan = new ArrayList<>();
@@ -80,6 +75,15 @@ public record PlannedBenchmark(String method, boolean throughput, int threads, C
       }
     }
     return plan;
+  }
+
+  /** Stops the run before any JVM starts if a setting names an operation that {@code known} does not hold. */
+  static void requireKnown(List<String> named, List<String> known) {
+    for (String op : named) {
+      if (!known.contains(op)) {
+        throw new RunSettings.BadInput("unknown operation '" + op + "'; known: " + String.join(", ", known));
+      }
+    }
   }
 
   public String label() {

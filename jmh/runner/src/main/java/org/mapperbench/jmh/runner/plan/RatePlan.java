@@ -34,12 +34,9 @@ public final class RatePlan {
   /** What rate mode paces of the run's operations ({@code bench.rateOperations}), and the mix if it is named. */
   static List<String> paced(RunSettings settings, List<String> chosen) {
     List<String> named = RateSettings.OPERATIONS.get(settings.properties());
-    for (String op : named) {
-      if (!op.equals(ForkProtocol.MIX_METHOD) && !SuiteNames.OPERATIONS.contains(op)) {
-        throw new RunSettings.BadInput("-D" + RateSettings.OPERATIONS.name() + " names an unknown operation '" + op
-            + "'; known: " + String.join(", ", SuiteNames.OPERATIONS) + ", " + ForkProtocol.MIX_METHOD);
-      }
-    }
+    List<String> known = new ArrayList<>(SuiteNames.OPERATIONS);
+    known.add(ForkProtocol.MIX_METHOD);
+    PlannedBenchmark.requireKnown(named, known);
     return named.stream().filter(op -> op.equals(ForkProtocol.MIX_METHOD) || chosen.contains(op)).toList();
   }
 
@@ -50,13 +47,9 @@ public final class RatePlan {
     }
     Set<String> ops = new LinkedHashSet<>(paced(settings, chosen));
     ops.remove(ForkProtocol.MIX_METHOD);
-    for (String op : RateSettings.MIX.get(settings.properties()).keySet()) {
-      if (!SuiteNames.OPERATIONS.contains(op)) {
-        throw new RunSettings.BadInput("-D" + RateSettings.MIX.name() + " names an unknown operation '" + op
-            + "'; known: " + String.join(", ", SuiteNames.OPERATIONS));
-      }
-      ops.add(op);
-    }
+    List<String> mix = List.copyOf(RateSettings.MIX.get(settings.properties()).keySet());
+    PlannedBenchmark.requireKnown(mix, SuiteNames.OPERATIONS);
+    ops.addAll(mix);
     return List.copyOf(ops);
   }
 
