@@ -56,6 +56,11 @@ public final class ForkProtocol {
    * from 0 to the line's rate (the library's closed-loop throughput), each run in its trial folder's {@code step-k}.
    */
   public static final String CAPACITY_MODE = "capacity";
+  /**
+   * The pacer's own floor, measured once in every fork that paced calls: the folder of its run in the fork's output
+   * and its operation's name in the results, since its calls do nothing and reach no server.
+   */
+  public static final String PACER_FLOOR = "pacerFloor";
   /** The file beside a trial's jmh.json that says how its warm-up went. */
   public static final String WARMUP_FILE = "warmup.properties";
 

@@ -69,6 +69,7 @@ public final class ForkMain {
         Path dir = Files.createDirectories(out.resolve(Integer.toString(i)));
         failed += (plan.get(i).paced() ? runPaced(i, plan.get(i), dir) : run(i, plan.get(i), dir)) ? 0 : 1;
       }
+      measurePacerFloor(plan, out);
     } finally {
       AdapterUnderTest.closeShared();
     }
@@ -156,6 +157,25 @@ public final class ForkMain {
     System.out.println(MARK + ForkProtocol.END + " " + index + " " + outcome);
     System.out.flush();
     return outcome.equals("ok");
+  }
+
+  /**
+   * After a fork's paced trials, the pacer's own floor at the highest rate any of them asked (a capacity search's:
+   * the top of its range), last, when nothing else runs. A floor that could not be measured is left out, not failed:
+   * it measures the tool, not the library.
+   */
+  private static void measurePacerFloor(List<PlannedTrial> plan, Path out) {
+    List<PlannedTrial> paced = plan.stream().filter(PlannedTrial::paced).toList();
+    if (paced.isEmpty()) {
+      return;
+    }
+    try {
+      RateTrial.measurePacerFloor(out.resolve(ForkProtocol.PACER_FLOOR),
+          paced.stream().mapToDouble(PlannedTrial::ratePerSecond).max().orElseThrow(),
+          paced.stream().mapToInt(PlannedTrial::threads).max().orElseThrow());
+    } catch (Exception e) {
+      System.err.println("mapper-bench: the pacer's floor was not measured: " + firstLine(e));
+    }
   }
 
   /**

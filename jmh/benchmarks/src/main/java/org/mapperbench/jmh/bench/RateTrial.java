@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntFunction;
 import org.mapperbench.entities.schema.Operation;
 import org.mapperbench.jmh.bench.rate.PacedRun;
 import org.mapperbench.settings.BenchSettings;
@@ -67,13 +68,21 @@ final class RateTrial {
     CrudBenchmarks benchmarks = new CrudBenchmarks();
 
     warmUp.run(worker -> new Worker(sut, benchmarks, warmUpKinds, inputs, taken), DRAIN);
+    return measure(measured, worker -> new Worker(sut, benchmarks, measuredKinds, inputs, taken), dir, pause);
+  }
+
+  /**
+   * A measured run between the edges of the measured window, with {@code bench.pause}'s stall in its middle (calls due
+   * before, during and after it); files its times and costs in {@code dir}.
+   */
+  private static CallTimes measure(PacedRun measured, IntFunction<PacedRun.Call> calls, Path dir, Duration pause)
+      throws Exception {
     MeasuredWindow.reset();
     MeasuredWindow.open(false);
     CallTimes times;
     long pausedNanos;
-    // In the middle of the measured run: calls due before, during and after the stall.
-    try (ServerPause stall = ServerPause.start(length.dividedBy(2), pause)) {
-      times = measured.run(worker -> new Worker(sut, benchmarks, measuredKinds, inputs, taken), DRAIN);
+    try (ServerPause stall = ServerPause.start(measured.length().dividedBy(2), pause)) {
+      times = measured.run(calls, DRAIN);
       stall.close();
       pausedNanos = stall.pausedNanos();
     }
@@ -102,6 +111,28 @@ final class RateTrial {
         high = rate;
       }
     }
+  }
+
+  /**
+   * The pacer's own floor at {@code ratePerSecond}: the same schedule and workers calling nothing, warmed up and then
+   * measured for half of {@code bench.rateSeconds} each. Its latency from due is what waking a parked worker and
+   * handing out tickets add to every paced figure on this machine; its client CPU is what the pacer alone burns at
+   * that rate. Files its times and costs in {@code dir} as a paced run's.
+   */
+  static void measurePacerFloor(Path dir, double ratePerSecond, int workers) throws Exception {
+    Duration length = Duration.ofSeconds((RateSettings.RATE_SECONDS.get(SETTINGS) + 1) / 2);
+    List<String> kinds = List.of(ForkProtocol.PACER_FLOOR);
+    PacedRun.Call nothing = new PacedRun.Call() {
+      @Override
+      public int ready(long ticket) {
+        return 0;
+      }
+
+      @Override
+      public void run() {}
+    };
+    new PacedRun(ratePerSecond, length, workers, kinds).run(worker -> nothing, DRAIN);
+    measure(new PacedRun(ratePerSecond, length, workers, kinds), worker -> nothing, dir, Duration.ZERO);
   }
 
   private List<String> names() {

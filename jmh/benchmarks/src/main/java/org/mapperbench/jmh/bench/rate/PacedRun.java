@@ -59,6 +59,11 @@ public final class PacedRun {
     this.kinds = List.copyOf(kinds);
   }
 
+  /** How long calls fall due. */
+  public Duration length() {
+    return Duration.ofNanos(lengthNanos);
+  }
+
   /** The calls due in the run: those due before its end. */
   public int calls() {
     return (int) Math.ceil(lengthNanos / 1e9 * ratePerSecond);

@@ -43,11 +43,33 @@ final class RateCheck {
         problems.add(adapter + ": " + record.paced().size() + " paced forks for " + trials + " trials in " + rounds
             + " rate rounds");
       }
+      pacerFloor(adapter, record, rounds, problems, out);
       for (PacedRecord r : record.paced()) {
         logReadable(run.dir(), adapter, r, problems);
         if (mode.pauseMillis() != null) {
           pause(adapter, r, mode, problems, out);
         }
+      }
+    }
+  }
+
+  /**
+   * The pacer's floor: measured in every rate round, and held. A pacer that cannot issue calls that do nothing on time
+   * would make every paced figure at that rate the tool's. Prints each round's figures.
+   */
+  private static void pacerFloor(String adapter, RateRecord record, int rounds, List<String> problems,
+      PrintStream out) {
+    List<PacedRecord> floors = record.pacerFloor() == null ? List.of() : record.pacerFloor();
+    if (floors.size() != rounds) {
+      problems.add(adapter + ": " + floors.size() + " pacer floors for " + rounds + " rate rounds");
+    }
+    for (PacedRecord f : floors) {
+      String what = adapter + " round " + f.round() + " at " + f.asked();
+      out.printf(Locale.ROOT, "pacer floor: %s: p99 from due %.0f us, p99.9 %.0f us, client %.3f cores%n", what,
+          f.corrected() == null ? Double.NaN : f.corrected().p99(),
+          f.corrected() == null ? Double.NaN : f.corrected().p999(), f.clientCores());
+      if (!Boolean.TRUE.equals(f.held())) {
+        problems.add(what + ": the pacer alone, calling nothing, did not hold its rate");
       }
     }
   }

@@ -21,7 +21,7 @@ public final class RateFigures {
   /** One paced trial over its forks: the median of each figure, and the range of the corrected p99. */
   public record Trial(String adapter, String operation, String asked, int forks, int held, double targetPerSecond,
       double achievedPerSecond, double p50, double p99, double p99Low, double p99High, double p999, double serviceP99,
-      double clientCoresPer1000, double serverCoresPer1000, double allocatedBytesPerCall) {}
+      double clientCores, double clientCoresPer1000, double serverCoresPer1000, double allocatedBytesPerCall) {}
 
   /** One adapter's capacity over its rounds: the median, and the range the rounds' searches spanned. */
   public record Capacity(String adapter, String operation, int rounds, double median, double low, double high,
@@ -69,6 +69,17 @@ public final class RateFigures {
     return trials;
   }
 
+  /** Each adapter's pacer floor over its rounds, summed up as a trial's forks are; none from a run before it. */
+  public List<Trial> pacerFloors() {
+    List<Trial> floors = new ArrayList<>();
+    records.forEach((adapter, record) -> {
+      if (record.pacerFloor() != null && !record.pacerFloor().isEmpty()) {
+        floors.add(trial(adapter, record.pacerFloor()));
+      }
+    });
+    return floors;
+  }
+
   private static Trial trial(String adapter, List<PacedRecord> forks) {
     PacedRecord first = forks.get(0);
     List<Double> p99s = values(forks, r -> r.corrected() == null ? null : r.corrected().p99());
@@ -80,7 +91,8 @@ public final class RateFigures {
         p99s.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN),
         median(values(forks, r -> r.corrected() == null ? null : r.corrected().p999())),
         median(values(forks, r -> r.service() == null ? null : r.service().p99())),
-        median(values(forks, PacedRecord::clientCoresPer1000)), median(values(forks, PacedRecord::serverCoresPer1000)),
+        median(values(forks, PacedRecord::clientCores)), median(values(forks, PacedRecord::clientCoresPer1000)),
+        median(values(forks, PacedRecord::serverCoresPer1000)),
         median(values(forks, PacedRecord::allocatedBytesPerCall)));
   }
 

@@ -13,11 +13,13 @@ import java.util.List;
  * @param workers the threads that issued each paced run's calls
  * @param paced one record per fork of each operation or mix at each rate asked
  * @param capacity one record per round's capacity search
+ * @param pacerFloor one record per round of the pacer alone, calling nothing at the fork's highest rate: what the
+ *     schedule and the workers' waking add to every latency from due, and the client cores they burn
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record RateRecord(String adapter, Double p99TargetMicros, Integer workers, List<PacedRecord> paced,
-    List<CapacityRecord> capacity) {
+    List<CapacityRecord> capacity, List<PacedRecord> pacerFloor) {
   /** The file's name in the results folder. */
   public static String file(String adapter) {
     return adapter + ".rate.json";

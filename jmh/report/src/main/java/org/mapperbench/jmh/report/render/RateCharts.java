@@ -98,7 +98,9 @@ final class RateCharts {
     XYChart chart = new XYChartBuilder().width(Charts.WIDTH).height(Charts.HEIGHT).title(title).xAxisTitle(x)
         .yAxisTitle(y).build();
     Charts.style(chart.getStyler());
-    chart.getStyler().setYAxisLogarithmic(true).setXAxisMin(0.0).setXAxisDecimalPattern("#,##0");
+    // Every 1-9 step labelled: a p99 between 2 and 9 ms would otherwise show one label for its decade.
+    chart.getStyler().setYAxisLogarithmic(true).setYAxisLogarithmicDecadeOnly(false).setXAxisMin(0.0)
+        .setXAxisDecimalPattern("#,##0");
     return chart;
   }
 }

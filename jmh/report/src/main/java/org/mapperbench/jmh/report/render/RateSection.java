@@ -80,8 +80,29 @@ public final class RateSection {
         + " time, the same at the same rate for every library. Every measured run's calls are in an HdrHistogram"
         + " interval log under rate/ (tags corrected, service and wait), which HdrHistogram's HistogramLogProcessor"
         + " reads."));
+    blocks.addAll(pacerFloor(rates.pacerFloors()));
     charts.forEach(chart -> blocks.add(new Image(chart.path(), chart.title())));
     return blocks;
+  }
+
+  /** What the pacer adds by itself: its schedule and workers calling nothing, in each adapter's fork. */
+  private static List<Block> pacerFloor(List<Trial> floors) {
+    if (floors.isEmpty()) {
+      return List.of();
+    }
+    List<List<Cell>> rows = new ArrayList<>();
+    for (Trial f : floors) {
+      rows.add(List.of(Cell.of(f.adapter()), Cell.of(perSecond(f.targetPerSecond())),
+          Cell.of(perSecond(f.achievedPerSecond())), Cell.of(Format.number(f.p50(), 0)),
+          Cell.of(Format.number(f.p99(), 0)), Cell.of(Format.number(f.p999(), 0)),
+          Cell.of(Format.number(f.clientCores(), 3))));
+    }
+    return List.of(new Heading(3, "The pacer's own floor"),
+        new Paragraph("The same schedule and workers calling nothing, in each library's fork after its paced trials,"
+            + " at the highest rate the fork asked: what the pacer itself adds to every latency from due above, and"
+            + " the client cores it burns. A library's figure near this floor is the tool's, not the library's."),
+        new Table(List.of("fork of", "asked /s", "achieved /s", "p50 µs", "p99 µs", "p99.9 µs", "client cores"),
+            List.of(false, true, true, true, true, true, true), rows));
   }
 
   private static String perSecond(double value) {

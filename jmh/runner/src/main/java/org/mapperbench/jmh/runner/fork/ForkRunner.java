@@ -216,6 +216,11 @@ public final class ForkRunner {
         metadata.adapterStatus(job.adapter(), SuiteNames.PASSED, null);
       }
     }
+    try {
+      paced.fileFloor(job.adapter(), job.round(), job.scratch());
+    } catch (IOException e) {
+      // the floor measures the tool, not the library: without it the report says nothing of the pacer
+    }
     return new Filed(failed, trialSeconds);
   }
 

@@ -31,6 +31,7 @@ final class PacedResults {
   private final int workers;
   private final Map<String, List<PacedRecord>> paced = new LinkedHashMap<>();
   private final Map<String, List<CapacityRecord>> capacity = new LinkedHashMap<>();
+  private final Map<String, List<PacedRecord>> floors = new LinkedHashMap<>();
 
   PacedResults(ResultsFolder results, Duration target, int workers) {
     this.results = results;
@@ -68,9 +69,30 @@ final class PacedResults {
           r.corrected() == null ? "-" : String.format("%,.0f", r.corrected().p99()),
           r.service() == null ? "-" : String.format("%,.0f", r.service().p99()));
     }
-    results.write(RateRecord.file(adapter), new RateRecord(adapter, target.toNanos() / 1000.0, workers,
-        paced.getOrDefault(adapter, List.of()), capacity.getOrDefault(adapter, List.of())));
+    write(adapter);
     return summary;
+  }
+
+  /**
+   * Files the pacer's floor the fork measured after its paced trials, if it did; it has no interval log, since no
+   * library call is in it.
+   */
+  void fileFloor(String adapter, int round, Path forkDir) throws IOException {
+    Path dir = forkDir.resolve(ForkProtocol.PACER_FLOOR);
+    if (!Files.isRegularFile(dir.resolve(CallTimes.FILE)) || !Files.isRegularFile(dir.resolve(PacedCosts.FILE))) {
+      return;
+    }
+    CallTimes times = CallTimes.read(dir.resolve(CallTimes.FILE));
+    floors.computeIfAbsent(adapter, a -> new ArrayList<>()).add(PacedFigures.of(ForkProtocol.PACER_FLOOR,
+        String.format("%.0f/s", times.ratePerSecond()), round, times, PacedCosts.read(dir.resolve(PacedCosts.FILE)),
+        target));
+    write(adapter);
+  }
+
+  private void write(String adapter) throws IOException {
+    results.write(RateRecord.file(adapter), new RateRecord(adapter, target.toNanos() / 1000.0, workers,
+        paced.getOrDefault(adapter, List.of()), capacity.getOrDefault(adapter, List.of()),
+        floors.getOrDefault(adapter, List.of())));
   }
 
   private PacedRecord record(String adapter, int round, PlannedBenchmark benchmark, Path runDir, String asked,

@@ -91,8 +91,8 @@ public final class RatePlan {
   }
 
   /**
-   * What the rate phase will take, for the run's budget: per adapter and round a fork JVM's start and, per paced
-   * run, its warm-up, its measured run and the preparation of its inputs.
+   * What the rate phase will take, for the run's budget: per adapter and round a fork JVM's start, the pacer's floor
+   * and, per paced run, its warm-up, its measured run and the preparation of its inputs.
    */
   public static double seconds(RunSettings settings, int adapters) {
     if (!on(settings)) {
@@ -102,7 +102,8 @@ public final class RatePlan {
     List<String> chosen = settings.operations().isEmpty() ? SuiteNames.OPERATIONS : settings.operations();
     int runs = paced(settings, chosen).size() * RateSettings.RATES.get(settings.properties()).size()
         + RateSettings.CAPACITY_STEPS.get(settings.properties());
-    double perFork = 20 + runs * (1.5 * seconds + 8);
+    // The pacer's floor: a warm-up and a measured run of half bench.rateSeconds each, once per fork.
+    double perFork = 20 + (seconds + 1) + runs * (1.5 * seconds + 8);
     return perFork * adapters * settings.minRounds();
   }
 
