@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -24,7 +25,7 @@ import org.mapperbench.servers.RawCql;
  */
 public final class NodeDownFault implements AutoCloseable {
   /** How long a read-back at ALL may keep failing while the restarted node is not yet seen as up. */
-  private static final long NODES_UP_PATIENCE_NANOS = TimeUnit.SECONDS.toNanos(90);
+  private static final Duration NODES_UP_PATIENCE = Duration.ofSeconds(90);
 
   private final EmbeddedCassandraCluster cluster;
   private final RawCql cql;
@@ -101,17 +102,7 @@ public final class NodeDownFault implements AutoCloseable {
    * other nodes take a while to mark the node up, and until then they refuse reads at ALL and TRUNCATE.
    */
   static <T> T untilNodesUp(java.util.function.Supplier<T> call) {
-    long deadline = System.nanoTime() + NODES_UP_PATIENCE_NANOS;
-    while (true) {
-      try {
-        return call.get();
-      } catch (RuntimeException unavailable) {
-        if (System.nanoTime() > deadline) {
-          throw unavailable;
-        }
-        sleep();
-      }
-    }
+    return Retry.until(NODES_UP_PATIENCE, unavailable -> true, call);
   }
 
   private static List<String[]> written(Path scratch) {
@@ -128,15 +119,6 @@ public final class NodeDownFault implements AutoCloseable {
 
   private static double round(double seconds) {
     return Math.round(seconds * 10) / 10.0;
-  }
-
-  private static void sleep() {
-    try {
-      Thread.sleep(500);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted");
-    }
   }
 
   @Override
