@@ -17,6 +17,11 @@ public final class ForkProtocol {
   public static final String START = "start";
   public static final String END = "end";
   public static final String REQUESTS = "requests";
+  /**
+   * {@code window <i>}: a profiled window of trial i is closing; the fork's last {@link #REQUESTS} question was asked
+   * as it opened, and its next is asked as it closes.
+   */
+  public static final String WINDOW = "window";
 
   public static final String FORK_MAIN = "org.mapperbench.jmh.bench.ForkMain";
   public static final String DESCRIBE_MAIN = "org.mapperbench.jmh.bench.DescribeAdapter";
@@ -36,9 +41,13 @@ public final class ForkProtocol {
   /** One adapter for all a fork's trials; set by the fork. */
   public static final Setting<Boolean> KEEP_ADAPTER_OPEN = internal("bench.keepAdapterOpen", Parsers.BOOLEAN, false);
 
+  /** What a profile fork's trials sample, one measured run each: {@code cpu}, {@code alloc}. */
+  public static final Setting<java.util.List<String>> PROFILE_EVENTS = internal("bench.profileEvents", Parsers.WORDS,
+      java.util.List.of());
+
   /** Every setting a fork reads, user settings the runner hands on and the protocol's own. */
   public static final java.util.List<Setting<?>> ALL = java.util.List.of(REQUEST_COUNTS, ID_SPACE_DIR, LEDGER_DIR,
-      RECORD_WRITES, SERVER_PID, INPUTS_PER_THREAD, KEEP_ADAPTER_OPEN);
+      RECORD_WRITES, SERVER_PID, INPUTS_PER_THREAD, KEEP_ADAPTER_OPEN, PROFILE_EVENTS);
 
   /**
    * Head-room over the inputs a pace asks for: a faster iteration uses more, and in the throughput sweep threads that
@@ -61,6 +70,21 @@ public final class ForkProtocol {
    * and its operation's name in the results, since its calls do nothing and reach no server.
    */
   public static final String PACER_FLOOR = "pacerFloor";
+  /**
+   * The plan-line mode of a profiled trial: JMH's throughput on one thread, warmed up as a measured trial is, whose
+   * measured windows run under async-profiler once per event of {@link #PROFILE_EVENTS}; never timed.
+   */
+  public static final String PROFILE_MODE = "profile";
+  /**
+   * The file in a profiled trial's folder that says, per event, the calls its windows made and the sampling engine
+   * ({@code <event>.calls}, {@code <event>.engine}); beside it {@code <event>.collapsed} and {@code <event>.html}.
+   */
+  public static final String PROFILE_FILE = "profile.properties";
+  /**
+   * The key in {@link #PROFILE_FILE} of the calls of the windows the fork marked with {@link #WINDOW}: those in which
+   * set-up made no call, so that the server's requests in them are the timed calls' alone.
+   */
+  public static final String PROFILE_MARKED_CALLS = "marked.calls";
   /** The file beside a trial's jmh.json that says how its warm-up went. */
   public static final String WARMUP_FILE = "warmup.properties";
 
@@ -98,6 +122,10 @@ public final class ForkProtocol {
 
     public boolean capacity() {
       return CAPACITY_MODE.equals(mode);
+    }
+
+    public boolean profiled() {
+      return PROFILE_MODE.equals(mode);
     }
 
     public String format() {

@@ -19,6 +19,7 @@ public final class Suite {
       BenchSettings.STATS_DOCKER, BenchSettings.STATS_JMX, BenchSettings.FAULT, BenchSettings.SLOWDOWN,
       RateSettings.RATES, RateSettings.P99_TARGET, RateSettings.RATE_SECONDS, RateSettings.RATE_WORKERS,
       RateSettings.MIX, RateSettings.OPERATIONS, RateSettings.CAPACITY_STEPS, RateSettings.PAUSE,
+      ProfileSettings.PROFILE, ProfileSettings.PROFILE_ONLY,
       ServerSettings.SERVER, ServerSettings.CASSANDRA_IMAGE, ServerSettings.MARIADB_IMAGE,
       ServerSettings.CONTAINER_START_TIMEOUT_SECONDS, ServerSettings.CASSANDRA_PORT,
       ServerSettings.CASSANDRA_STORAGE_PORT, ServerSettings.CASSANDRA_NODES, ServerSettings.CASSANDRA_HEAP,

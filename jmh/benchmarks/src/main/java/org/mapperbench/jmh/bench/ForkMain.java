@@ -45,11 +45,12 @@ public final class ForkMain {
    * search below it.
    */
   record PlannedTrial(String method, Mode mode, int threads, int warmupIterations, long inputsPerThread,
-      double ratePerSecond, boolean capacity) {
+      double ratePerSecond, boolean capacity, boolean profiled) {
     static PlannedTrial parse(String line) {
       PlanLine l = PlanLine.parse(line);
-      return new PlannedTrial(l.method(), l.paced() ? null : Mode.deepValueOf(l.mode()), l.threads(),
-          l.warmupIterations(), l.inputsPerThread(), l.ratePerSecond(), l.capacity());
+      Mode mode = l.paced() ? null : l.profiled() ? Mode.Throughput : Mode.deepValueOf(l.mode());
+      return new PlannedTrial(l.method(), mode, l.threads(), l.warmupIterations(), l.inputsPerThread(),
+          l.ratePerSecond(), l.capacity(), l.profiled());
     }
 
     boolean paced() {
@@ -123,9 +124,9 @@ public final class ForkMain {
       WarmUp warmUp = warmUp(trial, measured);
       warmUp.write(dir.resolve(ForkProtocol.WARMUP_FILE));
       prepareFor(measured);
-      outcome = new Runner(options(trial, measured).resultFormat(ResultFormatType.JSON)
-          .result(dir.resolve("jmh.json").toString()).build()).run().isEmpty()
-          ? "error no result" : "ok";
+      outcome = trial.profiled() ? ProfiledTrial.measure(index, trial, measured, dir)
+          : new Runner(options(trial, measured).resultFormat(ResultFormatType.JSON)
+              .result(dir.resolve("jmh.json").toString()).build()).run().isEmpty() ? "error no result" : "ok";
     } catch (RunnerException | RuntimeException e) {
       outcome = "error " + firstLine(e);
     }
@@ -217,7 +218,7 @@ public final class ForkMain {
     return new WarmUp(done, share, done >= cap && !(share <= target && before <= target));
   }
 
-  private static ChainedOptionsBuilder options(PlannedTrial trial, int measurementIterations) {
+  static ChainedOptionsBuilder options(PlannedTrial trial, int measurementIterations) {
     int millis = BenchSettings.ITERATION_MILLIS.get(SETTINGS);
     boolean sample = trial.mode() == Mode.SampleTime;
     return new OptionsBuilder()
@@ -258,7 +259,7 @@ public final class ForkMain {
   }
 
   /** Tells the trial's inputs how many to prepare, per thread, before a JMH run of {@code iterations} iterations. */
-  private static void prepareFor(int iterations) {
+  static void prepareFor(int iterations) {
     if (inputsPerIteration > 0) {
       System.setProperty(ForkProtocol.INPUTS_PER_THREAD.name(), Long.toString(inputsPerIteration * iterations));
     } else {

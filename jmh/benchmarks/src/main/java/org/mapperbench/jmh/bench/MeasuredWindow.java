@@ -33,8 +33,27 @@ final class MeasuredWindow {
   private static final LongAdder UNTIMED_CALLS = new LongAdder();
   private static final AtomicReference<Counters> OPENED = new AtomicReference<>();
   private static final AtomicReference<Counters> CLOSED = new AtomicReference<>();
+  /** Told of each window's edges, inside the counters' readings: a profile fork's profiler. */
+  private static volatile Edges watcher;
 
   private MeasuredWindow() {}
+
+  /** What happens at a window's edges besides the counters' readings. */
+  interface Edges {
+    /** The window has just opened: every thread's inputs are ready. */
+    void opened();
+
+    /**
+     * The window is about to close; {@code calls} timed calls were made in it, and {@code untimed} calls of set-up
+     * (an input pool that ran dry), whose requests are not the timed calls'.
+     */
+    void closing(long calls, long untimed);
+  }
+
+  /** Tells {@code edges} of every window from now on; null stops it. */
+  static void watch(Edges edges) {
+    watcher = edges;
+  }
 
   /**
    * Counter values at one instant; a value is -1 where the platform cannot tell.
@@ -70,6 +89,10 @@ final class MeasuredWindow {
   static void open(boolean countRequests) {
     awaitQuietCompiler();
     OPENED.set(read(countRequests, true));
+    Edges edges = watcher;
+    if (edges != null) {
+      edges.opened();
+    }
   }
 
   /** How long the JIT must have finished no compilation before a window opens, and the longest wait for that. */
@@ -107,6 +130,10 @@ final class MeasuredWindow {
   static void close() {
     if (CLOSED.get() == null) {
       Counters opened = OPENED.get();
+      Edges edges = watcher;
+      if (edges != null && opened != null) {
+        edges.closing(CALLS.sum() - opened.calls(), UNTIMED_CALLS.sum() - opened.untimedCalls());
+      }
       CLOSED.compareAndSet(null, read(opened != null && opened.serverRequests() >= 0, false));
     }
   }

@@ -32,11 +32,15 @@ class ForkMainTest {
     assertThat(ForkProtocol.DESCRIBE_MAIN).isEqualTo(DescribeAdapter.class.getName());
     PlanLine written = new PlanLine("readUser", Mode.SampleTime.shortLabel(), 4, 2, 1200);
     ForkMain.PlannedTrial read = ForkMain.PlannedTrial.parse(written.format());
-    assertThat(read).isEqualTo(new ForkMain.PlannedTrial("readUser", Mode.SampleTime, 4, 2, 1200, 0, false));
+    assertThat(read).isEqualTo(new ForkMain.PlannedTrial("readUser", Mode.SampleTime, 4, 2, 1200, 0, false, false));
     PlanLine paced = new PlanLine(ForkProtocol.MIX_METHOD, ForkProtocol.RATE_MODE, 16, 0, 0, 2500);
     assertThat(ForkMain.PlannedTrial.parse(paced.format())).isEqualTo(
-        new ForkMain.PlannedTrial(ForkProtocol.MIX_METHOD, null, 16, 0, 0, 2500, false));
+        new ForkMain.PlannedTrial(ForkProtocol.MIX_METHOD, null, 16, 0, 0, 2500, false, false));
     PlanLine search = new PlanLine(ForkProtocol.MIX_METHOD, ForkProtocol.CAPACITY_MODE, 16, 0, 0, 9000);
     assertThat(ForkMain.PlannedTrial.parse(search.format()).capacity()).isTrue();
+    // A profiled trial is JMH's throughput on its threads, with the profiler around its measured windows.
+    PlanLine profiled = new PlanLine("readUser", ForkProtocol.PROFILE_MODE, 1, 2, 1200);
+    assertThat(ForkMain.PlannedTrial.parse(profiled.format())).isEqualTo(
+        new ForkMain.PlannedTrial("readUser", Mode.Throughput, 1, 2, 1200, 0, false, true));
   }
 }

@@ -14,6 +14,7 @@ import org.mapperbench.jmh.report.render.Charts;
 import org.mapperbench.jmh.report.render.Doc;
 import org.mapperbench.jmh.report.render.HtmlReport;
 import org.mapperbench.jmh.report.render.MarkdownReport;
+import org.mapperbench.jmh.report.render.ProfileSection;
 import org.mapperbench.jmh.report.render.RateSection;
 import org.mapperbench.jmh.report.render.ReportDocument;
 import org.mapperbench.jmh.report.render.Verdict;
@@ -48,12 +49,19 @@ public final class Report {
     NoiseFloor floor = NoiseFloor.of(run);
     List<Doc.Block> doc = ReportDocument.build(run, figures, Warnings.of(run, figures), charts,
         VerdictSection.build(run, verdict, Charts.verdict(verdict, chartDir), floor), floor,
-        RateSection.of(run, chartDir));
+        passes(run, chartDir));
     Files.writeString(resultsDir.resolve(SuiteNames.REPORT_MARKDOWN), MarkdownReport.render(doc),
         StandardCharsets.UTF_8);
     Path html = resultsDir.resolve(SuiteNames.REPORT_HTML);
     Files.writeString(html, HtmlReport.render(doc, resultsDir), StandardCharsets.UTF_8);
-    return new Written(html, verdict.lines());
+    return new Written(html, run.profileOnly() ? List.of() : verdict.lines());
+  }
+
+  /** The sections of the run's optional passes, after the closed-loop charts: rate mode, then profiling. */
+  private static List<Doc.Block> passes(RunResults run, Path chartDir) throws IOException {
+    List<Doc.Block> blocks = new java.util.ArrayList<>(RateSection.of(run, chartDir));
+    blocks.addAll(ProfileSection.of(run));
+    return blocks;
   }
 
   /** {@code Report [results folder]}, by default {@code results/latest}. */

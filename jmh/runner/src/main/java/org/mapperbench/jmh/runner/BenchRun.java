@@ -20,6 +20,7 @@ import org.mapperbench.jmh.runner.fork.ForkRunner;
 import org.mapperbench.jmh.runner.fork.ForkStore;
 import org.mapperbench.jmh.runner.fork.NoiseProbeRunner;
 import org.mapperbench.jmh.runner.plan.PlannedBenchmark;
+import org.mapperbench.jmh.runner.plan.ProfilePhase;
 import org.mapperbench.jmh.runner.plan.RatePhase;
 import org.mapperbench.jmh.runner.plan.RoundSequence;
 import org.mapperbench.jmh.runner.plan.RunPlan;
@@ -100,10 +101,15 @@ public final class BenchRun {
         plan.put(adapter.id(), PlannedBenchmark.plan(settings, backends.get(adapter.id()),
             Boolean.parseBoolean(traits.getProperty("conditionalUpdate"))));
       }
-      System.out.printf("mapper-bench: %d adapters, %d benchmarks, rounds %d to %d, precision %.0f%%%s -> %s%n",
-          adapters.size(), plan.values().stream().mapToInt(List::size).sum(), settings.minRounds(),
-          settings.maxRounds(), settings.precision() * 100,
-          settings.budget() == null ? "" : ", budget " + clock(settings.budget().toNanos()), relative(results.dir()));
+      if (ProfilePhase.only(settings)) {
+        System.out.printf("mapper-bench: %d adapters, the profiling pass alone (no timed round) -> %s%n",
+            adapters.size(), relative(results.dir()));
+      } else {
+        System.out.printf("mapper-bench: %d adapters, %d benchmarks, rounds %d to %d, precision %.0f%%%s -> %s%n",
+            adapters.size(), plan.values().stream().mapToInt(List::size).sum(), settings.minRounds(),
+            settings.maxRounds(), settings.precision() * 100,
+            settings.budget() == null ? "" : ", budget " + clock(settings.budget().toNanos()), relative(results.dir()));
+      }
       if (metadata.record().machine().haltsWithoutPolling()) {
         System.out.println("machine: idle CPUs halt without polling, so every latency carries the hypervisor's wake-ups"
             + " (sudo scripts/tune-machine before a run lets them poll)");
@@ -150,10 +156,13 @@ public final class BenchRun {
       }
       ForkRunner forks = new ForkRunner(settings, adapterConfig(servers), results, metadata, store, stats,
           () -> serverProcesses(servers));
-      rounds.run(forks,
-          new NoiseProbeRunner(settings, harness, results, metadata, stats, () -> serverProcesses(servers)));
-      metadata.precision(rounds.precisionSummary());
-      new RatePhase(settings, plan, servers, store, startNanos).run(forks);
+      if (!ProfilePhase.only(settings)) {
+        rounds.run(forks,
+            new NoiseProbeRunner(settings, harness, results, metadata, stats, () -> serverProcesses(servers)));
+        metadata.precision(rounds.precisionSummary());
+        new RatePhase(settings, plan, servers, store, startNanos).run(forks);
+      }
+      new ProfilePhase(settings, plan, servers, startNanos).run(forks);
       boolean allPassed = ids.stream().allMatch(id -> SuiteNames.PASSED.equals(metadata.adapterStatusOf(id)));
       outcome = allPassed ? SuiteNames.PASSED : SuiteNames.FAILED;
       return allPassed ? 0 : 1;

@@ -114,7 +114,14 @@ public record RunSettings(
         threads, seed,
         // The first setting of the sweep is the run's reference: the report's main tables show it.
         consistencyLevels.get(0), consistencyLevels, replicationFactors, clientHeap, serverWarmupSeconds, shuffle,
-        statsIntervalMillis, slowdown() > 0 ? slowdown() : null, fault(), rateMode());
+        statsIntervalMillis, slowdown() > 0 ? slowdown() : null, fault(), rateMode(), profilePass());
+  }
+
+  /** The profiling pass's settings for run.json; null without one. */
+  private SettingsRecord.ProfilePass profilePass() {
+    List<String> events = org.mapperbench.settings.ProfileSettings.PROFILE.get(properties);
+    return events.isEmpty() ? null
+        : new SettingsRecord.ProfilePass(events, org.mapperbench.settings.ProfileSettings.PROFILE_ONLY.get(properties));
   }
 
   /** Rate mode's settings for run.json; null when it is off. */

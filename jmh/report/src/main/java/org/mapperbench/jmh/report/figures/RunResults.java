@@ -151,6 +151,12 @@ public final class RunResults {
     return record.status() == null ? "unknown" : record.status();
   }
 
+  /** Whether the run was the profiling pass alone ({@code bench.profileOnly}): no timed round, no JMH result. */
+  public boolean profileOnly() {
+    SettingsRecord.ProfilePass pass = settings().profile();
+    return pass != null && Boolean.TRUE.equals(pass.only());
+  }
+
   public List<String> adapters() {
     return List.copyOf(entries.keySet());
   }

@@ -21,6 +21,7 @@ import java.util.List;
  * @param shuffledAdapterOrder whether the adapters ran in an order shuffled by the seed
  * @param slowdown the share every call was slowed by on purpose (compare's self-test); absent in a real run
  * @param fault the fault injected ({@code node-down}); absent without one
+ * @param profile the profiling pass ({@code bench.profile}); absent without one
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonIgnoreProperties(ignoreUnknown = true)
@@ -49,7 +50,8 @@ public record SettingsRecord(
     Integer statsIntervalMillis,
     Double slowdown,
     String fault,
-    RateMode rate) {
+    RateMode rate,
+    ProfilePass profile) {
 
   /**
    * Rate mode's settings, absent when it was off.
@@ -67,6 +69,16 @@ public record SettingsRecord(
   public record RateMode(List<String> rates, Double p99TargetMicros, Integer seconds, Integer workers,
       java.util.Map<String, Integer> mix, Integer capacitySteps, Double pauseMillis) {}
 
+  /**
+   * The profiling pass's settings.
+   *
+   * @param events what it sampled: {@code cpu}, {@code alloc}
+   * @param only whether the run was the pass alone, with no timed rounds ({@code bench.profileOnly})
+   */
+  @JsonInclude(JsonInclude.Include.NON_NULL)
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  public record ProfilePass(List<String> events, Boolean only) {}
+
   public SettingsRecord {
     operations = operations == null ? List.of() : operations;
     sweepThreads = sweepThreads == null ? List.of() : sweepThreads;
@@ -77,6 +89,6 @@ public record SettingsRecord(
   /** The settings of a run.json without any. */
   public static SettingsRecord none() {
     return new SettingsRecord(null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
-        null, null, null, null, null, null, null, null, null, null);
+        null, null, null, null, null, null, null, null, null, null, null);
   }
 }

@@ -16,14 +16,25 @@ public final class Doc {
 
   public record Paragraph(String text) implements Block {}
 
-  /** A cell that should catch the eye (a failed verification, a wide error) is an alert. */
-  public record Cell(String text, boolean alert, Shade shade) {
+  /**
+   * A cell that should catch the eye (a failed verification, a wide error) is an alert. {@code href}, if not null, is
+   * a file of the results folder the cell links to (a flame graph), relative to it.
+   */
+  public record Cell(String text, boolean alert, Shade shade, String href) {
+    Cell(String text, boolean alert, Shade shade) {
+      this(text, alert, shade, null);
+    }
+
     Cell(String text, boolean alert) {
       this(text, alert, Shade.NONE);
     }
 
     static Cell of(String text) {
       return new Cell(text, false);
+    }
+
+    static Cell link(String text, String href) {
+      return new Cell(text, false, Shade.NONE, href);
     }
   }
 

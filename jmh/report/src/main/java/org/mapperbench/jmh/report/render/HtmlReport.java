@@ -96,7 +96,8 @@ public final class HtmlReport {
         Cell cell = row.get(i);
         String classes = ((i < t.numeric().size() && t.numeric().get(i) ? "num " : "") + (cell.alert() ? "alert " : "")
             + (cell.shade() == Doc.Shade.NONE ? "" : cell.shade().name().toLowerCase(java.util.Locale.ROOT))).strip();
-        out.append(classes.isEmpty() ? "<td>" : "<td class=\"" + classes + "\">").append(escape(cell.text()))
+        out.append(classes.isEmpty() ? "<td>" : "<td class=\"" + classes + "\">").append(cell.href() == null
+            ? escape(cell.text()) : "<a href=\"" + escape(cell.href()) + "\">" + escape(cell.text()) + "</a>")
             .append("</td>");
       }
       out.append("</tr>\n");

@@ -47,7 +47,8 @@ public final class MarkdownReport {
     out.append(t.numeric().stream().map(n -> n ? "---:" : "---").collect(Collectors.joining("|", "|", "|\n")));
     for (List<Cell> row : t.rows()) {
       out.append(row.stream()
-          .map(c -> c.alert() && !c.text().equals(Format.NONE) ? "**" + escape(c.text()) + "**" : escape(c.text()))
+          .map(c -> c.href() != null ? "[" + escape(c.text()) + "](" + c.href() + ")"
+              : c.alert() && !c.text().equals(Format.NONE) ? "**" + escape(c.text()) + "**" : escape(c.text()))
           .collect(Collectors.joining(" | ", "| ", " |\n")));
     }
     out.append('\n');

@@ -48,9 +48,18 @@ public final class ReportDocument {
 
   public static List<Block> build(
       RunResults run, RunFigures figures, List<Warning> warnings, List<Charts.Figure> charts, List<Block> verdict,
-      NoiseFloor floor, List<Block> rate) {
+      NoiseFloor floor, List<Block> passes) {
     List<Block> doc = new ArrayList<>();
     doc.add(new Heading(1, "mapper-bench run " + run.id() + ": " + run.status()));
+    if (run.profileOnly()) {
+      // The profiling pass alone timed nothing: no verdict, latency table or warning of missing results to show.
+      doc.add(new Paragraph("The profiling pass alone (bench.profileOnly) of " + run.adapters().size() + " adapters ("
+          + String.join(", ", run.adapters()) + "): no timed round, so no verdict or latency; what each call costs and"
+          + " why is below. Run without bench.profileOnly for the timed figures."));
+      doc.addAll(passes);
+      doc.addAll(MetadataSection.build(run));
+      return doc;
+    }
     doc.add(new Paragraph(summary(run, warnings)));
     doc.addAll(verdict);
     doc.add(new Heading(2, "How to read"));
@@ -82,7 +91,7 @@ public final class ReportDocument {
       doc.add(new Heading(2, "Charts"));
       charts.forEach(chart -> doc.add(new Image(chart.path(), chart.title())));
     }
-    doc.addAll(rate);
+    doc.addAll(passes);
     doc.addAll(ConsistencySection.build(run));
     doc.addAll(ResourceSection.build(run));
     doc.add(new Heading(2, "Warnings"));

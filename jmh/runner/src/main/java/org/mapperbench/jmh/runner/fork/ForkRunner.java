@@ -58,6 +58,7 @@ public final class ForkRunner {
   private final StatsSidecar stats;
   private final Supplier<List<ProcessHandle>> serverProcesses;
   private final PacedResults paced;
+  private final ProfileResults profiles;
   private final InputSizing sizing;
 
   public ForkRunner(RunSettings settings, AdapterConfig config, ResultsFolder results, RunMetadata metadata,
@@ -74,6 +75,7 @@ public final class ForkRunner {
     this.sizing = new InputSizing(settings);
     this.paced = new PacedResults(results, RateSettings.P99_TARGET.get(settings.properties()),
         RateSettings.RATE_WORKERS.get(settings.properties()));
+    this.profiles = new ProfileResults(results);
   }
 
   /** One fork JVM's work: its round, adapter and trials, the server and setting they run at, its scratch folder. */
@@ -85,6 +87,8 @@ public final class ForkRunner {
     final Map<Integer, MachineLoad.Reading> starts = new HashMap<>();
     final Map<Integer, MachineLoad.Reading> ends = new HashMap<>();
     final Map<Integer, String> startedAt = new HashMap<>();
+    /** A profile fork's request counts at its profiled windows' edges; null for any other fork. */
+    ProfileResults.WindowRequests windows;
   }
 
   /** The fork's calls held to the server's counters, and each trial's calls. */
@@ -150,6 +154,10 @@ public final class ForkRunner {
     // The fork asks for the server's request count at the edges of each one-thread window, and waits for it.
     java.util.function.LongSupplier requests = () -> BenchRun.whileAlive(job.server().target(),
         () -> verifier.snapshot().values().stream().mapToLong(Long::longValue).sum());
+    if (job.trials().stream().anyMatch(PlannedBenchmark::profiled)) {
+      edges.windows = new ProfileResults.WindowRequests(verifier);
+      requests = () -> BenchRun.whileAlive(job.server().target(), edges.windows::getAsLong);
+    }
     Path planFile = writeTrials(job.adapter(), job.trials(), job.scratch().resolve("trials.tsv"));
     BenchmarkJvm.Launch launch = new BenchmarkJvm.Launch(planFile, job.scratch(), results.log(job.adapter()),
         timeoutSeconds(job.trials()), (mark, index) -> {
@@ -160,6 +168,10 @@ public final class ForkRunner {
             stats.benchmark(job.adapter() + " " + job.trials().get(index).label());
             edges.startedAt.put(index, Instant.now().toString());
             edges.starts.put(index, load.read());
+          } else if (mark.equals(ForkProtocol.WINDOW)) {
+            if (edges.windows != null) {
+              edges.windows.closing(index);
+            }
           } else {
             edges.ends.put(index, load.read());
             stats.benchmark(between);
@@ -203,8 +215,8 @@ public final class ForkRunner {
       PlannedBenchmark benchmark = job.trials().get(i);
       MachineLoad.Reading start = edges.starts.get(i);
       MachineLoad.Reading end = edges.ends.get(i);
-      String summary = start == null || end == null ? null : benchmark.paced()
-          ? filePaced(job, benchmark, i) : fileJmh(job, edges, verified, benchmark, i);
+      String summary = start == null || end == null ? null : benchmark.paced() ? filePaced(job, benchmark, i)
+          : benchmark.profiled() ? fileProfiled(job, edges, benchmark, i) : fileJmh(job, edges, verified, benchmark, i);
       if (summary == null) {
         failed = failed == null ? benchmark : failed;
         continue;
@@ -251,8 +263,24 @@ public final class ForkRunner {
     }
   }
 
+  /** Files a profiled trial's flame graphs and record; null if it left none. */
+  private String fileProfiled(ForkJob job, TrialEdges edges, PlannedBenchmark benchmark, int i) {
+    try {
+      return profiles.file(job.adapter(), benchmark.method(), job.scratch().resolve(Integer.toString(i)),
+          edges.windows == null ? null : edges.windows.byTrial(i));
+    } catch (IOException e) {
+      return null;
+    }
+  }
+
   private void reportError(ForkJob job, int exit, PlannedBenchmark failed) {
     String cause = BenchmarkJvm.lastError(results.log(job.adapter()));
+    if (job.trials().get(0).profiled()) {
+      // The profiling pass is never timed: its failure is said in one line and leaves the adapter's status as it was.
+      System.out.printf("[profile] %-16s %s: no profile (%s)%n", job.adapter(), failed == null ? "the fork"
+          : failed.label(), cause.isEmpty() ? "fork exit " + exit : cause);
+      return;
+    }
     String what = failed == null ? "the fork" : failed.label();
     String problem = what + " (round " + job.round() + ") "
         + (exit < 0 ? "overran its time limit" : "failed (fork exit " + exit + ")")
@@ -272,11 +300,12 @@ public final class ForkRunner {
     for (int i = 0; i < trials.size(); i++) {
       PlannedBenchmark b = trials.get(i);
       int warmup = settings.warmupIterations();
+      String mode = b.profiled() ? ForkProtocol.PROFILE_MODE
+          : b.throughput() ? SuiteNames.THROUGHPUT : SuiteNames.SAMPLE;
       PlanLine line = b.paced()
           ? new PlanLine(b.method(), b.pacing().capacity() ? ForkProtocol.CAPACITY_MODE : ForkProtocol.RATE_MODE,
               b.threads(), 0, 0, b.pacing().perSecond())
-          : new PlanLine(b.method(), b.throughput() ? SuiteNames.THROUGHPUT : SuiteNames.SAMPLE, b.threads(), warmup,
-              sizing.inputsPerThread(adapter, b, warmup));
+          : new PlanLine(b.method(), mode, b.threads(), warmup, sizing.inputsPerThread(adapter, b, warmup));
       lines.append(line.format()).append('\n');
     }
     try {
@@ -288,7 +317,9 @@ public final class ForkRunner {
 
   private long timeoutSeconds(List<PlannedBenchmark> trials) {
     long warmUp = settings.jvmWarmupPasses() + Math.max(settings.warmupIterations(), settings.maxWarmupIterations());
-    long iterations = (long) trials.size() * (warmUp + settings.measurementIterations());
+    // A profiled trial measures once per event: at most twice.
+    long measured = trials.stream().mapToLong(b -> b.profiled() ? 2 : 1).sum() * settings.measurementIterations();
+    long iterations = (long) trials.size() * warmUp + measured;
     // A paced run and its warm-up last 1.5 times bench.rateSeconds, and may drain a backlog for 30 s more.
     long pacedRuns = trials.stream().filter(PlannedBenchmark::paced)
         .mapToLong(b -> b.pacing().capacity() ? RateSettings.CAPACITY_STEPS.get(settings.properties()) : 1).sum();

@@ -9,10 +9,11 @@ import org.mapperbench.jmh.runner.RunSettings;
 /**
  * One benchmark of the run: a benchmark method, in sample mode on one thread or in the throughput sweep, and on
  * Cassandra the consistency setting it runs in (null on MariaDB, which has none); or, with a {@link Pacing}, a paced
- * trial of rate mode on {@code threads} workers, of an operation or of the hat-shop mix.
+ * trial of rate mode on {@code threads} workers, of an operation or of the hat-shop mix; or ({@code profiled}) an
+ * operation on one thread under async-profiler in the profiling pass, never timed.
  */
 public record PlannedBenchmark(String method, boolean throughput, int threads, ConsistencySetting setting,
-    Pacing pacing) {
+    Pacing pacing, boolean profiled) {
   /**
    * A paced trial's load.
    *
@@ -23,6 +24,11 @@ public record PlannedBenchmark(String method, boolean throughput, int threads, C
   public record Pacing(String asked, double perSecond, boolean capacity) {}
 
   public static final String CAPACITY = "capacity";
+
+  public PlannedBenchmark(String method, boolean throughput, int threads, ConsistencySetting setting,
+      Pacing pacing) {
+    this(method, throughput, threads, setting, pacing, false);
+  }
 
   public PlannedBenchmark(String method, boolean throughput, int threads, ConsistencySetting setting) {
     this(method, throughput, threads, setting, null);
@@ -35,6 +41,11 @@ public record PlannedBenchmark(String method, boolean throughput, int threads, C
   /** A paced trial of rate mode. */
   public static PlannedBenchmark paced(String method, int workers, ConsistencySetting setting, Pacing pacing) {
     return new PlannedBenchmark(method, false, workers, setting, pacing);
+  }
+
+  /** An operation of the profiling pass. */
+  public static PlannedBenchmark profiled(String method, ConsistencySetting setting) {
+    return new PlannedBenchmark(method, true, 1, setting, null, true);
   }
 
   public boolean paced() {
@@ -88,7 +99,7 @@ public record PlannedBenchmark(String method, boolean throughput, int threads, C
 
   public String label() {
     String label = paced() ? method + (pacing.capacity() ? " " + CAPACITY : " @" + pacing.asked())
-        : throughput ? method + " x" + threads : method;
+        : profiled ? method + " profile" : throughput ? method + " x" + threads : method;
     return setting != null && setting.swept() ? label + " [" + setting.label() + "]" : label;
   }
 }

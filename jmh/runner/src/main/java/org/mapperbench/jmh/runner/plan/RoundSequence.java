@@ -104,8 +104,9 @@ public final class RoundSequence {
     if (settings.budget() == null) {
       return -1;
     }
-    // Rate mode runs after these rounds, inside the same budget.
+    // Rate mode and the profiling pass run after these rounds, inside the same budget.
     return Math.max(0, settings.budget().toSeconds() - 60 - RatePlan.seconds(settings, ids.size())
+        - ProfilePhase.seconds(settings, ids.size())
         - (System.nanoTime() - startNanos) / 1e9);
   }
 

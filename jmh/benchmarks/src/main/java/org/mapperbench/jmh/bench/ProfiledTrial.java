@@ -1,0 +1,110 @@
+package org.mapperbench.jmh.bench;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Properties;
+import java.util.concurrent.atomic.AtomicLong;
+import org.mapperbench.jmh.bench.ForkMain.PlannedTrial;
+import org.mapperbench.jmh.bench.profile.ProfilerSession;
+import org.mapperbench.jmh.bench.profile.ProfilerSession.Event;
+import org.mapperbench.settings.ForkProtocol;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+
+/**
+ * A profiled trial of a profile fork, after its warm-up: per event, one JMH run of the measured iterations whose
+ * measured windows alone (inputs ready, before tidying up: what {@link MeasuredWindow} bounds) run under
+ * async-profiler, so that set-up's writes of the rows a read needs are not in a read's profile. Writes
+ * {@code <event>.collapsed}, {@code <event>.html} and {@link ForkProtocol#PROFILE_FILE}. Nothing of it is timed.
+ */
+final class ProfiledTrial {
+  private ProfiledTrial() {}
+
+  /** Runs the trial's windows under each event; the outcome as a fork's end mark says it. */
+  static String measure(int index, PlannedTrial trial, int measured, Path dir) throws RunnerException {
+    List<Event> events = ForkProtocol.PROFILE_EVENTS.get(System.getProperties()).stream()
+        .map(e -> Event.valueOf(e.toUpperCase(java.util.Locale.ROOT))).toList();
+    ProfilerSession session;
+    try {
+      session = ProfilerSession.load();
+    } catch (ProfilerSession.Unavailable e) {
+      return "error " + e.getMessage();
+    }
+    Properties profile = new Properties();
+    long cleanCalls = 0;
+    for (Event event : events) {
+      Windows windows = new Windows(session, event, index);
+      MeasuredWindow.watch(windows);
+      try {
+        ForkMain.prepareFor(measured);
+        new Runner(ForkMain.options(trial, measured).build()).run();
+      } finally {
+        MeasuredWindow.watch(null);
+        session.stop();
+      }
+      if (windows.failure != null) {
+        return "error " + windows.failure;
+      }
+      try {
+        session.write(dir.resolve(event.id() + ".collapsed"), dir.resolve(event.id() + ".html"),
+            trial.method() + " " + event.id());
+      } catch (IOException e) {
+        return "error async-profiler wrote no " + event.id() + " profile: " + e.getMessage();
+      }
+      profile.setProperty(event.id() + ".calls", Long.toString(windows.calls.get()));
+      cleanCalls += windows.cleanCalls.get();
+      profile.setProperty(event.id() + ".engine", session.engine(event));
+    }
+    profile.setProperty(ForkProtocol.PROFILE_MARKED_CALLS, Long.toString(cleanCalls));
+    try (Writer out = Files.newBufferedWriter(dir.resolve(ForkProtocol.PROFILE_FILE))) {
+      profile.store(out, null);
+    } catch (IOException e) {
+      return "error " + e.getMessage();
+    }
+    return "ok";
+  }
+
+  /** Starts the profiler as each window opens (the first afresh, the others resumed) and stops it as it closes. */
+  private static final class Windows implements MeasuredWindow.Edges {
+    private final ProfilerSession session;
+    private final Event event;
+    private final int index;
+    private final AtomicLong calls = new AtomicLong();
+    /** Calls of the windows the runner is told of: those without a set-up call, whose requests are all timed. */
+    private final AtomicLong cleanCalls = new AtomicLong();
+    private boolean started;
+    private volatile String failure;
+
+    Windows(ProfilerSession session, Event event, int index) {
+      this.session = session;
+      this.event = event;
+      this.index = index;
+    }
+
+    @Override
+    public void opened() {
+      try {
+        session.start(event, started);
+        started = true;
+      } catch (ProfilerSession.Unavailable e) {
+        failure = e.getMessage();
+      }
+    }
+
+    @Override
+    public void closing(long callsInWindow, long untimed) {
+      session.stop();
+      calls.addAndGet(callsInWindow);
+      if (untimed == 0) {
+        cleanCalls.addAndGet(callsInWindow);
+        // Between the window's two request-count questions: the runner reads the server's counters per window. On a
+        // line of its own, whatever JMH had printed of one.
+        System.out.println(System.lineSeparator() + ForkProtocol.MARK + ForkProtocol.WINDOW + " " + index);
+        System.out.flush();
+      }
+    }
+  }
+}

@@ -1,0 +1,83 @@
+package org.mapperbench.jmh.report.check;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.mapperbench.jmh.report.figures.ProfileFigures;
+import org.mapperbench.jmh.report.figures.RunResults;
+import org.mapperbench.jmh.report.figures.SuiteNames;
+import org.mapperbench.jmh.report.model.ProfileRecord;
+import org.mapperbench.jmh.report.model.SettingsRecord;
+
+/**
+ * A profiling pass's own checks ({@code bench.profile}): every adapter profiled every planned operation with every
+ * event asked, each profile over calls and with its collapsed stacks and flame graph on disk, and the server counted at
+ * least one request per call in the profiled windows. Prints one line per adapter.
+ */
+final class ProfileCheck {
+  private ProfileCheck() {}
+
+  static void reportWritten(Path folder, List<String> problems) {
+    for (String name : List.of(SuiteNames.REPORT_MARKDOWN, SuiteNames.REPORT_HTML)) {
+      if (!Files.isRegularFile(folder.resolve(name))) {
+        problems.add("report: " + name + " is missing");
+      }
+    }
+  }
+
+  static void check(RunResults run, List<String> adapters, List<String> problems, PrintStream out) {
+    SettingsRecord.ProfilePass pass = run.settings().profile();
+    if (pass == null) {
+      return;
+    }
+    ProfileFigures figures = ProfileFigures.of(run);
+    for (String adapter : adapters) {
+      if (!Files.isRegularFile(run.dir().resolve(ProfileRecord.file(adapter)))) {
+        problems.add(adapter + ": " + ProfileRecord.file(adapter) + " is missing");
+        continue;
+      }
+      int profiled = 0;
+      for (String op : run.plannedOperations().stream().filter(op -> run.plans(adapter, op)).toList()) {
+        Optional<ProfileFigures.Operation> operation = figures.operation(adapter, op);
+        if (operation.isEmpty()) {
+          problems.add(adapter + ": " + op + " was not profiled");
+          continue;
+        }
+        profiled++;
+        for (String event : pass.events()) {
+          ProfileRecord.EventProfile profile = operation.get().record().events().get(event);
+          String what = adapter + " " + op + " " + event;
+          if (profile == null || profile.calls() <= 0) {
+            problems.add(what + ": no profile over any call");
+          } else if (!nonEmpty(run.dir().resolve(profile.collapsed()))
+              || !nonEmpty(run.dir().resolve(profile.flameGraph()))) {
+            problems.add(what + ": its collapsed stacks or flame graph are missing or empty");
+          }
+        }
+        Map<String, Double> requests = operation.get().record().requestsPerCall();
+        if (requests == null || requests.values().stream().mapToDouble(Double::doubleValue).sum() < 1) {
+          problems.add(adapter + " " + op + ": the server counted less than one request per profiled call");
+        }
+      }
+      String status = java.util.Objects.requireNonNullElse(run.adapter(adapter).status(), "absent");
+      if (run.profileOnly() && !SuiteNames.PASSED.equals(status)) {
+        // A timed run's benchmarks() holds the status to passed; the pass alone has only this check.
+        problems.add(adapter + ": run.json says " + status);
+      }
+      out.printf("profile: %s: %d operations, %s; flame graphs under %s/%s/%n", adapter, profiled,
+          String.join(" and ", pass.events()), ProfileRecord.DIR, adapter);
+    }
+  }
+
+  private static boolean nonEmpty(Path file) {
+    try {
+      return Files.isRegularFile(file) && Files.size(file) > 0;
+    } catch (IOException e) {
+      return false;
+    }
+  }
+}

@@ -1,0 +1,74 @@
+package org.mapperbench.jmh.report.render;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.mapperbench.jmh.report.SyntheticEntries;
+import org.mapperbench.jmh.report.figures.RunResults;
+import org.mapperbench.jmh.report.model.ProfileRecord;
+import org.mapperbench.jmh.report.model.ProfileRecord.EventProfile;
+
+/** A profiling pass of a mapper and its native: the split per call, what the mapper adds, and the requests. */
+class ProfileSectionTest {
+  private static final String CALL = "java/lang/Thread.run;org/mapperbench/jmh/bench/CrudBenchmarks.readUser;";
+  private static final String HANDLER = "com/datastax/oss/driver/internal/core/cql/CqlRequestHandler.onResponse";
+  private static final String CONVERT =
+      "org/springframework/data/cassandra/core/convert/MappingCassandraConverter.read";
+
+  @Test
+  void should_split_each_call_and_name_the_frames_a_mapper_adds(@TempDir Path dir) throws Exception {
+    RunResults run = SyntheticEntries.run(dir, Map.of(
+        "driver4-native", List.of(SyntheticEntries.sample("readUser", 2, 4, 20, f -> 1000, 1)),
+        "spring-data", List.of(SyntheticEntries.sample("readUser", 2, 4, 20, f -> 1400, 1))));
+    // 100 calls: the native spends 20 us of CPU and 4,000 bytes a call in the driver; Spring Data as much, plus
+    // 30 us and 8,000 bytes converting rows.
+    profile(dir, "driver4-native", List.of(CALL + HANDLER + " 2000000"),
+        List.of(CALL + HANDLER + ";byte[]_[i] 400000"));
+    profile(dir, "spring-data", List.of(CALL + HANDLER + " 2000000", CALL + CONVERT + " 3000000"),
+        List.of(CALL + HANDLER + ";byte[]_[i] 400000", CALL + CONVERT + ";java.util.HashMap_[i] 800000"));
+
+    List<Doc.Block> blocks = ProfileSection.of(run);
+
+    assertThat(blocks.get(0)).isEqualTo(new Doc.Heading(2, "Where the time goes"));
+    List<Doc.Table> tables = blocks.stream().filter(Doc.Table.class::isInstance).map(Doc.Table.class::cast).toList();
+    assertThat(tables).hasSize(4);
+    Doc.Table cpu = tables.get(0);
+    List<Doc.Cell> spring = cpu.rows().stream().filter(r -> r.get(1).text().equals("spring-data")).findFirst()
+        .orElseThrow();
+    assertThat(spring.get(2).text()).isEqualTo("50.0");
+    assertThat(spring.get(cpu.header().indexOf("mapper and adapter")).text()).isEqualTo("30.0");
+    assertThat(spring.get(cpu.header().indexOf("driver")).text()).isEqualTo("20.0");
+    assertThat(spring.get(spring.size() - 1).href()).isEqualTo("profiles/spring-data/readUser-cpu.html");
+    List<Doc.Cell> added = tables.get(2).rows().get(0);
+    assertThat(added.get(0).text()).isEqualTo("spring-data");
+    assertThat(added.get(3).text()).isEqualTo("+30.0");
+    assertThat(added.get(4).text()).isEqualTo("MappingCassandraConverter.read +30.0");
+    assertThat(added.get(5).text()).isEqualTo("+8,000");
+    assertThat(tables.get(3).rows().get(0).get(2).text()).isEqualTo("users.read 1.00");
+  }
+
+  @Test
+  void should_say_nothing_of_a_run_without_the_pass(@TempDir Path dir) {
+    RunResults run = SyntheticEntries.run(dir, Map.of("driver4-native",
+        List.of(SyntheticEntries.sample("readUser", 2, 4, 20, f -> 1000, 1))));
+
+    assertThat(ProfileSection.of(run)).isEmpty();
+  }
+
+  private static void profile(Path dir, String adapter, List<String> cpu, List<String> alloc) throws Exception {
+    Path folder = Files.createDirectories(dir.resolve(ProfileRecord.DIR).resolve(adapter));
+    Files.write(folder.resolve("readUser-cpu.collapsed"), cpu);
+    Files.write(folder.resolve("readUser-alloc.collapsed"), alloc);
+    String at = ProfileRecord.DIR + "/" + adapter + "/readUser-";
+    ProfileRecord record = new ProfileRecord(adapter, "readUser", Map.of(
+        "cpu", new EventProfile(100, "perf_events cpu-clock", at + "cpu.collapsed", at + "cpu.html"),
+        "alloc", new EventProfile(100, "JVMTI SampledObjectAlloc", at + "alloc.collapsed", at + "alloc.html")),
+        200, Map.of("users.read", 1.0));
+    RunResults.JSON.writeValue(dir.resolve(ProfileRecord.file(adapter)).toFile(), List.of(record));
+  }
+}
