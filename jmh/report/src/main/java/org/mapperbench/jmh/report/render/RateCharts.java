@@ -98,8 +98,8 @@ final class RateCharts {
     XYChart chart = new XYChartBuilder().width(Charts.WIDTH).height(Charts.HEIGHT).title(title).xAxisTitle(x)
         .yAxisTitle(y).build();
     Charts.style(chart.getStyler());
-    // Every 1-9 step labelled: a p99 between 2 and 9 ms would otherwise show one label for its decade.
-    chart.getStyler().setYAxisLogarithmic(true).setYAxisLogarithmicDecadeOnly(false).setXAxisMin(0.0)
+    // Decades alone (labelling every 1-9 step piled the labels at each decade's top), written out: 1,000, not 1E3.
+    chart.getStyler().setYAxisLogarithmic(true).setYAxisDecimalPattern("#,##0.##").setXAxisMin(0.0)
         .setXAxisDecimalPattern("#,##0");
     return chart;
   }
