@@ -65,11 +65,13 @@ public final class BenchSettings {
   public static final Setting<Boolean> SHUFFLE = user("bench.shuffle", "`true`",
       "shuffle the adapters and each adapter's benchmarks in every round (recorded in `run.json`), so no library"
           + " always goes first", Parsers.BOOLEAN, p -> true, RUNNER);
-  // Each node of an embedded cluster compiles its own hot paths from its share of the warm-up's requests.
+  // Each node of an embedded cluster compiles its own hot paths from its share of the warm-up's requests. The
+  // profiling pass alone measures the client's code, not the server's speed: a short warm-up serves it.
   public static final Setting<Integer> SERVER_WARMUP_SECONDS = user("bench.serverWarmupSeconds",
-      "60 (quick: 15), times `cassandra.nodes`",
+      "60 (quick, or the profiling pass alone: 15), times `cassandra.nodes`",
       "the suite's own CRUD traffic against the server before any adapter is measured", Parsers.POSITIVE,
-      p -> (quick(p) ? 15 : 60) * ServerSettings.CASSANDRA_NODES.get(p), RUNNER);
+      p -> (quick(p) || ProfileSettings.PROFILE_ONLY.get(p) ? 15 : 60) * ServerSettings.CASSANDRA_NODES.get(p),
+      RUNNER);
   /** Levels a request can be sent at; SERIAL and LOCAL_SERIAL are for a conditional update's Paxos phase only. */
   public static final List<String> CONSISTENCY_LEVELS =
       List.of("ANY", "ONE", "TWO", "THREE", "QUORUM", "ALL", "LOCAL_QUORUM", "EACH_QUORUM", "LOCAL_ONE");

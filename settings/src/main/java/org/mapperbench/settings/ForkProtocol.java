@@ -80,6 +80,15 @@ public final class ForkProtocol {
    * ({@code <event>.calls}, {@code <event>.engine}); beside it {@code <event>.collapsed} and {@code <event>.html}.
    */
   public static final String PROFILE_FILE = "profile.properties";
+  /** The key suffix in {@link #PROFILE_FILE}, after an event's name, of the calls its windows made. */
+  public static final String PROFILE_CALLS = ".calls";
+  /** The key suffix, after an event's name, of how async-profiler sampled it ({@code perf_events cpu-clock}, ...). */
+  public static final String PROFILE_ENGINE = ".engine";
+  /**
+   * The key suffix, after an event's name, of what the suite's own counters measured per call in the same windows:
+   * the client JVM's CPU nanoseconds, or its allocated bytes.
+   */
+  public static final String PROFILE_MEASURED = ".measured";
   /**
    * The key in {@link #PROFILE_FILE} of the calls of the windows the fork marked with {@link #WINDOW}: those in which
    * set-up made no call, so that the server's requests in them are the timed calls' alone.

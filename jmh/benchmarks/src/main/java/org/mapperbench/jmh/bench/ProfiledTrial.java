@@ -4,13 +4,16 @@ import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Collection;
 import java.util.List;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.concurrent.atomic.AtomicLong;
 import org.mapperbench.jmh.bench.ForkMain.PlannedTrial;
 import org.mapperbench.jmh.bench.profile.ProfilerSession;
 import org.mapperbench.jmh.bench.profile.ProfilerSession.Event;
 import org.mapperbench.settings.ForkProtocol;
+import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 
@@ -40,7 +43,8 @@ final class ProfiledTrial {
       MeasuredWindow.watch(windows);
       try {
         ForkMain.prepareFor(measured);
-        new Runner(ForkMain.options(trial, measured).build()).run();
+        measuredPerCall(new Runner(ForkMain.options(trial, measured).build()).run(), event)
+            .ifPresent(value -> profile.setProperty(event.id() + ForkProtocol.PROFILE_MEASURED, value));
       } finally {
         MeasuredWindow.watch(null);
         session.stop();
@@ -54,9 +58,9 @@ final class ProfiledTrial {
       } catch (IOException e) {
         return "error async-profiler wrote no " + event.id() + " profile: " + e.getMessage();
       }
-      profile.setProperty(event.id() + ".calls", Long.toString(windows.calls.get()));
+      profile.setProperty(event.id() + ForkProtocol.PROFILE_CALLS, Long.toString(windows.calls.get()));
       cleanCalls += windows.cleanCalls.get();
-      profile.setProperty(event.id() + ".engine", session.engine(event));
+      profile.setProperty(event.id() + ForkProtocol.PROFILE_ENGINE, session.engine(event));
     }
     profile.setProperty(ForkProtocol.PROFILE_MARKED_CALLS, Long.toString(cleanCalls));
     try (Writer out = Files.newBufferedWriter(dir.resolve(ForkProtocol.PROFILE_FILE))) {
@@ -65,6 +69,18 @@ final class ProfiledTrial {
       return "error " + e.getMessage();
     }
     return "ok";
+  }
+
+  /**
+   * What the suite's own counters measured per call in the same windows (the client JVM's CPU in nanoseconds, or its
+   * allocated bytes): the total the profile's samples estimate.
+   */
+  private static Optional<String> measuredPerCall(Collection<RunResult> results, Event event) {
+    boolean cpu = event == Event.CPU;
+    return results.stream().findFirst()
+        .map(r -> r.getSecondaryResults().get(ResourceCostProfiler.PREFIX
+            + (cpu ? ResourceCostProfiler.CLIENT_CPU : ResourceCostProfiler.CLIENT_ALLOC)))
+        .map(result -> Double.toString(result.getScore() * (cpu ? 1000 : 1)));
   }
 
   /** Starts the profiler as each window opens (the first afresh, the others resumed) and stops it as it closes. */

@@ -23,6 +23,10 @@ import org.openjdk.jmh.runner.IterationType;
  */
 public final class ResourceCostProfiler implements InternalProfiler {
   static final String PREFIX = "·"; // JMH's own mark for profiler metrics, as in ·gc.alloc.rate.norm
+  /** The client JVM's CPU per call, in microseconds. */
+  static final String CLIENT_CPU = "cpu.client";
+  /** The client JVM's heap allocation per call, in bytes. */
+  static final String CLIENT_ALLOC = "alloc.client";
 
   @Override
   public String getDescription() {
@@ -45,9 +49,9 @@ public final class ResourceCostProfiler implements InternalProfiler {
     long calls = to.calls() - from.calls();
     List<Result> metrics = new ArrayList<>();
     if (calls > 0) {
-      perCall(metrics, "cpu.client", from.clientCpuNanos(), to.clientCpuNanos(), calls, 1e-3, "us/op");
+      perCall(metrics, CLIENT_CPU, from.clientCpuNanos(), to.clientCpuNanos(), calls, 1e-3, "us/op");
       perCall(metrics, "cpu.server", from.serverCpuNanos(), to.serverCpuNanos(), calls, 1e-3, "us/op");
-      perCall(metrics, "alloc.client", from.clientAllocatedBytes(), to.clientAllocatedBytes(), calls, 1, "B/op");
+      perCall(metrics, CLIENT_ALLOC, from.clientAllocatedBytes(), to.clientAllocatedBytes(), calls, 1, "B/op");
       // Requests of set-up calls made inside the window (a pool ran dry) cannot be told from the timed ones'.
       if (to.untimedCalls() == from.untimedCalls()) {
         perCall(metrics, "requests.server", from.serverRequests(), to.serverRequests(), calls, 1, "requests/op");

@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -15,10 +17,19 @@ import org.mapperbench.jmh.report.model.SettingsRecord;
 
 /**
  * A profiling pass's own checks ({@code bench.profile}): every adapter profiled every planned operation with every
- * event asked, each profile over calls and with its collapsed stacks and flame graph on disk, and the server counted at
- * least one request per call in the profiled windows. Prints one line per adapter.
+ * event asked, each profile over calls and with its collapsed stacks and flame graph on disk, its samples adding up to
+ * about what the JVM's own counters measured, and the server counted at least one request per call in the profiled
+ * windows. Prints one line per adapter.
  */
 final class ProfileCheck {
+  /**
+   * How far a profile's samples may add up from what the JVM's counters measured over the same windows (its CPU time,
+   * its threads' allocated bytes) before the profile is called broken: sampling misses a share, and the profiler's
+   * own work is counted, but a factor of two is a lost thread or a lost window, not sampling.
+   */
+  static final double MIN_RATIO = 0.5;
+  static final double MAX_RATIO = 2.0;
+
   private ProfileCheck() {}
 
   static void reportWritten(Path folder, List<String> problems) {
@@ -41,6 +52,7 @@ final class ProfileCheck {
         continue;
       }
       int profiled = 0;
+      List<Double> ratios = new ArrayList<>();
       for (String op : run.plannedOperations().stream().filter(op -> run.plans(adapter, op)).toList()) {
         Optional<ProfileFigures.Operation> operation = figures.operation(adapter, op);
         if (operation.isEmpty()) {
@@ -56,6 +68,14 @@ final class ProfileCheck {
           } else if (!nonEmpty(run.dir().resolve(profile.collapsed()))
               || !nonEmpty(run.dir().resolve(profile.flameGraph()))) {
             problems.add(what + ": its collapsed stacks or flame graph are missing or empty");
+          } else if (profile.measuredPerCall() != null && profile.measuredPerCall() > 0
+              && operation.get().profiles().containsKey(event)) {
+            double ratio = operation.get().profiles().get(event).perCall() / profile.measuredPerCall();
+            ratios.add(ratio);
+            if (ratio < MIN_RATIO || ratio > MAX_RATIO) {
+              problems.add(String.format("%s: its samples add up to %.2f times what the JVM's own counters measured"
+                  + " in the same windows", what, ratio));
+            }
           }
         }
         Map<String, Double> requests = operation.get().record().requestsPerCall();
@@ -68,8 +88,9 @@ final class ProfileCheck {
         // A timed run's benchmarks() holds the status to passed; the pass alone has only this check.
         problems.add(adapter + ": run.json says " + status);
       }
-      out.printf("profile: %s: %d operations, %s; flame graphs under %s/%s/%n", adapter, profiled,
-          String.join(" and ", pass.events()), ProfileRecord.DIR, adapter);
+      out.printf("profile: %s: %d operations, %s; samples add up to %s of what was measured; flame graphs under"
+          + " %s/%s/%n", adapter, profiled, String.join(" and ", pass.events()), ratios.isEmpty() ? "?"
+          : String.format("%.2f-%.2f", Collections.min(ratios), Collections.max(ratios)), ProfileRecord.DIR, adapter);
     }
   }
 

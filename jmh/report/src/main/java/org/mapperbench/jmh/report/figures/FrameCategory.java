@@ -5,7 +5,7 @@ import java.util.List;
 /**
  * Whose code a profiled stack frame is: the split of "where the time goes". A sample belongs to its innermost Java
  * frame (native and JVM frames below it are work that Java frame asked for: a system call, an allocation's slow path),
- * and a stack with no Java frame at all is the JVM's own (GC, JIT compiler).
+ * and a stack with no Java frame at all is the JVM's own (GC, VM threads) or its JIT compiler's.
  */
 public enum FrameCategory {
   /** The mapping library and the adapter's own code (for the native adapters, the hand-written mapping). */
@@ -22,8 +22,13 @@ public enum FrameCategory {
       "org/jboss/logging/", "java/util/logging/", "org/apache/commons/logging/"),
   /** The JDK's own classes: reflection, collections, strings, concurrency. */
   JDK("JDK (reflection, collections)", "java/", "javax/", "jdk/", "sun/", "com/sun/"),
-  /** Stacks without a Java frame: garbage collection, the JIT compiler, the VM's own threads. */
-  JVM("JVM (GC, JIT)"),
+  /** Stacks without a Java frame: garbage collection and the VM's own threads. */
+  JVM("JVM (GC, VM threads)"),
+  /**
+   * The JIT compiler's threads: a warmed-up call compiles nothing, so what is here is warm-up the window still held,
+   * not the library's steady cost.
+   */
+  JIT("JIT compiler"),
   /** Everything else: other libraries (Guava, Jackson), JMH and the suite's harness. */
   OTHER("other");
 

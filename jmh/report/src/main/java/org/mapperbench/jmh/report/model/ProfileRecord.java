@@ -33,10 +33,13 @@ public record ProfileRecord(String adapter, String operation, Map<String, EventP
    *
    * @param calls the calls made while it sampled
    * @param engine how async-profiler sampled on this machine ({@code perf_events cpu-clock}, {@code ctimer}, ...)
+   * @param measuredPerCall what the suite's own counters measured per call in the same windows (the client JVM's CPU
+   *     in nanoseconds, or its allocated bytes): the total the samples estimate; null if the fork did not say
    * @param collapsed the collapsed stacks with their totals (nanoseconds of CPU, or bytes), relative to the folder
    * @param flameGraph async-profiler's HTML flame graph, relative to the results folder
    */
   @JsonInclude(JsonInclude.Include.NON_NULL)
   @JsonIgnoreProperties(ignoreUnknown = true)
-  public record EventProfile(long calls, String engine, String collapsed, String flameGraph) {}
+  public record EventProfile(long calls, String engine, Double measuredPerCall, String collapsed,
+      String flameGraph) {}
 }

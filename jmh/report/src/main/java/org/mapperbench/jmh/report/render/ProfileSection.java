@@ -5,11 +5,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
-import java.util.function.Function;
+import java.util.stream.IntStream;
 import org.mapperbench.jmh.report.figures.FrameCategory;
 import org.mapperbench.jmh.report.figures.ProfileFigures;
 import org.mapperbench.jmh.report.figures.StackProfile;
-import org.mapperbench.jmh.report.figures.StackProfile.FrameCost;
 import org.mapperbench.jmh.report.model.ProfileRecord;
 import org.mapperbench.jmh.report.render.Doc.Block;
 import org.mapperbench.jmh.report.render.Doc.Cell;
@@ -23,8 +22,6 @@ import org.mapperbench.jmh.report.render.Doc.Table;
  * by frame, and the requests each call caused. Nothing for a run without the pass.
  */
 public final class ProfileSection {
-  /** Frames named per library and operation in the differential view. */
-  static final int ADDED_FRAMES = 3;
   private static final List<FrameCategory> SPLIT = List.of(FrameCategory.values());
 
   private ProfileSection() {}
@@ -43,33 +40,25 @@ public final class ProfileSection {
         + " async-profiler (" + engines(profiles) + "), never timed: warmed up as a measured trial, with the profiler"
         + " sampling the measured windows alone. Costs are per call and of the whole client JVM (the driver's I/O"
         + " threads and the garbage collector count), split by whose code spent them: a sample belongs to its"
-        + " innermost Java frame, so a JDK collection's work is the JDK's whoever called it. Each operation's flame"
-        + " graphs are linked from its row."));
+        + " innermost Java frame, so a JDK collection's work is the JDK's whoever called it. \"Sampled\" is what the"
+        + " samples add up to per call, and the split divides it; \"measured\" is what the suite's own counters (the"
+        + " JVM's CPU time, its threads' allocated bytes) saw over the same windows. Each operation's flame graphs are"
+        + " linked from its row."));
     for (String event : List.of("cpu", "alloc")) {
       List<List<Cell>> rows = split(profiles, event);
       if (!rows.isEmpty()) {
         boolean cpu = event.equals("cpu");
         blocks.add(new Heading(3, cpu ? "Client CPU per call (µs), by whose code" : "Allocation per call (bytes),"
             + " by whose code"));
-        List<String> header = new ArrayList<>(List.of("operation", "library", "total"));
+        List<String> header = new ArrayList<>(List.of("operation", "library", "sampled", "measured"));
         SPLIT.forEach(category -> header.add(category.label()));
         header.add("flame graph");
-        List<Boolean> numeric = new ArrayList<>(List.of(false, false));
-        SPLIT.forEach(category -> numeric.add(true));
-        numeric.add(true);
-        numeric.add(false);
-        blocks.add(new Table(header, numeric, rows));
+        // Every column between the library and the flame graph's link is a figure.
+        blocks.add(new Table(header, IntStream.range(0, header.size())
+            .mapToObj(column -> column > 1 && column < header.size() - 1).toList(), rows));
       }
     }
-    List<List<Cell>> added = added(profiles);
-    if (!added.isEmpty()) {
-      blocks.add(new Heading(3, "What each mapper adds over its native adapter"));
-      blocks.add(new Paragraph("Per call, the library's cost minus its family native's (driver3-native,"
-          + " driver4-native or jdbc-mariadb) on the same operation, and the " + ADDED_FRAMES + " frames whose own"
-          + " cost grew most: the code the mapper runs that the plain driver does not, or runs more of."));
-      blocks.add(new Table(List.of("library", "operation", "native", "CPU added µs", "frames adding CPU (µs)",
-          "bytes added", "frames adding bytes"), List.of(false, false, false, true, false, true, false), added));
-    }
+    blocks.addAll(AddedCost.of(profiles));
     List<List<Cell>> requests = requests(profiles);
     if (!requests.isEmpty()) {
       blocks.add(new Heading(3, "Requests per call"));
@@ -104,11 +93,13 @@ public final class ProfileSection {
         if (profile == null) {
           continue;
         }
+        ProfileRecord.EventProfile files = profiled.get().record().events().get(event);
+        Double measured = files.measuredPerCall();
         List<Cell> row = new ArrayList<>(List.of(Cell.of(op), Cell.of(adapter),
-            Cell.of(Format.number(profile.perCall() / unit, decimals))));
+            Cell.of(Format.number(profile.perCall() / unit, decimals)),
+            Cell.of(measured == null ? Format.NONE : Format.number(measured / unit, decimals))));
         Map<FrameCategory, Double> byCategory = profile.perCallByCategory();
         SPLIT.forEach(category -> row.add(Cell.of(Format.number(byCategory.get(category) / unit, decimals))));
-        ProfileRecord.EventProfile files = profiled.get().record().events().get(event);
         row.add(Cell.link(event, files.flameGraph()));
         rows.add(row);
       }
@@ -116,55 +107,13 @@ public final class ProfileSection {
     return rows;
   }
 
-  private static List<List<Cell>> added(ProfileFigures profiles) {
-    List<List<Cell>> rows = new ArrayList<>();
-    for (String adapter : profiles.adapters()) {
-      Optional<String> base = profiles.familyNative(adapter);
-      if (base.isEmpty()) {
-        continue;
-      }
-      for (String op : profiles.operations()) {
-        Optional<ProfileFigures.Operation> mapper = profiles.operation(adapter, op);
-        Optional<ProfileFigures.Operation> floor = profiles.operation(base.get(), op);
-        if (mapper.isEmpty() || floor.isEmpty()) {
-          continue;
-        }
-        Function<String, StackProfile> ours = event -> mapper.get().profiles().get(event);
-        Function<String, StackProfile> theirs = event -> floor.get().profiles().get(event);
-        rows.add(List.of(Cell.of(adapter), Cell.of(op), Cell.of(base.get()),
-            Cell.of(difference(ours.apply("cpu"), theirs.apply("cpu"), 1000, 1)),
-            Cell.of(frames(ours.apply("cpu"), theirs.apply("cpu"), 1000, 1)),
-            Cell.of(difference(ours.apply("alloc"), theirs.apply("alloc"), 1, 0)),
-            Cell.of(frames(ours.apply("alloc"), theirs.apply("alloc"), 1, 0))));
-      }
-    }
-    return rows;
-  }
-
-  private static String difference(StackProfile ours, StackProfile theirs, double unit, int decimals) {
-    if (ours == null || theirs == null) {
-      return Format.NONE;
-    }
-    double added = (ours.perCall() - theirs.perCall()) / unit;
-    return (added >= 0 ? "+" : "") + Format.number(added, decimals);
-  }
-
-  private static String frames(StackProfile ours, StackProfile theirs, double unit, int decimals) {
-    if (ours == null || theirs == null) {
-      return Format.NONE;
-    }
-    List<String> named = new ArrayList<>();
-    for (FrameCost cost : ours.addedOver(theirs, ADDED_FRAMES)) {
-      named.add(shortName(cost.frame()) + " +" + Format.number(cost.added() / unit, decimals));
-    }
-    return named.isEmpty() ? Format.NONE : String.join("; ", named);
-  }
-
-  /** A frame by its class's simple name: {@code org/springframework/.../CassandraTemplate.selectOne} as {@code
-   * CassandraTemplate.selectOne}. */
+  /**
+   * A frame by its class's simple name: {@code org/springframework/.../CassandraTemplate.selectOne} as {@code
+   * CassandraTemplate.selectOne}, a lambda's hidden class without its address ({@code Adapter$$Lambda.accept}).
+   */
   static String shortName(String frame) {
-    int slash = frame.lastIndexOf('/');
-    return slash < 0 ? frame : frame.substring(slash + 1);
+    String named = frame.replaceAll("\\$\\$Lambda[$\\d]*(\\.0x\\p{XDigit}+)?", "\\$\\$Lambda");
+    return named.substring(named.lastIndexOf('/') + 1);
   }
 
   private static List<List<Cell>> requests(ProfileFigures profiles) {

@@ -40,8 +40,20 @@ class StackProfileTest {
         .containsEntry(FrameCategory.DRIVER, 2.0)
         .containsEntry(FrameCategory.NETTY_IO, 1.0)
         .containsEntry(FrameCategory.JVM, 0.5)
+        .containsEntry(FrameCategory.JIT, 0.0)
         .containsEntry(FrameCategory.LOGGING, 0.2)
         .containsEntry(FrameCategory.OTHER, 0.0);
+  }
+
+  @Test
+  void should_tell_the_jit_compilers_work_from_the_rest_of_the_jvms() {
+    StackProfile warming = StackProfile.parse(Stream.of(
+        "clone3;start_thread;Thread::call_run;CompileBroker::compiler_thread_loop;C2Compiler::compile_method 30",
+        "clone3;start_thread;thread_native_entry;GCTaskThread::run 20",
+        CALL + TEMPLATE + " 50"), 10);
+
+    assertThat(warming.perCallByCategory()).containsEntry(FrameCategory.JIT, 3.0).containsEntry(FrameCategory.JVM, 2.0);
+    assertThat(warming.steadyPerCall()).isCloseTo(7.0, within(1e-9));
   }
 
   @Test
@@ -54,15 +66,8 @@ class StackProfileTest {
   }
 
   @Test
-  void should_rank_frames_by_their_own_cost_and_by_what_they_add_over_the_native() {
-    StackProfile nativeDriver = StackProfile.parse(Stream.of(
-        CALL + HANDLER + " 300",
-        "io/netty/channel/nio/NioEventLoop.run;" + WRITE + " 200"), 200);
-
-    assertThat(SPRING.top(2)).extracting(FrameCost::frame).containsExactly("java/lang/reflect/Method.invoke", HANDLER);
-    assertThat(SPRING.addedOver(nativeDriver, 10)).extracting(FrameCost::frame, FrameCost::added)
-        .startsWith(tuple("java/lang/reflect/Method.invoke", 3.0), tuple(TEMPLATE, 1.0))
-        .contains(tuple(HANDLER, 0.5))
-        .doesNotContain(tuple(WRITE, 0.0));
+  void should_give_a_mapper_frame_its_own_work_and_what_it_called_outside_the_driver() {
+    assertThat(SPRING.mapperFrames(5)).extracting(FrameCost::frame, FrameCost::perCall).containsExactly(
+        tuple(TEMPLATE, 4.2), tuple("org/hibernate/internal/SessionImpl.find", 0.1));
   }
 }

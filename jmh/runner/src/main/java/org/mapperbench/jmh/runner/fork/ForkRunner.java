@@ -3,8 +3,6 @@ package org.mapperbench.jmh.runner.fork;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -13,6 +11,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.schema.Operation;
@@ -31,7 +30,6 @@ import org.mapperbench.jmh.runner.server.ServerVerifier;
 import org.mapperbench.jmh.runner.server.SuiteServer;
 import org.mapperbench.jmh.runner.stats.StatsSidecar;
 import org.mapperbench.settings.ForkProtocol;
-import org.mapperbench.settings.ForkProtocol.PlanLine;
 import org.mapperbench.settings.RateSettings;
 
 /**
@@ -60,6 +58,7 @@ public final class ForkRunner {
   private final PacedResults paced;
   private final ProfileResults profiles;
   private final InputSizing sizing;
+  private final TrialsFile trialsFile;
 
   public ForkRunner(RunSettings settings, AdapterConfig config, ResultsFolder results, RunMetadata metadata,
       ForkStore store, StatsSidecar stats, Supplier<List<ProcessHandle>> serverProcesses) {
@@ -73,6 +72,7 @@ public final class ForkRunner {
     this.stats = stats;
     this.serverProcesses = serverProcesses;
     this.sizing = new InputSizing(settings);
+    this.trialsFile = new TrialsFile(settings, sizing);
     this.paced = new PacedResults(results, RateSettings.P99_TARGET.get(settings.properties()),
         RateSettings.RATE_WORKERS.get(settings.properties()));
     this.profiles = new ProfileResults(results);
@@ -80,7 +80,12 @@ public final class ForkRunner {
 
   /** One fork JVM's work: its round, adapter and trials, the server and setting they run at, its scratch folder. */
   private record ForkJob(int round, String adapter, List<PlannedBenchmark> trials, SuiteServer server,
-      ConsistencySetting setting, Path scratch) {}
+      ConsistencySetting setting, Path scratch) {
+    /** A fork of the profiling pass: its trials are all profiled, and none of them is timed. */
+    boolean profiling() {
+      return trials.get(0).profiled();
+    }
+  }
 
   /** What the fork's marks said: when each trial started and ended, and the machine's load at both edges. */
   private static final class TrialEdges {
@@ -152,15 +157,15 @@ public final class ForkRunner {
     // The node goes down while the fork's first benchmark warms up or measures, not while it prepares its inputs.
     long faultDelayMillis = (long) settings.warmupIterations() * settings.iterationMillis();
     // The fork asks for the server's request count at the edges of each one-thread window, and waits for it.
-    java.util.function.LongSupplier requests = () -> BenchRun.whileAlive(job.server().target(),
-        () -> verifier.snapshot().values().stream().mapToLong(Long::longValue).sum());
-    if (job.trials().stream().anyMatch(PlannedBenchmark::profiled)) {
+    LongSupplier requests =
+        () -> BenchRun.whileAlive(job.server().target(), () -> ServerVerifier.total(verifier.snapshot()));
+    if (job.profiling()) {
       edges.windows = new ProfileResults.WindowRequests(verifier);
       requests = () -> BenchRun.whileAlive(job.server().target(), edges.windows::getAsLong);
     }
-    Path planFile = writeTrials(job.adapter(), job.trials(), job.scratch().resolve("trials.tsv"));
+    Path planFile = trialsFile.write(job.adapter(), job.trials(), job.scratch().resolve("trials.tsv"));
     BenchmarkJvm.Launch launch = new BenchmarkJvm.Launch(planFile, job.scratch(), results.log(job.adapter()),
-        timeoutSeconds(job.trials()), (mark, index) -> {
+        trialsFile.timeoutSeconds(job.trials()), (mark, index) -> {
           if (mark.equals(ForkProtocol.START)) {
             if (fault != null && index == 0) {
               fault.arm(faultDelayMillis);
@@ -238,7 +243,7 @@ public final class ForkRunner {
 
   /** Files a JMH trial as a fork of its benchmark; null if it wrote no result. */
   private String fileJmh(ForkJob job, TrialEdges edges, Verified verified, PlannedBenchmark benchmark, int i) {
-    JsonNode entry = firstEntry(job.scratch().resolve(i + "/jmh.json"));
+    JsonNode entry = ForkStore.firstEntry(job.scratch().resolve(i + "/jmh.json"));
     if (entry == null) {
       return null;
     }
@@ -275,7 +280,7 @@ public final class ForkRunner {
 
   private void reportError(ForkJob job, int exit, PlannedBenchmark failed) {
     String cause = BenchmarkJvm.lastError(results.log(job.adapter()));
-    if (job.trials().get(0).profiled()) {
+    if (job.profiling()) {
       // The profiling pass is never timed: its failure is said in one line and leaves the adapter's status as it was.
       System.out.printf("[profile] %-16s %s: no profile (%s)%n", job.adapter(), failed == null ? "the fork"
           : failed.label(), cause.isEmpty() ? "fork exit " + exit : cause);
@@ -293,50 +298,5 @@ public final class ForkRunner {
   /** " [RF3 QUORUM]" in a sweep, else nothing: where a problem happened. */
   private static String where(ConsistencySetting setting) {
     return setting != null && setting.swept() ? " [" + setting.label() + "]" : "";
-  }
-
-  private Path writeTrials(String adapter, List<PlannedBenchmark> trials, Path file) {
-    StringBuilder lines = new StringBuilder();
-    for (int i = 0; i < trials.size(); i++) {
-      PlannedBenchmark b = trials.get(i);
-      int warmup = settings.warmupIterations();
-      String mode = b.profiled() ? ForkProtocol.PROFILE_MODE
-          : b.throughput() ? SuiteNames.THROUGHPUT : SuiteNames.SAMPLE;
-      PlanLine line = b.paced()
-          ? new PlanLine(b.method(), b.pacing().capacity() ? ForkProtocol.CAPACITY_MODE : ForkProtocol.RATE_MODE,
-              b.threads(), 0, 0, b.pacing().perSecond())
-          : new PlanLine(b.method(), mode, b.threads(), warmup, sizing.inputsPerThread(adapter, b, warmup));
-      lines.append(line.format()).append('\n');
-    }
-    try {
-      return Files.writeString(file, lines);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-  }
-
-  private long timeoutSeconds(List<PlannedBenchmark> trials) {
-    long warmUp = settings.jvmWarmupPasses() + Math.max(settings.warmupIterations(), settings.maxWarmupIterations());
-    // A profiled trial measures once per event: at most twice.
-    long measured = trials.stream().mapToLong(b -> b.profiled() ? 2 : 1).sum() * settings.measurementIterations();
-    long iterations = (long) trials.size() * warmUp + measured;
-    // A paced run and its warm-up last 1.5 times bench.rateSeconds, and may drain a backlog for 30 s more.
-    long pacedRuns = trials.stream().filter(PlannedBenchmark::paced)
-        .mapToLong(b -> b.pacing().capacity() ? RateSettings.CAPACITY_STEPS.get(settings.properties()) : 1).sum();
-    long pacedSeconds = pacedRuns * (2L * RateSettings.RATE_SECONDS.get(settings.properties()) + 30);
-    return 300 + trials.size() * 60L + 3 * iterations * settings.iterationMillis() / 1000 + 2 * pacedSeconds;
-  }
-
-  /** The one entry of a trial's JMH JSON, or null if the trial wrote none. */
-  static JsonNode firstEntry(Path jmhJson) {
-    try {
-      if (!Files.isRegularFile(jmhJson)) {
-        return null;
-      }
-      JsonNode list = ResultsFolder.JSON.readTree(jmhJson.toFile());
-      return list != null && list.isArray() && !list.isEmpty() ? list.get(0) : null;
-    } catch (IOException e) {
-      return null;
-    }
   }
 }

@@ -3,6 +3,9 @@ package org.mapperbench.jmh.runner.fork;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -180,5 +183,18 @@ public final class ForkStore implements RoundPlanner.Progress {
     forks.forEach(f -> f.jvmVerification().shortfalls().forEach(s -> shortfalls.add("round " + f.round() + ": " + s)));
     return new VerificationRecord(forks.stream().allMatch(f -> f.jvmVerification().passed()),
         VerificationRecord.FORK_JVM_SCOPE, calls, requests, shortfalls);
+  }
+
+  /** The one entry of a trial's JMH JSON, or null if the trial wrote none. */
+  static JsonNode firstEntry(Path jmhJson) {
+    try {
+      if (!Files.isRegularFile(jmhJson)) {
+        return null;
+      }
+      JsonNode list = ResultsFolder.JSON.readTree(jmhJson.toFile());
+      return list != null && list.isArray() && !list.isEmpty() ? list.get(0) : null;
+    } catch (IOException e) {
+      return null;
+    }
   }
 }

@@ -106,7 +106,7 @@ public final class NoiseProbeRunner {
     } finally {
       stats.benchmark(StatsSidecar.BETWEEN);
     }
-    JsonNode entry = ForkRunner.firstEntry(scratch.resolve("0/jmh.json"));
+    JsonNode entry = ForkStore.firstEntry(scratch.resolve("0/jmh.json"));
     if (exit != 0 || entry == null || edges[0] == null || edges[1] == null) {
       String cause = BenchmarkJvm.lastError(results.log(LABEL));
       return (exit < 0 ? "overran its time limit" : "gave no result (fork exit " + exit + ")")

@@ -69,7 +69,7 @@ final class ProfileResults {
         closing = null;
       }
       last = now;
-      return now.values().stream().mapToLong(Long::longValue).sum();
+      return ServerVerifier.total(now);
     }
   }
 
@@ -92,7 +92,7 @@ final class ProfileResults {
     Map<String, EventProfile> events = new LinkedHashMap<>();
     long calls = 0;
     for (String event : ProfileSettings.EVENTS) {
-      String counted = profile.getProperty(event + ".calls");
+      String counted = profile.getProperty(event + ForkProtocol.PROFILE_CALLS);
       if (counted == null) {
         continue;
       }
@@ -101,7 +101,9 @@ final class ProfileResults {
       Files.copy(trialDir.resolve(event + ".collapsed"), dir.resolve(collapsed), StandardCopyOption.REPLACE_EXISTING);
       Files.copy(trialDir.resolve(event + ".html"), dir.resolve(flameGraph), StandardCopyOption.REPLACE_EXISTING);
       String folder = ProfileRecord.DIR + "/" + adapter + "/";
-      events.put(event, new EventProfile(Long.parseLong(counted), profile.getProperty(event + ".engine"),
+      String measured = profile.getProperty(event + ForkProtocol.PROFILE_MEASURED);
+      events.put(event, new EventProfile(Long.parseLong(counted),
+          profile.getProperty(event + ForkProtocol.PROFILE_ENGINE), measured == null ? null : Double.valueOf(measured),
           folder + collapsed, folder + flameGraph));
       calls += Long.parseLong(counted);
     }

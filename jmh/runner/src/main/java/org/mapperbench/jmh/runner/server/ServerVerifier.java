@@ -33,6 +33,11 @@ public final class ServerVerifier {
     return RequestAccounting.snapshot(counters, server.backend());
   }
 
+  /** Every request a snapshot counts, whatever its kind: what a fork asks for at a one-thread window's edges. */
+  public static long total(Map<ServerRequest, Long> snapshot) {
+    return snapshot.values().stream().mapToLong(Long::longValue).sum();
+  }
+
   /**
    * Compares the calls a fork JVM recorded, all its trials together, with what the server counted since
    * {@code before}.
