@@ -20,7 +20,8 @@ public final class ProfileSettings {
           + " both (`cpu,alloc`); flame graphs go to `profiles/` and the report says where the time goes",
       ProfileSettings::parseEvents, p -> List.of(), RUNNER);
   public static final Setting<Boolean> PROFILE_ONLY = user("bench.profileOnly", "`false`",
-      "with `bench.profile`, runs the profiling pass alone: no timed rounds (nine adapters take about 15 minutes)",
+      "with `bench.profile`, runs the profiling pass alone: no timed rounds (nine adapters take about 14 minutes on 2"
+          + " cores)",
       Parsers.BOOLEAN, p -> false, RUNNER);
 
   static List<String> parseEvents(String name, String value) {

@@ -9,6 +9,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import org.mapperbench.jmh.report.figures.ProfileFigures;
 import org.mapperbench.jmh.report.figures.RunResults;
 import org.mapperbench.jmh.report.figures.SuiteNames;
@@ -52,7 +53,7 @@ final class ProfileCheck {
         continue;
       }
       int profiled = 0;
-      List<Double> ratios = new ArrayList<>();
+      Map<String, List<Double>> ratios = new TreeMap<>();
       for (String op : run.plannedOperations().stream().filter(op -> run.plans(adapter, op)).toList()) {
         Optional<ProfileFigures.Operation> operation = figures.operation(adapter, op);
         if (operation.isEmpty()) {
@@ -71,7 +72,7 @@ final class ProfileCheck {
           } else if (profile.measuredPerCall() != null && profile.measuredPerCall() > 0
               && operation.get().profiles().containsKey(event)) {
             double ratio = operation.get().profiles().get(event).perCall() / profile.measuredPerCall();
-            ratios.add(ratio);
+            ratios.computeIfAbsent(event, e -> new ArrayList<>()).add(ratio);
             if (ratio < MIN_RATIO || ratio > MAX_RATIO) {
               problems.add(String.format("%s: its samples add up to %.2f times what the JVM's own counters measured"
                   + " in the same windows", what, ratio));
@@ -88,9 +89,12 @@ final class ProfileCheck {
         // A timed run's benchmarks() holds the status to passed; the pass alone has only this check.
         problems.add(adapter + ": run.json says " + status);
       }
-      out.printf("profile: %s: %d operations, %s; samples add up to %s of what was measured; flame graphs under"
-          + " %s/%s/%n", adapter, profiled, String.join(" and ", pass.events()), ratios.isEmpty() ? "?"
-          : String.format("%.2f-%.2f", Collections.min(ratios), Collections.max(ratios)), ProfileRecord.DIR, adapter);
+      List<String> sums = new ArrayList<>();
+      ratios.forEach((event, values) -> sums.add(String.format("%s %.2f-%.2f", event, Collections.min(values),
+          Collections.max(values))));
+      out.printf("profile: %s: %d operations, %s; samples over measured: %s; flame graphs under %s/%s/%n", adapter,
+          profiled, String.join(" and ", pass.events()), sums.isEmpty() ? "not measured" : String.join(", ", sums),
+          ProfileRecord.DIR, adapter);
     }
   }
 

@@ -9,26 +9,26 @@ import java.util.List;
  */
 public enum FrameCategory {
   /** The mapping library and the adapter's own code (for the native adapters, the hand-written mapping). */
-  MAPPER("mapper and adapter",
+  MAPPER("mapper",
       "org/springframework/", "com/impetus/", "info/archinnov/achilles/", "com/datastax/driver/mapping/",
       "com/datastax/oss/driver/api/mapper/", "com/datastax/oss/driver/internal/mapper/", "org/hibernate/",
       "jakarta/persistence/", "org/mapperbench/adapters/"),
   /** The driver under the mapper: DataStax 3.x, Apache 4.x (with its shaded libraries), MariaDB's JDBC and its pool. */
   DRIVER("driver", "com/datastax/driver/", "com/datastax/oss/", "org/mariadb/jdbc/", "com/zaxxer/hikari/"),
   /** The network: Netty and the JDK's sockets and channels. */
-  NETTY_IO("Netty and I/O", "io/netty/", "sun/nio/", "java/nio/", "java/net/", "sun/net/"),
+  NETTY_IO("I/O", "io/netty/", "sun/nio/", "java/nio/", "java/net/", "sun/net/"),
   /** Logging frameworks and facades, whatever the library logs through. */
   LOGGING("logging", "org/slf4j/", "ch/qos/logback/", "org/apache/logging/", "org/apache/log4j/",
       "org/jboss/logging/", "java/util/logging/", "org/apache/commons/logging/"),
   /** The JDK's own classes: reflection, collections, strings, concurrency. */
-  JDK("JDK (reflection, collections)", "java/", "javax/", "jdk/", "sun/", "com/sun/"),
+  JDK("JDK", "java/", "javax/", "jdk/", "sun/", "com/sun/"),
   /** Stacks without a Java frame: garbage collection and the VM's own threads. */
-  JVM("JVM (GC, VM threads)"),
+  JVM("GC/VM"),
   /**
    * The JIT compiler's threads: a warmed-up call compiles nothing, so what is here is warm-up the window still held,
    * not the library's steady cost.
    */
-  JIT("JIT compiler"),
+  JIT("JIT"),
   /** Everything else: other libraries (Guava, Jackson), JMH and the suite's harness. */
   OTHER("other");
 
@@ -40,7 +40,7 @@ public enum FrameCategory {
     this.prefixes = List.of(prefixes);
   }
 
-  /** The category's name in the report. */
+  /** The category's short name in the report, whose text says what each holds. */
   public String label() {
     return label;
   }

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -56,14 +57,25 @@ public final class ProfileFigures {
         // an unreadable profile leaves that adapter out of the section; its flame graphs are still in profiles/
       }
     }
-    return new ProfileFigures(byAdapter, natives);
+    // Each family together, its native first: what the section compares sits side by side.
+    Map<String, Map<String, Operation>> byFamily = new LinkedHashMap<>();
+    byAdapter.keySet().stream().sorted(Comparator
+            .comparingInt((String a) -> familyRank(natives.getOrDefault(a, a)))
+            .thenComparing(a -> natives.containsKey(a)).thenComparing(Comparator.naturalOrder()))
+        .forEach(a -> byFamily.put(a, byAdapter.get(a)));
+    return new ProfileFigures(byFamily, natives);
+  }
+
+  private static int familyRank(String nativeAdapter) {
+    int rank = SuiteNames.NATIVE_ADAPTERS.indexOf(nativeAdapter);
+    return rank < 0 ? SuiteNames.NATIVE_ADAPTERS.size() : rank;
   }
 
   public boolean isEmpty() {
     return byAdapter.isEmpty();
   }
 
-  /** The profiled adapters, in the order they ran. */
+  /** The profiled adapters, each family together with its native first. */
   public List<String> adapters() {
     return List.copyOf(byAdapter.keySet());
   }

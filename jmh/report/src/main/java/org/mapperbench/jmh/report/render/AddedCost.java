@@ -28,6 +28,8 @@ import org.mapperbench.jmh.report.render.Doc.Table;
 final class AddedCost {
   /** Mapper frames named per library and operation. */
   static final int FRAMES = 3;
+  /** Requests per call above the native's that the summary names: half a request, a statement most calls send. */
+  static final double MORE_REQUESTS = 0.5;
 
   /** An event's unit and how the section writes it. */
   private enum Measure {
@@ -77,12 +79,15 @@ final class AddedCost {
         + " sample not in the driver's or the network's code goes to the innermost mapper or adapter frame above it, so"
         + " a frame's figure is its own work with the reflection, conversion, collections and logging it called."
         + " Medians are over the operations both profiled. The JIT compiler's work is left out: what a window still"
-        + " compiles is warm-up, not the library's steady cost."));
+        + " compiles is warm-up, not the library's steady cost. Each library's profile is one fork: its CPU moves by"
+        + " a tenth to a third between runs, its allocation far less, so read only large differences in CPU; the"
+        + " timed results carry the error bars."));
     blocks.add(new Bullets(lines, Doc.Tone.PLAIN));
     for (Measure measure : Measure.values()) {
       List<List<Cell>> rows = rows(profiles, measure);
       if (!rows.isEmpty()) {
-        blocks.add(new Details(measure.title + " added per call and operation (" + measure.symbol + ")", List.of(
+        String title = measure == Measure.CPU ? "CPU" : "Allocation";
+        blocks.add(new Details(title + " added per call and operation (" + measure.symbol + ")", List.of(
             new Table(List.of("library", "operation", "native", "added", "by whose code", "mapper frames behind it"),
                 List.of(false, false, false, true, false, false), rows))));
       }
@@ -126,6 +131,17 @@ final class AddedCost {
       parts.add(measure.signed(VarianceComponents.median(added)) + " " + measure.symbol + " of " + measure.title
           + " (" + largest(medians, measure) + ")"
           + (frames.isEmpty() ? "" : ", its costliest frames " + String.join(" and ", frames)));
+    }
+    List<String> requests = new ArrayList<>();
+    for (String op : profiles.operations()) {
+      double ours = requests(profiles, adapter, op);
+      double theirs = requests(profiles, base, op);
+      if (ours - theirs >= MORE_REQUESTS) {
+        requests.add(op + " " + Format.number(ours, 2) + " against " + Format.number(theirs, 2));
+      }
+    }
+    if (!requests.isEmpty()) {
+      parts.add("more requests per call: " + String.join(", ", requests));
     }
     return parts.isEmpty() ? Optional.empty()
         : Optional.of(adapter + " over " + base + ": " + String.join("; ", parts) + ".");
@@ -171,6 +187,12 @@ final class AddedCost {
     List<String> named = ours.mapperFrames(FRAMES).stream()
         .map(cost -> ProfileSection.shortName(cost.frame()) + " " + measure.format(cost.perCall())).toList();
     return named.isEmpty() ? Format.NONE : String.join("; ", named);
+  }
+
+  /** All the requests the server counted per call of the operation's profiled windows; NaN if none were read. */
+  private static double requests(ProfileFigures profiles, String adapter, String op) {
+    return profiles.operation(adapter, op).map(o -> o.record().requestsPerCall()).filter(r -> !r.isEmpty())
+        .map(r -> r.values().stream().mapToDouble(Double::doubleValue).sum()).orElse(Double.NaN);
   }
 
   private static StackProfile profile(ProfileFigures profiles, String adapter, String op, Measure measure) {

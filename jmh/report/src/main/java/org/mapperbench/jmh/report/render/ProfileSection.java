@@ -12,6 +12,7 @@ import org.mapperbench.jmh.report.figures.StackProfile;
 import org.mapperbench.jmh.report.model.ProfileRecord;
 import org.mapperbench.jmh.report.render.Doc.Block;
 import org.mapperbench.jmh.report.render.Doc.Cell;
+import org.mapperbench.jmh.report.render.Doc.Details;
 import org.mapperbench.jmh.report.render.Doc.Heading;
 import org.mapperbench.jmh.report.render.Doc.Paragraph;
 import org.mapperbench.jmh.report.render.Doc.Table;
@@ -40,33 +41,33 @@ public final class ProfileSection {
         + " async-profiler (" + engines(profiles) + "), never timed: warmed up as a measured trial, with the profiler"
         + " sampling the measured windows alone. Costs are per call and of the whole client JVM (the driver's I/O"
         + " threads and the garbage collector count), split by whose code spent them: a sample belongs to its"
-        + " innermost Java frame, so a JDK collection's work is the JDK's whoever called it. \"Sampled\" is what the"
-        + " samples add up to per call, and the split divides it; \"measured\" is what the suite's own counters (the"
-        + " JVM's CPU time, its threads' allocated bytes) saw over the same windows. Each operation's flame graphs are"
-        + " linked from its row."));
+        + " innermost Java frame, so a JDK collection's work is the JDK's whoever called it. The split's parts:"
+        + " mapper (the library and the adapter's own code), driver (with its pool), I/O (Netty, the JDK's sockets),"
+        + " logging, JDK (reflection, collections, concurrency), GC/VM (the JVM's own threads), JIT (the compiler's"
+        + " threads: warm-up a window still held) and other (JMH, other libraries)."));
+    blocks.addAll(AddedCost.of(profiles));
     for (String event : List.of("cpu", "alloc")) {
       List<List<Cell>> rows = split(profiles, event);
       if (!rows.isEmpty()) {
-        boolean cpu = event.equals("cpu");
-        blocks.add(new Heading(3, cpu ? "Client CPU per call (µs), by whose code" : "Allocation per call (bytes),"
-            + " by whose code"));
         List<String> header = new ArrayList<>(List.of("operation", "library", "sampled", "measured"));
         SPLIT.forEach(category -> header.add(category.label()));
         header.add("flame graph");
         // Every column between the library and the flame graph's link is a figure.
-        blocks.add(new Table(header, IntStream.range(0, header.size())
-            .mapToObj(column -> column > 1 && column < header.size() - 1).toList(), rows));
+        blocks.add(new Details((event.equals("cpu") ? "Client CPU per call (µs)" : "Allocation per call (bytes)")
+            + " of every operation, by whose code, with its flame graph", List.of(new Paragraph("\"Sampled\" is"
+            + " what the samples add up to per call, and the split divides it; \"measured\" is what the suite's own"
+            + " counters (the JVM's CPU time, its threads' allocated bytes) saw over the same windows."),
+            new Table(header, IntStream.range(0, header.size())
+                .mapToObj(column -> column > 1 && column < header.size() - 1).toList(), rows))));
       }
     }
-    blocks.addAll(AddedCost.of(profiles));
     List<List<Cell>> requests = requests(profiles);
     if (!requests.isEmpty()) {
-      blocks.add(new Heading(3, "Requests per call"));
-      blocks.add(new Paragraph("What the server's own counters saw per call in the profiled windows: on Cassandra a"
-          + " table's coordinated reads or writes, on MariaDB a statement kind (Com_select, Com_insert, ...). A mapper"
-          + " that sends more statements than its native adapter for the same operation shows here."));
-      blocks.add(new Table(List.of("operation", "library", "requests per call"), List.of(false, false, false),
-          requests));
+      blocks.add(new Details("Requests per call of every operation", List.of(new Paragraph("What the server's own"
+          + " counters saw per call in the profiled windows: on Cassandra a table's coordinated reads or writes, on"
+          + " MariaDB a statement kind (Com_select, Com_insert, ...). A mapper that sends more statements than its"
+          + " native adapter for the same operation shows here, and in its line above."),
+          new Table(List.of("operation", "library", "requests per call"), List.of(false, false, false), requests))));
     }
     return blocks;
   }
