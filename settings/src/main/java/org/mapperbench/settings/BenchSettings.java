@@ -16,11 +16,13 @@ public final class BenchSettings {
       "comma-separated adapter ids, e.g. `driver4-native`", Parsers.WORDS, p -> List.of(), RUNNER);
   public static final Setting<List<String>> OPERATIONS = user("bench.operations", "all",
       "e.g. `readUser,writeOrder`", Parsers.WORDS, p -> List.of(), RUNNER);
-  public static final Setting<List<Integer>> THREADS = user("bench.threads", "`1,4,16`",
-      "client threads of the throughput sweep (user operations)", Parsers.POSITIVES, p -> List.of(1, 4, 16), RUNNER);
+  // A smoke run keeps one point of the sweep: the eight-minute quick run of nine adapters has no room for three.
+  public static final Setting<List<Integer>> THREADS = user("bench.threads", "`1,4,16` (quick: `4`)",
+      "client threads of the throughput sweep (user operations)", Parsers.POSITIVES,
+      p -> quick(p) ? List.of(4) : List.of(1, 4, 16), RUNNER);
   public static final Setting<Boolean> QUICK = user("bench.quick", "`false`",
-      "smoke run: exactly 2 rounds of 1 warm-up (up to 8 while compiling) and 2 measurement iterations of 0.25 s, no"
-          + " budget; 2 forks carry no error bar", Parsers.BOOLEAN, p -> false, RUNNER);
+      "smoke run: exactly 2 rounds of 1 warm-up (up to 2 while compiling) and 2 measurement iterations of 0.2 s, one"
+          + " thread count of the sweep, no budget; 2 forks carry no error bar", Parsers.BOOLEAN, p -> false, RUNNER);
   public static final Setting<Double> PRECISION = user("bench.precision", "`5%`",
       "the half-width of the mean's interval, as a share of the mean, that every benchmark should reach (`0.05` or"
           + " `5%`)", Parsers.SHARE, p -> 0.05, RUNNER);
@@ -40,21 +42,22 @@ public final class BenchSettings {
   public static final Setting<Integer> ITERATION_SECONDS = user("bench.iterationSeconds", "—",
       "the older way to give `bench.iterationMillis`, in seconds", Parsers.POSITIVE, p -> null, RUNNER);
   // A smoke run: long enough for a few thousand calls per iteration, short enough for nine adapters in 15 minutes.
-  public static final Setting<Integer> ITERATION_MILLIS = user("bench.iterationMillis", "500 (quick: 250)",
+  public static final Setting<Integer> ITERATION_MILLIS = user("bench.iterationMillis", "500 (quick: 200)",
       "length of each warm-up and measurement iteration, in milliseconds", Parsers.POSITIVE,
-      p -> ITERATION_SECONDS.isSet(p) ? ITERATION_SECONDS.get(p) * 1000 : quick(p) ? 250 : 500, RUNNER, FORK);
-  public static final Setting<Integer> JVM_WARMUP_PASSES = user("bench.jvmWarmupPasses", "1",
+      p -> ITERATION_SECONDS.isSet(p) ? ITERATION_SECONDS.get(p) * 1000 : quick(p) ? 200 : 500, RUNNER, FORK);
+  // A smoke run is not read for its figures: the pass would be a third of its time.
+  public static final Setting<Integer> JVM_WARMUP_PASSES = user("bench.jvmWarmupPasses", "1 (quick: 0)",
       "passes over all of a fork JVM's benchmarks, one iteration each in a fixed order, before any of them measures:"
           + " every trial then measures code the JIT compiled with every call path's profile, whatever the round's"
-          + " order", Parsers.POSITIVE, p -> 1, RUNNER, FORK);
+          + " order", Parsers.NON_NEGATIVE, p -> quick(p) ? 0 : 1, RUNNER, FORK);
   // A trial warms up past its planned iterations while the JIT still compiles for more than this share of one.
   public static final Setting<Double> WARMUP_COMPILE_SHARE = user("bench.warmupCompileShare", "`5%`",
       "a benchmark's warm-up goes on, one iteration at a time, until the JIT compiled for at most this share of two"
           + " iterations in a row (see [Measuring a compiled JVM](methodology.md#measuring-a-compiled-jvm))",
       Parsers.SHARE, p -> 0.05, RUNNER, FORK);
-  public static final Setting<Integer> MAX_WARMUP_ITERATIONS = user("bench.maxWarmupIterations", "16 (quick: 8)",
+  public static final Setting<Integer> MAX_WARMUP_ITERATIONS = user("bench.maxWarmupIterations", "16 (quick: 2)",
       "the most warm-up iterations a benchmark's fork gets, planned ones included; a fork that stops here is flagged",
-      Parsers.POSITIVE, p -> quick(p) ? 8 : 16, RUNNER, FORK);
+      Parsers.POSITIVE, p -> quick(p) ? 2 : 16, RUNNER, FORK);
   public static final Setting<Integer> PREPARE_THREADS = user("bench.prepareThreads", "4",
       "threads that write the rows a fork's reads, updates and deletes need, before it measures (at least as many as"
           + " the trial's benchmark threads)", Parsers.POSITIVE, p -> 4, RUNNER, FORK);
@@ -72,6 +75,11 @@ public final class BenchSettings {
       "the suite's own CRUD traffic against the server before any adapter is measured", Parsers.POSITIVE,
       p -> (quick(p) || ProfileSettings.PROFILE_ONLY.get(p) ? 15 : 60) * ServerSettings.CASSANDRA_NODES.get(p),
       RUNNER);
+  public static final Setting<Integer> SETTLE_SECONDS = user("bench.settleSeconds", "10",
+      "before each benchmark measures, the runner empties the server's tables and waits up to this long for its"
+          + " flushes, compactions or purge to end; `0`: no wait (see"
+          + " [A settled server](methodology.md#a-settled-server))",
+      Parsers.NON_NEGATIVE, p -> 10, RUNNER);
   /** Levels a request can be sent at; SERIAL and LOCAL_SERIAL are for a conditional update's Paxos phase only. */
   public static final List<String> CONSISTENCY_LEVELS =
       List.of("ANY", "ONE", "TWO", "THREE", "QUORUM", "ALL", "LOCAL_QUORUM", "EACH_QUORUM", "LOCAL_ONE");

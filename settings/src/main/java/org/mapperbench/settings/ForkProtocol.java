@@ -18,6 +18,34 @@ public final class ForkProtocol {
   public static final String END = "end";
   public static final String REQUESTS = "requests";
   /**
+   * {@code settle}: before a trial's measured run, the fork asks the runner to empty the server's tables and wait,
+   * up to {@code bench.settleSeconds}, until the server has no flush, compaction or purge left; it waits for one
+   * line, a {@link Settled}.
+   */
+  public static final String SETTLE = "settle";
+
+  /**
+   * The runner's answer to {@link #SETTLE}: how long it waited for the server, and what came of it.
+   *
+   * @param millis how long the wait took, emptying the tables included; 0 when off
+   */
+  public record Settled(long millis, State state) {
+    /** Settling was not asked for: the node-down fault, {@code bench.settleSeconds=0}, or no runner. */
+    public static final Settled OFF = new Settled(0, State.OFF);
+
+    /** What came of it. UNKNOWN: the server does not say what it has left to do, so the wait was not for it. */
+    public enum State { SETTLED, UNSETTLED, UNKNOWN, OFF }
+
+    public String line() {
+      return millis + " " + state.name().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    public static Settled parse(String line) {
+      String[] words = line.strip().split(" ");
+      return new Settled(Long.parseLong(words[0]), State.valueOf(words[1].toUpperCase(java.util.Locale.ROOT)));
+    }
+  }
+  /**
    * {@code window <i>}: a profiled window of trial i is closing; the fork's last {@link #REQUESTS} question was asked
    * as it opened, and its next is asked as it closes.
    */

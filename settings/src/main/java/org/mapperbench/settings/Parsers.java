@@ -20,6 +20,8 @@ public final class Parsers {
       };
 
   public static final Setting.Parser<Integer> POSITIVE = Parsers::positive;
+  public static final Setting.Parser<Integer> NON_NEGATIVE = (name, value) -> value.strip().equals("0") ? 0
+      : positive(name, value);
 
   public static final Setting.Parser<Integer> PORT = (name, value) -> {
     try {

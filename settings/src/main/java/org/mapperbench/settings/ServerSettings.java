@@ -48,6 +48,15 @@ public final class ServerSettings {
           + " [Clusters and consistency](clusters.md))", ServerSettings::nodes, p -> 1, TEST, RUNNER);
   public static final Setting<String> CASSANDRA_HEAP = user("cassandra.heap", "`1g` (cluster: `512m` per node)",
       "heap of each embedded node", Parsers.TEXT, p -> CASSANDRA_NODES.get(p) == 1 ? "1g" : "512m", TEST, RUNNER);
+  public static final Setting<List<String>> CASSANDRA_JVM_OPTIONS = user("cassandra.jvmOptions", "—",
+      "JVM options added to each embedded node's own, space-separated (after them, so they win), e.g."
+          + " `-XX:MaxTenuringThreshold=1`", (name, value) -> List.of(value.strip().split("\\s+")), p -> List.of(),
+      TEST, RUNNER);
+  public static final Setting<List<String>> CASSANDRA_YAML = user("cassandra.yamlSettings", "—",
+      "`key: value` settings of each embedded node's cassandra.yaml, separated by `;`, each replacing the suite's"
+          + " own line of that key, e.g. `memtable_allocation_type: offheap_objects`",
+      (name, value) -> java.util.Arrays.stream(value.split(";")).map(String::strip).filter(v -> !v.isEmpty()).toList(),
+      p -> List.of(), TEST, RUNNER);
   public static final Setting<Integer> CASSANDRA_START_TIMEOUT_SECONDS = user("cassandra.startTimeoutSeconds", "`60`",
       "how long the node may take to answer CQL", Parsers.POSITIVE, p -> 60, TEST, RUNNER);
   public static final Setting<List<String>> CONTACT_POINTS = user("cassandra.contactPoints", "—",

@@ -6,6 +6,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.mapperbench.settings.GcLog;
+import org.mapperbench.settings.ServerSettings;
 
 /**
  * The configuration and JVM options of a suite-started Cassandra node, one set for the embedded node and the
@@ -44,12 +48,17 @@ final class CassandraCommand {
 
   private CassandraCommand() {}
 
-  /** Heap, GC, configuration, folders and module flags; the caller adds the classpath and main class. */
-  static List<String> jvmOptions(String heap, Path dir, String logbackConfig) {
+  /**
+   * Heap, GC, configuration, folders and module flags, then the user's {@code extra} options (which win); the caller
+   * adds the classpath and main class.
+   */
+  static List<String> jvmOptions(String heap, Path dir, String logbackConfig, List<String> extra) {
     List<String> options = new ArrayList<>();
     options.add("-Xms" + heap);
     options.add("-Xmx" + heap);
     options.add("-XX:+UseG1GC");
+    // Each pause with its wall-clock time, so that it can be placed inside or outside a measured window.
+    options.add(GcLog.option(dir.resolve("logs").resolve("gc.log")));
     options.add("-Djava.net.preferIPv4Stack=true");
     options.add("-Djdk.attach.allowAttachSelf=true");
     options.add("-Dcassandra.config=" + dir.resolve("cassandra.yaml").toUri());
@@ -62,22 +71,23 @@ final class CassandraCommand {
     options.add("-Dcassandra.skip_wait_for_gossip_to_settle=0");
     options.add("-Dcassandra.superuser_setup_delay_ms=0");
     options.addAll(JDK17_FLAGS);
+    options.addAll(extra);
     return options;
   }
 
   /** The suite's cassandra.yaml for a single node on 127.0.0.1. */
   static String yaml(Path dir, int nativePort, int storagePort) throws IOException {
-    return yaml(dir, "127.0.0.1", "127.0.0.1", nativePort, storagePort, true);
+    return yaml(dir, "127.0.0.1", "127.0.0.1", nativePort, storagePort, true, List.of());
   }
 
   /**
    * The suite's cassandra.yaml with the node's folder, its address, its cluster's seed and the ports filled in; a
    * node that is not {@code clientFacing} starts no native transport and only serves as a replica.
    */
-  static String yaml(Path dir, String address, String seed, int nativePort, int storagePort, boolean clientFacing)
-      throws IOException {
+  static String yaml(Path dir, String address, String seed, int nativePort, int storagePort, boolean clientFacing,
+      List<String> overrides) throws IOException {
     try (InputStream in = CassandraCommand.class.getResourceAsStream("cassandra.yaml")) {
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8)
+      return override(new String(in.readAllBytes(), StandardCharsets.UTF_8), overrides)
           .replace("${dir}", dir.toString())
           .replace("${address}", address)
           .replace("${seed}", seed)
@@ -85,5 +95,23 @@ final class CassandraCommand {
           .replace("${nativePort}", Integer.toString(nativePort))
           .replace("${storagePort}", Integer.toString(storagePort));
     }
+  }
+
+  /** The yaml with each {@code key: value} of {@code overrides} in place of its key's line, or added at the end. */
+  static String override(String yaml, List<String> overrides) {
+    String result = yaml;
+    for (String line : overrides) {
+      int colon = line.indexOf(':');
+      if (colon <= 0) {
+        throw new ServerException("-D" + ServerSettings.CASSANDRA_YAML.name()
+            + " wants 'key: value' settings separated by ';', not '" + line + "'");
+      }
+      String key = line.substring(0, colon).strip();
+      String setting = key + ": " + line.substring(colon + 1).strip();
+      Pattern own = Pattern.compile("(?m)^" + Pattern.quote(key) + ":.*$");
+      result = own.matcher(result).find() ? own.matcher(result).replaceAll(Matcher.quoteReplacement(setting))
+          : result + (result.endsWith("\n") ? "" : "\n") + setting + "\n";
+    }
+    return result;
   }
 }

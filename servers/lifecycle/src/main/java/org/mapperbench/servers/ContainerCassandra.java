@@ -76,7 +76,7 @@ public final class ContainerCassandra implements CassandraTarget {
   private static ContainerKeeper.Spec cassandraSpec(String image, String heap, Path dir, int nativePort) {
     List<String> command = new ArrayList<>();
     command.add("java");
-    command.addAll(CassandraCommand.jvmOptions(heap, dir, dir.resolve("logback.xml").toString()));
+    command.addAll(CassandraCommand.jvmOptions(heap, dir, dir.resolve("logback.xml").toString(), List.of()));
     command.add("-cp");
     command.add("/opt/cassandra/lib/*"); // the suite's images and the official cassandra images alike
     command.add("org.apache.cassandra.service.CassandraDaemon");

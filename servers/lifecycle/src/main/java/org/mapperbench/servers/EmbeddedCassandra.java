@@ -67,8 +67,8 @@ public final class EmbeddedCassandra implements CassandraTarget {
       }
       Files.createDirectories(at.dir().resolve("logs"));
       Files.writeString(at.dir().resolve("cassandra.yaml"),
-          CassandraCommand.yaml(
-              at.dir(), at.address(), at.seed(), at.nativePort(), at.storagePort(), at.clientFacing()));
+          CassandraCommand.yaml(at.dir(), at.address(), at.seed(), at.nativePort(), at.storagePort(),
+              at.clientFacing(), settings.yaml()));
       child = ChildJvm.start(command(settings, at.dir()), at.dir().resolve("logs/stdout.log"));
     } catch (IOException e) {
       throw new ServerException("cannot launch the embedded Cassandra node: " + e.getMessage(), e);
@@ -123,7 +123,8 @@ public final class EmbeddedCassandra implements CassandraTarget {
     List<String> command = new ArrayList<>();
     command.add(ChildJvm.javaExecutable());
     command.addAll(
-        CassandraCommand.jvmOptions(settings.heap(), dir, "org/mapperbench/servers/node/cassandra-node-logback.xml"));
+        CassandraCommand.jvmOptions(settings.heap(), dir, "org/mapperbench/servers/node/cassandra-node-logback.xml",
+            settings.jvmOptions()));
     command.add("-cp");
     command.add(ChildJvm.recordedClasspath(CassandraNodeMain.class, "cassandra-node.classpath"));
     command.add(CassandraNodeMain.class.getName());
@@ -167,6 +168,11 @@ public final class EmbeddedCassandra implements CassandraTarget {
 
   String address() {
     return address;
+  }
+
+  @Override
+  public List<Path> logFolders() {
+    return List.of(dir.resolve("logs"));
   }
 
   public Path logFile() {

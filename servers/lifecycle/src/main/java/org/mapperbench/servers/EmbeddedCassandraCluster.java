@@ -126,6 +126,11 @@ public final class EmbeddedCassandraCluster implements CassandraTarget {
     }
   }
 
+  @Override
+  public List<java.nio.file.Path> logFolders() {
+    return nodes.stream().flatMap(node -> node.logFolders().stream()).toList();
+  }
+
   /** The nodes in address order: 127.0.0.1 first. */
   public List<EmbeddedCassandra> nodes() {
     return List.copyOf(nodes);

@@ -2,6 +2,7 @@ package org.mapperbench.servers;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Properties;
 import org.mapperbench.settings.BenchSettings;
 import org.mapperbench.settings.ServerSettings;
@@ -11,11 +12,12 @@ import org.mapperbench.settings.ServerSettings;
  * {@link ServerSettings}, which give their defaults.
  */
 public record EmbeddedCassandraSettings(
-    int nodes, int nativePort, int storagePort, String heap, Duration startTimeout, Path workDir, boolean faultNode) {
+    int nodes, int nativePort, int storagePort, String heap, Duration startTimeout, Path workDir, boolean faultNode,
+    List<String> jvmOptions, List<String> yaml) {
 
   public EmbeddedCassandraSettings(
       int nodes, int nativePort, int storagePort, String heap, Duration startTimeout, Path workDir) {
-    this(nodes, nativePort, storagePort, heap, startTimeout, workDir, false);
+    this(nodes, nativePort, storagePort, heap, startTimeout, workDir, false, List.of(), List.of());
   }
 
   public static EmbeddedCassandraSettings fromProperties(Properties p, Path workDir) {
@@ -27,6 +29,8 @@ public record EmbeddedCassandraSettings(
         Duration.ofSeconds(ServerSettings.CASSANDRA_START_TIMEOUT_SECONDS.get(p)),
         workDir,
         // -Dbench.fault=node-down stops the cluster's last node; it serves no clients (see EmbeddedCassandraCluster).
-        BenchSettings.NODE_DOWN.equals(BenchSettings.FAULT.get(p)));
+        BenchSettings.NODE_DOWN.equals(BenchSettings.FAULT.get(p)),
+        ServerSettings.CASSANDRA_JVM_OPTIONS.get(p),
+        ServerSettings.CASSANDRA_YAML.get(p));
   }
 }

@@ -136,6 +136,39 @@ public final class RawCql implements AutoCloseable {
     return row == null ? 0 : row.getLong(0);
   }
 
+  /** The thread pools whose work is a flush or a compaction: deferred work of earlier writes. */
+  private static final List<String> BACKGROUND_POOLS = List.of("CompactionExecutor", "MemtableFlushWriter",
+      "MemtablePostFlush", "MemtableReclaimMemory", "PerDiskMemtableFlushWriter");
+
+  /**
+   * Flushes and compactions under way or queued, summed over every node a client can reach (the views are each
+   * node's own): 0 when the nodes are idle, -1 when a node has no such views (ScyllaDB, or an older Cassandra).
+   */
+  public long backgroundTasks() {
+    long tasks = 0;
+    try {
+      for (Node node : session.getMetadata().getNodes().values()) {
+        if (node.getOpenConnections() == 0) {
+          continue;
+        }
+        for (Row row : session.execute(SimpleStatement.newInstance(
+            "SELECT name, active_tasks, pending_tasks FROM system_views.thread_pools").setNode(node))) {
+          String name = row.getString("name");
+          if (name != null && BACKGROUND_POOLS.stream().anyMatch(name::startsWith)) {
+            tasks += ((Number) row.getObject("active_tasks")).longValue()
+                + ((Number) row.getObject("pending_tasks")).longValue();
+          }
+        }
+        Row compacting = session.execute(
+            SimpleStatement.newInstance("SELECT count(*) FROM system_views.sstable_tasks").setNode(node)).one();
+        tasks += compacting == null ? 0 : compacting.getLong(0);
+      }
+    } catch (RuntimeException noSuchViews) {
+      return -1;
+    }
+    return tasks;
+  }
+
   /**
    * How many peers each node the driver knows lists in its {@code system.peers_v2}, node by node; a node that does
    * not answer counts -1.

@@ -89,6 +89,24 @@ public final class RawSql implements AutoCloseable {
    * Com_select, Com_insert, Com_update and Com_delete. A statement counts whether it was sent as text or as a
    * prepared statement's execution; a query-cache hit does not count as Com_select.
    */
+  /**
+   * InnoDB's backlog of earlier statements: undo records its purge has not removed yet
+   * ({@code Innodb_history_list_length}) and dirty pages its page cleaner has not written
+   * ({@code Innodb_buffer_pool_pages_dirty}); a figure the server does not give is left out.
+   */
+  public Map<String, Long> innodbBacklog() {
+    Map<String, Long> backlog = new LinkedHashMap<>();
+    for (Map<String, Object> row : rows("SHOW GLOBAL STATUS WHERE Variable_name IN"
+        + " ('Innodb_history_list_length', 'Innodb_buffer_pool_pages_dirty')")) {
+      try {
+        backlog.put(String.valueOf(row.get("Variable_name")), Long.parseLong(String.valueOf(row.get("Value"))));
+      } catch (NumberFormatException unknown) {
+        // left out
+      }
+    }
+    return backlog;
+  }
+
   public Map<String, Long> commandCounts() {
     Map<String, Long> counts = new LinkedHashMap<>();
     for (Map<String, Object> row : query("SHOW GLOBAL STATUS WHERE Variable_name IN ('"

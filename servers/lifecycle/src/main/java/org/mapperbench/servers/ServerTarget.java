@@ -14,6 +14,14 @@ public interface ServerTarget extends AutoCloseable {
     return process().stream().toList();
   }
 
+  /**
+   * The folders holding the server's own logs (its log, its collectors' pauses), for a run to keep beside its
+   * results; none for a server the suite did not start on this machine.
+   */
+  default java.util.List<java.nio.file.Path> logFolders() {
+    return java.util.List.of();
+  }
+
   /** Throws a {@link ServerException} if the server is gone; cheap enough to call between benchmarks. */
   void checkAlive();
 

@@ -36,7 +36,7 @@ public final class ForkMain {
   static final String MARK = ForkProtocol.MARK;
   private static final Properties SETTINGS = System.getProperties();
   /** The profiler's metric of the share of a measured window the JIT spent compiling. */
-  private static final String JIT_METRIC = ResourceCostProfiler.PREFIX + "jit.client";
+  private static final String JIT_METRIC = org.mapperbench.settings.CostMetric.JIT_CLIENT.metricName();
 
   private ForkMain() {}
 
@@ -122,7 +122,8 @@ public final class ForkMain {
     String outcome;
     try {
       WarmUp warmUp = warmUp(trial, measured);
-      warmUp.write(dir.resolve(ForkProtocol.WARMUP_FILE));
+      // The server meets every trial's measured run as it met every other: empty, with nothing left to flush.
+      warmUp.write(dir.resolve(ForkProtocol.WARMUP_FILE), RunnerLink.settle());
       prepareFor(measured);
       outcome = trial.profiled() ? ProfiledTrial.measure(index, trial, measured, dir)
           : new Runner(options(trial, measured).resultFormat(ResultFormatType.JSON)
@@ -181,12 +182,14 @@ public final class ForkMain {
 
   /**
    * How a trial warmed up: the iterations it took, and the share of the last one's wall time the JIT spent compiling.
+   * Written with how the server settled before the trial measured.
    * {@code capped}: it stopped at {@code bench.maxWarmupIterations} while still compiling more.
    */
   record WarmUp(int iterations, double compileShare, boolean capped) {
-    void write(Path file) throws IOException {
-      Files.writeString(file,
-          "iterations=" + iterations + "\ncompileShare=" + compileShare + "\ncapped=" + capped + "\n");
+    /** The warm-up, and how the server settled after it ({@link RunnerLink#settle}). */
+    void write(Path file, ForkProtocol.Settled settled) throws IOException {
+      Files.writeString(file, "iterations=" + iterations + "\ncompileShare=" + compileShare + "\ncapped=" + capped
+          + "\nsettleMillis=" + settled.millis() + "\nsettle=" + settled.state() + "\n");
     }
   }
 

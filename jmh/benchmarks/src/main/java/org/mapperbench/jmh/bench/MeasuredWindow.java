@@ -60,18 +60,25 @@ final class MeasuredWindow {
    *
    * @param serverCpuNanos the server processes' user and system CPU time, summed over a cluster's nodes
    * @param clientHeapBytes heap in use in this JVM
-   * @param serverRequests the requests the server's own counters have seen ({@link ServerRequests}); read only for
-   *     a window of one thread, since the fork waits for the runner's answer
+   * @param serverRequests the requests the server's own counters have seen ({@link RunnerLink#requestCount}); read
+   *     only for a window of one thread, since the fork waits for the runner's answer
    * @param compileMillis the JIT's compilation time so far, summed over its threads
    * @param gcMillis the collectors' time so far
+   * @param clientThreads this JVM's CPU time so far, thread by thread
+   * @param serverThreads the server processes' CPU time so far, thread by thread
    */
   record Counters(
       long calls, long clientCpuNanos, long clientAllocatedBytes, long clientHeapBytes, long clientRssBytes,
       long serverCpuNanos, long serverRssBytes, long untimedCalls, long serverRequests, long wallNanos,
-      long compileMillis, long gcMillis) {
+      long compileMillis, long gcMillis, ThreadCpu clientThreads, ThreadCpu serverThreads) {
     Counters withServerRequests(long requests) {
       return new Counters(calls, clientCpuNanos, clientAllocatedBytes, clientHeapBytes, clientRssBytes, serverCpuNanos,
-          serverRssBytes, untimedCalls, requests, wallNanos, compileMillis, gcMillis);
+          serverRssBytes, untimedCalls, requests, wallNanos, compileMillis, gcMillis, clientThreads, serverThreads);
+    }
+
+    Counters withThreads(ThreadCpu client, ThreadCpu server) {
+      return new Counters(calls, clientCpuNanos, clientAllocatedBytes, clientHeapBytes, clientRssBytes, serverCpuNanos,
+          serverRssBytes, untimedCalls, serverRequests, wallNanos, compileMillis, gcMillis, client, server);
     }
   }
 
@@ -97,11 +104,14 @@ final class MeasuredWindow {
 
   /** How long the JIT must have finished no compilation before a window opens, and the longest wait for that. */
   private static final long QUIET_MILLIS = 50;
-  private static final long MAX_QUIET_WAIT_MILLIS = 500;
+  // Never longer than the iteration it comes before: a quick run's 0.2-s iterations would otherwise wait more than
+  // they measure.
+  private static final long MAX_QUIET_WAIT_MILLIS =
+      Math.min(500, org.mapperbench.settings.BenchSettings.ITERATION_MILLIS.get(System.getProperties()));
 
   /**
-   * Waits, untimed, until the JIT has finished no compilation for {@value #QUIET_MILLIS} ms (at most {@value
-   * #MAX_QUIET_WAIT_MILLIS} ms). Set-up just wrote the window's inputs through the adapter, and what that made hot
+   * Waits, untimed, until the JIT has finished no compilation for {@value #QUIET_MILLIS} ms (at most 500 ms, and no
+   * longer than an iteration). Set-up just wrote the window's inputs through the adapter, and what that made hot
    * is compiled in the background: without the wait, those compilations run inside the window, on a core the timed
    * calls need, and in the client CPU charged to them.
    */
@@ -148,6 +158,14 @@ final class MeasuredWindow {
     CALLS.increment();
   }
 
+  /** The wall-clock time, in milliseconds since the epoch, of a {@link Counters#wallNanos} reading. */
+  static double epochMillis(long wallNanos) {
+    return Math.floor((wallNanos + EPOCH_NANOS) / 1e6);
+  }
+
+  /** The epoch's offset from {@link System#nanoTime}'s origin, read once: both clocks then agree on a fork's span. */
+  private static final long EPOCH_NANOS = System.currentTimeMillis() * 1_000_000 - System.nanoTime();
+
   static Counters opened() {
     return OPENED.get();
   }
@@ -158,10 +176,14 @@ final class MeasuredWindow {
 
   /**
    * The request count is asked first when the window opens and last when it closes: its round trip to the runner, and
-   * the runner's query of the server's counters, then cost neither client nor server CPU inside the window.
+   * the runner's query of the server's counters, then cost neither client nor server CPU inside the window. Likewise
+   * the threads' CPU is read before the other counters when the window opens and after them when it closes, the
+   * calling thread's own nearest the window, so that reading them costs as little of it as can be.
    */
   private static Counters read(boolean countRequests, boolean opening) {
-    long requests = countRequests && opening ? ServerRequests.count() : -1;
+    long requests = countRequests && opening ? RunnerLink.requestCount() : -1;
+    ThreadCpu serverThreads = opening ? ThreadCpu.of(SERVER) : ThreadCpu.NONE;
+    ThreadCpu clientThreads = opening ? ThreadCpu.ofThisJvm(true) : ThreadCpu.NONE;
     Counters counters = new Counters(
         CALLS.sum(),
         OS.getProcessCpuTime(),
@@ -175,9 +197,13 @@ final class MeasuredWindow {
         System.nanoTime(),
         JIT != null && JIT.isCompilationTimeMonitoringSupported() ? JIT.getTotalCompilationTime() : -1,
         GC.stream().mapToLong(java.lang.management.GarbageCollectorMXBean::getCollectionTime)
-            .filter(t -> t >= 0).sum());
+            .filter(t -> t >= 0).sum(),
+        clientThreads, serverThreads);
+    if (!opening) {
+      counters = counters.withThreads(ThreadCpu.ofThisJvm(false), ThreadCpu.of(SERVER));
+    }
     if (countRequests && !opening) {
-      counters = counters.withServerRequests(ServerRequests.count());
+      counters = counters.withServerRequests(RunnerLink.requestCount());
     }
     return counters;
   }

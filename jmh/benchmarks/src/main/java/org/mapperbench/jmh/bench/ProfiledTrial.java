@@ -12,6 +12,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.mapperbench.jmh.bench.ForkMain.PlannedTrial;
 import org.mapperbench.jmh.bench.profile.ProfilerSession;
 import org.mapperbench.jmh.bench.profile.ProfilerSession.Event;
+import org.mapperbench.settings.CostMetric;
 import org.mapperbench.settings.ForkProtocol;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
@@ -78,8 +79,8 @@ final class ProfiledTrial {
   private static Optional<String> measuredPerCall(Collection<RunResult> results, Event event) {
     boolean cpu = event == Event.CPU;
     return results.stream().findFirst()
-        .map(r -> r.getSecondaryResults().get(ResourceCostProfiler.PREFIX
-            + (cpu ? ResourceCostProfiler.CLIENT_CPU : ResourceCostProfiler.CLIENT_ALLOC)))
+        .map(r -> r.getSecondaryResults()
+            .get((cpu ? CostMetric.CPU_CLIENT_PROCESS : CostMetric.ALLOC_CLIENT).metricName()))
         .map(result -> Double.toString(result.getScore() * (cpu ? 1000 : 1)));
   }
 

@@ -3,6 +3,9 @@ package org.mapperbench.jmh.bench;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
+import org.mapperbench.settings.CostMetric;
+import org.mapperbench.settings.ThreadKind;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.profile.InternalProfiler;
@@ -14,23 +17,23 @@ import org.openjdk.jmh.runner.IterationType;
 
 /**
  * Puts what each call cost in resources next to its time, as secondary metrics of every measurement iteration
- * (warm-up excluded): client and server CPU per call, client allocation per call, the server's requests per call
- * (one-thread trials), the share of the window the JIT spent compiling and the collectors collecting, and client
- * heap, client RSS and server RSS at the end of the measured window. Counters are read at the window's edges
- * ({@link MeasuredWindow}), not sampled. Client CPU covers the whole benchmark JVM (the library's threads, JMH's
- * timing, GC and JIT): the harness share is the same for every adapter, so differences are the library's. Run with
- * {@code -prof org.mapperbench.jmh.bench.ResourceCostProfiler}; the runner does.
+ * (warm-up excluded), named by {@link CostMetric}: client and server CPU per call split by who spent it ({@link
+ * ThreadKind}), client allocation per call, the server's requests per call (one-thread trials), the share of the
+ * window the JIT spent compiling and the collectors collecting, and client heap, client RSS and server RSS at the end
+ * of the measured window. Counters are read at the window's edges ({@link MeasuredWindow}), not sampled.
+ *
+ * <p>A collection falls inside a short window or outside it by chance, so the collectors' CPU per call is not this
+ * window's: it is the fork JVM's GC CPU per allocated byte over every window so far, times this window's bytes per
+ * call (on the server, GC CPU per nanosecond of its work, times this window's work). See docs/methodology.md, "Who
+ * spent the CPU". Run with {@code -prof org.mapperbench.jmh.bench.ResourceCostProfiler}; the runner does.
  */
 public final class ResourceCostProfiler implements InternalProfiler {
-  static final String PREFIX = "·"; // JMH's own mark for profiler metrics, as in ·gc.alloc.rate.norm
-  /** The client JVM's CPU per call, in microseconds. */
-  static final String CLIENT_CPU = "cpu.client";
-  /** The client JVM's heap allocation per call, in bytes. */
-  static final String CLIENT_ALLOC = "alloc.client";
+  /** The client's GC nanoseconds and allocated bytes, the server's GC and work nanoseconds, over this JVM's windows. */
+  private static final double[] RATES = new double[4];
 
   @Override
   public String getDescription() {
-    return "client and server CPU and allocation per call, heap and RSS, over each measured window";
+    return "client and server CPU by who spent it, allocation per call, heap and RSS, over each measured window";
   }
 
   @Override
@@ -43,49 +46,99 @@ public final class ResourceCostProfiler implements InternalProfiler {
       BenchmarkParams benchmarkParams, IterationParams iterationParams, IterationResult result) {
     MeasuredWindow.Counters from = MeasuredWindow.opened();
     MeasuredWindow.Counters to = MeasuredWindow.closed();
-    if (iterationParams.getType() != IterationType.MEASUREMENT || from == null || to == null) {
+    if (from == null || to == null) {
       return List.of();
     }
     long calls = to.calls() - from.calls();
+    Map<ThreadKind, Long> client = to.clientThreads().since(from.clientThreads());
+    Map<ThreadKind, Long> server = to.serverThreads().since(from.serverThreads());
+    long allocated = to.clientAllocatedBytes() - from.clientAllocatedBytes();
+    long serverWork = server.get(ThreadKind.WORK) + server.get(ThreadKind.JVM);
+    accumulate(client.get(ThreadKind.GC), from.clientAllocatedBytes() < 0 ? 0 : allocated, server.get(ThreadKind.GC),
+        serverWork);
+    if (iterationParams.getType() != IterationType.MEASUREMENT) {
+      return List.of();
+    }
     List<Result> metrics = new ArrayList<>();
     if (calls > 0) {
-      perCall(metrics, CLIENT_CPU, from.clientCpuNanos(), to.clientCpuNanos(), calls, 1e-3, "us/op");
-      perCall(metrics, "cpu.server", from.serverCpuNanos(), to.serverCpuNanos(), calls, 1e-3, "us/op");
-      perCall(metrics, CLIENT_ALLOC, from.clientAllocatedBytes(), to.clientAllocatedBytes(), calls, 1, "B/op");
+      boolean clientSplit = from.clientThreads().known() && to.clientThreads().known();
+      boolean serverSplit = from.serverThreads().known() && to.serverThreads().known();
+      if (clientSplit) {
+        perCall(metrics, CostMetric.CPU_CLIENT, client.get(ThreadKind.WORK), calls, 1e-3);
+        perCall(metrics, CostMetric.CPU_CLIENT_JIT, client.get(ThreadKind.JIT), calls, 1e-3);
+        perCall(metrics, CostMetric.CPU_CLIENT_OTHER,
+            client.get(ThreadKind.JVM) + client.get(ThreadKind.STORAGE), calls, 1e-3);
+        if (allocated >= 0 && RATES[1] > 0) {
+          perCall(metrics, CostMetric.CPU_CLIENT_GC, RATES[0] / RATES[1] * allocated, calls, 1e-3);
+        }
+      }
+      perCall(metrics, CostMetric.CPU_CLIENT_PROCESS, difference(from.clientCpuNanos(), to.clientCpuNanos()), calls,
+          1e-3);
+      if (serverSplit) {
+        perCall(metrics, CostMetric.CPU_SERVER, serverWork, calls, 1e-3);
+        perCall(metrics, CostMetric.CPU_SERVER_JIT, server.get(ThreadKind.JIT), calls, 1e-3);
+        perCall(metrics, CostMetric.CPU_SERVER_STORAGE, server.get(ThreadKind.STORAGE), calls, 1e-3);
+        perCall(metrics, CostMetric.CPU_SERVER_PROCESS,
+            server.values().stream().mapToLong(Long::longValue).sum(), calls, 1e-3);
+        if (RATES[3] > 0) {
+          perCall(metrics, CostMetric.CPU_SERVER_GC, RATES[2] / RATES[3] * serverWork, calls, 1e-3);
+        }
+      } else {
+        // A server whose threads cannot be read (not Linux): its process time, in clock ticks.
+        long serverCpu = difference(from.serverCpuNanos(), to.serverCpuNanos());
+        perCall(metrics, CostMetric.CPU_SERVER, serverCpu, calls, 1e-3);
+        perCall(metrics, CostMetric.CPU_SERVER_PROCESS, serverCpu, calls, 1e-3);
+      }
+      perCall(metrics, CostMetric.ALLOC_CLIENT, difference(from.clientAllocatedBytes(), to.clientAllocatedBytes()),
+          calls, 1);
       // Requests of set-up calls made inside the window (a pool ran dry) cannot be told from the timed ones'.
       if (to.untimedCalls() == from.untimedCalls()) {
-        perCall(metrics, "requests.server", from.serverRequests(), to.serverRequests(), calls, 1, "requests/op");
+        perCall(metrics, CostMetric.REQUESTS_SERVER, difference(from.serverRequests(), to.serverRequests()), calls, 1);
       }
     }
     double windowMillis = (to.wallNanos() - from.wallNanos()) / 1e6;
+    metrics.add(new ScalarResult(CostMetric.WINDOW_START.metricName(), MeasuredWindow.epochMillis(from.wallNanos()),
+        CostMetric.WINDOW_START.unit, AggregationPolicy.MIN));
+    metrics.add(new ScalarResult(CostMetric.WINDOW_END.metricName(), MeasuredWindow.epochMillis(to.wallNanos()),
+        CostMetric.WINDOW_END.unit, AggregationPolicy.MAX));
     if (windowMillis > 0) {
-      share(metrics, "jit.client", from.compileMillis(), to.compileMillis(), windowMillis);
-      share(metrics, "gc.client", from.gcMillis(), to.gcMillis(), windowMillis);
+      share(metrics, CostMetric.JIT_CLIENT, from.compileMillis(), to.compileMillis(), windowMillis);
+      share(metrics, CostMetric.GC_CLIENT, from.gcMillis(), to.gcMillis(), windowMillis);
     }
-    level(metrics, "heap.client", to.clientHeapBytes());
-    level(metrics, "rss.client", to.clientRssBytes());
-    level(metrics, "rss.server", to.serverRssBytes());
+    level(metrics, CostMetric.HEAP_CLIENT, to.clientHeapBytes());
+    level(metrics, CostMetric.RSS_CLIENT, to.clientRssBytes());
+    level(metrics, CostMetric.RSS_SERVER, to.serverRssBytes());
     return metrics;
   }
 
-  private static void perCall(List<Result> out, String name, long from, long to, long calls, double scale,
-      String unit) {
-    if (from >= 0 && to >= 0) {
-      out.add(new ScalarResult(PREFIX + name, (to - from) * scale / calls, unit, AggregationPolicy.AVG));
+  private static synchronized void accumulate(long clientGc, long allocated, long serverGc, long serverWork) {
+    RATES[0] += clientGc;
+    RATES[1] += Math.max(0, allocated);
+    RATES[2] += serverGc;
+    RATES[3] += serverWork;
+  }
+
+  private static long difference(long from, long to) {
+    return from < 0 || to < 0 ? -1 : to - from;
+  }
+
+  private static void perCall(List<Result> out, CostMetric metric, double amount, long calls, double scale) {
+    if (amount >= 0) {
+      out.add(new ScalarResult(metric.metricName(), amount * scale / calls, metric.unit, AggregationPolicy.AVG));
     }
   }
 
   /** Time the JIT's or the collectors' threads spent, as a percentage of the window's wall time. */
-  private static void share(List<Result> out, String name, long fromMillis, long toMillis, double windowMillis) {
+  private static void share(List<Result> out, CostMetric metric, long fromMillis, long toMillis, double windowMillis) {
     if (fromMillis >= 0 && toMillis >= 0) {
-      out.add(new ScalarResult(PREFIX + name, 100.0 * (toMillis - fromMillis) / windowMillis, "%",
+      out.add(new ScalarResult(metric.metricName(), 100.0 * (toMillis - fromMillis) / windowMillis, metric.unit,
           AggregationPolicy.AVG));
     }
   }
 
-  private static void level(List<Result> out, String name, long bytes) {
+  private static void level(List<Result> out, CostMetric metric, long bytes) {
     if (bytes >= 0) {
-      out.add(new ScalarResult(PREFIX + name, bytes / 1048576.0, "MB", AggregationPolicy.AVG));
+      out.add(new ScalarResult(metric.metricName(), bytes / 1048576.0, metric.unit, AggregationPolicy.AVG));
     }
   }
 }

@@ -174,6 +174,7 @@ public final class BenchRun {
       }
       metadata.finish(outcome);
       results.writeRun(metadata.record());
+      results.keepServerLogs(servers.values().stream().flatMap(s -> s.target().logFolders().stream()).toList());
       System.out.printf("results: %s (%s, %s)%n", relative(results.dir()), outcome,
           clock(System.nanoTime() - startNanos));
       report(results);

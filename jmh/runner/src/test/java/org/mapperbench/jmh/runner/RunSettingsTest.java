@@ -35,8 +35,9 @@ class RunSettingsTest {
   void should_make_quick_runs_two_short_rounds_without_a_budget() {
     RunSettings s = settings("bench.quick", "true");
     assertThat(List.of(s.minRounds(), s.maxRounds(), s.warmupIterations(), s.measurementIterations(),
-            s.iterationMillis()))
-        .containsExactly(2, 2, 1, 2, 250);
+            s.iterationMillis(), s.maxWarmupIterations(), s.jvmWarmupPasses()))
+        .containsExactly(2, 2, 1, 2, 200, 2, 0);
+    assertThat(s.threads()).containsExactly(4);
     assertThat(s.budget()).isNull();
   }
 

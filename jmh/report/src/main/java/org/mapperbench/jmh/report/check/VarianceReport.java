@@ -7,7 +7,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.mapperbench.jmh.report.figures.BenchmarkFigures;
+import org.mapperbench.jmh.report.figures.Cost;
 import org.mapperbench.jmh.report.figures.ForkSamples;
+import org.mapperbench.jmh.report.figures.NoiseFloor;
 import org.mapperbench.jmh.report.figures.RunResults;
 import org.mapperbench.jmh.report.figures.VarianceComponents;
 
@@ -50,5 +52,23 @@ public final class VarianceReport {
         + " (%.1f s iterations)%n",
         100 * VarianceComponents.median(forkShares), 100 * VarianceComponents.median(iterationShares),
         100 * VarianceComponents.median(drifts), forkShares.size(), iterationSeconds);
+    costSpreads(run, out);
+    WindowEvents.print(run, out);
+  }
+
+  /**
+   * Each cost's spread between fork means, median over the single-thread benchmarks, as the verdict states it: the
+   * figure a quieter server and an honest CPU account must bring down.
+   */
+  private static void costSpreads(RunResults run, PrintStream out) {
+    List<String> parts = new ArrayList<>();
+    for (Cost cost : Cost.values()) {
+      double spread = NoiseFloor.medianSpread(run.figures(), cost);
+      if (Double.isFinite(spread) && cost != Cost.P99_LATENCY) {
+        parts.add(String.format(Locale.ROOT, "%s %.1f%%", cost.label, 100 * spread));
+      }
+    }
+    out.println("median spread between fork means, single-thread benchmarks: "
+        + (parts.isEmpty() ? "none (fewer than 3 forks)" : String.join(", ", parts)));
   }
 }

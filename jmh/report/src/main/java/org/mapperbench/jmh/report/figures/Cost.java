@@ -3,6 +3,7 @@ package org.mapperbench.jmh.report.figures;
 import java.util.EnumSet;
 import java.util.Set;
 import org.mapperbench.jmh.report.figures.HierarchicalBootstrap.Statistic;
+import org.mapperbench.settings.CostMetric;
 
 /**
  * What one call of a library costs, in the order the verdict reads them: the costs measured most precisely first.
@@ -12,7 +13,10 @@ import org.mapperbench.jmh.report.figures.HierarchicalBootstrap.Statistic;
 public enum Cost {
   REQUESTS("requests per call", "requests", SuiteNames.REQUESTS_SERVER, Statistic.MEAN),
   ALLOCATION("bytes allocated per call", "alloc", SuiteNames.ALLOC_CLIENT, Statistic.MEAN),
+  /** The library's work: the calling and I/O threads, without the JIT and the collectors. */
   CLIENT_CPU("client CPU per call", "client CPU", SuiteNames.CPU_CLIENT, Statistic.MEAN),
+  /** The collectors' share, from the fork's GC CPU per allocated byte: a collection's place in a window is chance. */
+  CLIENT_GC("client GC CPU per call", "client GC", CostMetric.CPU_CLIENT_GC.metricName(), Statistic.MEAN),
   SERVER_CPU("server CPU per call", "server CPU", SuiteNames.CPU_SERVER, Statistic.MEAN),
   MEAN_LATENCY("mean latency", "mean", null, Statistic.MEAN),
   P99_LATENCY("p99 latency", "p99", null, Statistic.P99);

@@ -114,6 +114,11 @@ public final class ForkSamples {
     return histogram;
   }
 
+  /** Each fork's iterations' means (a histogram's mean call, or the score), fork by fork. */
+  public List<List<Double>> iterationMeans() {
+    return forks.stream().map(f -> f.stream().map(i -> i.sum() / i.n()).toList()).toList();
+  }
+
   List<List<Iteration>> byFork() {
     return forks;
   }

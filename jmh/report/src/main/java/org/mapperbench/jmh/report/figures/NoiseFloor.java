@@ -106,6 +106,14 @@ public record NoiseFloor(List<Double> probeForkMeans, double spread, double medi
    * NaN below {@value #MIN_FORKS} forks or without a floor. A real benchmark varies more, so its ratio needs more.
    */
   public double smallestResolvableRatio(int forks) {
+    return smallestResolvableRatio(spread, forks);
+  }
+
+  /**
+   * The smallest ratio of two benchmarks' means a 95% interval could tell from 1 with {@code forks} forks each, if
+   * both varied between forks by {@code spread} (a coefficient of variation); NaN below {@code MIN_FORKS}.
+   */
+  public static double smallestResolvableRatio(double spread, int forks) {
     if (forks < MIN_FORKS || !Double.isFinite(spread)) {
       return Double.NaN;
     }
@@ -139,7 +147,7 @@ public record NoiseFloor(List<Double> probeForkMeans, double spread, double medi
   }
 
   /** Sample standard deviation (n − 1) over the mean; NaN for fewer than two values. */
-  static double coefficientOfVariation(List<Double> values) {
+  public static double coefficientOfVariation(List<Double> values) {
     if (values.size() < 2) {
       return Double.NaN;
     }

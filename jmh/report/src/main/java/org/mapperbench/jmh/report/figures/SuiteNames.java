@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import org.mapperbench.entities.schema.Operation;
+import org.mapperbench.settings.CostMetric;
 
 /**
  * The words a results folder is written in, defined once for the runner that writes it and for the report, compare
@@ -41,11 +42,11 @@ public final class SuiteNames {
   }
 
   /** Per-call costs the suite's JMH profiler adds to every entry (JMH marks profiler metrics with a middle dot). */
-  public static final String CPU_CLIENT = "\u00b7cpu.client";
-  public static final String CPU_SERVER = "\u00b7cpu.server";
-  public static final String ALLOC_CLIENT = "\u00b7alloc.client";
+  public static final String CPU_CLIENT = CostMetric.CPU_CLIENT.metricName();
+  public static final String CPU_SERVER = CostMetric.CPU_SERVER.metricName();
+  public static final String ALLOC_CLIENT = CostMetric.ALLOC_CLIENT.metricName();
   /** Requests the server's own counters saw per call, over the measured window (single-thread benchmarks only). */
-  public static final String REQUESTS_SERVER = "\u00b7requests.server";
+  public static final String REQUESTS_SERVER = CostMetric.REQUESTS_SERVER.metricName();
   public static final List<String> RESOURCE_METRICS = List.of(CPU_CLIENT, CPU_SERVER, ALLOC_CLIENT);
 
   /** A run's and an adapter's status in run.json. */
@@ -61,6 +62,8 @@ public final class SuiteNames {
   /** Every adapter's entries in one JMH result list, each with {@code params.adapter}; written by the report. */
   public static final String MERGED_FILE = "results.json";
   public static final String REPORT_MARKDOWN = "report.md";
+  /** The suite-started servers' own logs, copied at the end of a run: {@code logs/server/<node>/}. */
+  public static final String SERVER_LOGS = "logs/server";
   public static final String REPORT_HTML = "report.html";
 
   /**
@@ -72,8 +75,8 @@ public final class SuiteNames {
    * The JIT's and the collectors' share of each measured window (percent), per iteration; a fork's mean of each is in
    * its round record ({@code RoundRecord.compilePercent}, {@code gcPercent}).
    */
-  public static final String JIT_CLIENT = "\u00b7jit.client";
-  public static final String GC_CLIENT = "\u00b7gc.client";
+  public static final String JIT_CLIENT = CostMetric.JIT_CLIENT.metricName();
+  public static final String GC_CLIENT = CostMetric.GC_CLIENT.metricName();
 
   /** JMH's modes as its JSON names them. */
   public static final String SAMPLE = "sample";

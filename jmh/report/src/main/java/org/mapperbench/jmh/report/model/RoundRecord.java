@@ -42,8 +42,17 @@ public record RoundRecord(
    * @param iterations the warm-up iterations it took
    * @param lastCompilePercent the JIT's share of the last of them; absent when unknown
    * @param capped whether it stopped at the cap with the JIT still busy
+   * @param settleMillis how long the runner emptied the tables and waited for the server before it measured; absent
+   *     when it did not (the node-down fault, {@code bench.settleSeconds=0}, an older run)
+   * @param settled whether the server had no flush, compaction or purge left when it measured; absent when the server
+   *     does not say or nothing was waited for
    */
   @JsonInclude(JsonInclude.Include.NON_NULL)
   @JsonIgnoreProperties(ignoreUnknown = true)
-  public record WarmUp(Integer iterations, Double lastCompilePercent, Boolean capped) {}
+  public record WarmUp(Integer iterations, Double lastCompilePercent, Boolean capped, Long settleMillis,
+      Boolean settled) {
+    public WarmUp(Integer iterations, Double lastCompilePercent, Boolean capped) {
+      this(iterations, lastCompilePercent, capped, null, null);
+    }
+  }
 }

@@ -80,6 +80,25 @@ final class MachineWarnings {
     return lines;
   }
 
+  /**
+   * One line naming the benchmarks with a fork measured while the server still flushed or compacted after the runner's
+   * wait ran out ({@code bench.settleSeconds}): measured, not dropped, and said.
+   */
+  static List<String> unsettled(List<BenchmarkFigures> figures) {
+    List<String> named = new ArrayList<>();
+    for (BenchmarkFigures f : figures) {
+      long forks = f.rounds().stream()
+          .filter(round -> round.warmUp() != null && Boolean.FALSE.equals(round.warmUp().settled())).count();
+      if (forks > 0) {
+        named.add(String.format(Locale.ROOT, "%s %s (%d fork%s)", f.adapter(), f.shortLabel(), forks,
+            forks == 1 ? "" : "s"));
+      }
+    }
+    return named.isEmpty() ? List.of() : List.of(String.format(Locale.ROOT, "%d benchmark%s measured while the server"
+        + " still flushed or compacted when the wait for it ran out (see A settled server in docs/methodology.md): %s",
+        named.size(), named.size() == 1 ? " was" : "s were", String.join(", ", named)));
+  }
+
   /** Per backend, the two floors furthest apart when their intervals do not overlap. */
   static List<String> floors(RunResults run, RunFigures figures) {
     Map<String, List<BenchmarkFigures>> byBackend = new LinkedHashMap<>();

@@ -71,13 +71,20 @@ public final class VerdictSection {
     return blocks;
   }
 
-  /** How much each measured cost varied between forks in this run (median over benchmarks), or why not said. */
+  /**
+   * How much each measured cost varied between forks in this run (median over benchmarks), and the smallest ratio
+   * that spread lets the run tell from 1 at the typical benchmark's forks; or why not said.
+   */
   static String precision(RunResults run) {
     List<String> parts = new ArrayList<>();
-    for (Cost cost : List.of(Cost.ALLOCATION, Cost.CLIENT_CPU, Cost.SERVER_CPU, Cost.MEAN_LATENCY)) {
+    int typical = NoiseFloor.typicalForks(run.allFigures());
+    for (Cost cost : List.of(Cost.ALLOCATION, Cost.CLIENT_CPU, Cost.CLIENT_GC, Cost.SERVER_CPU, Cost.MEAN_LATENCY)) {
       double spread = NoiseFloor.medianSpread(run.figures(), cost);
       if (Double.isFinite(spread)) {
-        parts.add(cost.title.replace(" per call", "") + " " + Format.percent(100 * spread));
+        double resolvable = NoiseFloor.smallestResolvableRatio(spread, typical);
+        parts.add(cost.title.replace(" per call", "") + " " + Format.percent(100 * spread)
+            + (Double.isFinite(resolvable) ? " (smallest difference it tells: " + Verdict.change(resolvable) + ")"
+                : ""));
       }
     }
     if (parts.isEmpty()) {

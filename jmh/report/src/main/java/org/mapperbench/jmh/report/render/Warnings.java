@@ -72,6 +72,7 @@ public final class Warnings {
     double compileShare = Objects.requireNonNullElse(run.settings().warmupCompileShare(), DEFAULT_COMPILE_SHARE);
     MachineWarnings.compiling(figures.all(), 100 * compileShare)
         .forEach(text -> warnings.add(new Warning(Kind.MACHINE, text)));
+    MachineWarnings.unsettled(figures.all()).forEach(text -> warnings.add(new Warning(Kind.MACHINE, text)));
     run.adapters().forEach(adapter -> limitations(run, adapter, warnings));
     return warnings;
   }

@@ -73,8 +73,9 @@ class VerdictTest {
   void should_say_how_much_each_cost_varied_between_forks_in_this_run() {
     // Made-up forks: bytes 1% off their level, CPU 5% and latency 2% within a fork, and 8% between rounds.
     String precise = VerdictSection.precision(run(6, 0.08));
-    assertThat(precise).matches(".*bytes allocated (\\d\\.\\d)%, client CPU (\\d+\\.\\d)%, "
-        + "server CPU \\d+\\.\\d%, mean latency \\d+\\.\\d%, so .*");
+    String tells = " \\(smallest difference it tells: \\+\\d+(\\.\\d)?%\\)";
+    assertThat(precise).matches(".*bytes allocated (\\d\\.\\d)%" + tells + ", client CPU (\\d+\\.\\d)%" + tells
+        + ", server CPU \\d+\\.\\d%" + tells + ", mean latency \\d+\\.\\d%" + tells + ", so .*");
     double bytes = Double.parseDouble(precise.replaceAll(".*bytes allocated (\\d+\\.\\d)%.*", "$1"));
     double latency = Double.parseDouble(precise.replaceAll(".*mean latency (\\d+\\.\\d)%.*", "$1"));
     assertThat(bytes).isLessThan(2);

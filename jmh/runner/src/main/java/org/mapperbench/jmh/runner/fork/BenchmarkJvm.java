@@ -25,6 +25,7 @@ import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.jmh.runner.RunSettings;
 import org.mapperbench.settings.BenchSettings;
 import org.mapperbench.settings.ForkProtocol;
+import org.mapperbench.settings.GcLog;
 import org.mapperbench.settings.RateSettings;
 
 /**
@@ -101,9 +102,9 @@ public final class BenchmarkJvm {
   /**
    * Runs one fork on the adapter's classpath. Returns the JVM's exit code, or -1 if it overran its time limit.
    *
-   * @param serverRequests answers the fork's {@link ForkProtocol#REQUESTS} mark on its stdin: the fork waits for it
+   * @param answers answers the fork's questions on its stdin: the fork waits for them
    */
-  int runFork(RunSettings settings, AdapterConfig config, Path idSpaceDir, Launch launch, LongSupplier serverRequests) {
+  int runFork(RunSettings settings, AdapterConfig config, Path idSpaceDir, Launch launch, Answers answers) {
     List<String> command = java(classpath, settings.clientHeap());
     int insert = 1;
     for (String flag : jvmFlags) {
@@ -138,7 +139,7 @@ public final class BenchmarkJvm {
     command.add(insert++, RateSettings.RATE_SECONDS.flag(RateSettings.RATE_SECONDS.get(settings.properties())));
     command.add(insert++, ForkProtocol.REQUEST_COUNTS.flag(true));
     command.add(insert, IGNORE_LOCK);
-    return runForkMain(command, config.secretEnvironment(), launch, serverRequests);
+    return runForkMain(command, config.secretEnvironment(), launch, answers);
   }
 
   /**
@@ -152,7 +153,7 @@ public final class BenchmarkJvm {
     flags.addAll(iterationFlags(settings));
     flags.add(IGNORE_LOCK);
     command.addAll(1, flags);
-    return runForkMain(command, Map.of(), launch, () -> -1);
+    return runForkMain(command, Map.of(), launch, Answers.NONE);
   }
 
   /** What every fork is told: how many iterations it measures, how long each lasts, and how long it warms up. */
@@ -164,8 +165,33 @@ public final class BenchmarkJvm {
         BenchSettings.MAX_WARMUP_ITERATIONS.flag(settings.maxWarmupIterations()));
   }
 
-  private int runForkMain(List<String> command, Map<String, String> environment, Launch launch,
-      LongSupplier serverRequests) {
+  /** What a fork asks the runner in its untimed set-up, and waits for ({@link ForkProtocol}). */
+  public interface Answers {
+    /** The server's request count so far ({@link ForkProtocol#REQUESTS}), or -1. */
+    long requestCount();
+
+    /** The tables emptied and the server waited for ({@link ForkProtocol#SETTLE}). */
+    ForkProtocol.Settled settle();
+
+    Answers NONE = of(() -> -1, () -> ForkProtocol.Settled.OFF);
+
+    static Answers of(LongSupplier requests, java.util.function.Supplier<ForkProtocol.Settled> settle) {
+      return new Answers() {
+        @Override
+        public long requestCount() {
+          return requests.getAsLong();
+        }
+
+        @Override
+        public ForkProtocol.Settled settle() {
+          return settle.get();
+        }
+      };
+    }
+  }
+
+  private int runForkMain(List<String> command, Map<String, String> environment, Launch launch, Answers answers) {
+    command.add(1, GcLog.option(gcLog(launch.log())));
     command.add(ForkProtocol.FORK_MAIN);
     command.add(launch.planFile().toString());
     command.add(launch.outDir().toString());
@@ -178,13 +204,16 @@ public final class BenchmarkJvm {
       ScheduledFuture<?> watchdog = WATCHDOG.schedule(BenchmarkJvm::killCurrent, launch.timeoutSeconds(),
           TimeUnit.SECONDS);
       try (var in = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
-          var answers = new PrintWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8))) {
+          var replies = new PrintWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8))) {
         for (String line; (line = in.readLine()) != null; ) {
-          if (line.endsWith(MARK + ForkProtocol.REQUESTS)) {
-            answers.println(requestCount(serverRequests));
-            answers.flush();
+          String question = line.endsWith(MARK + ForkProtocol.REQUESTS) ? ForkProtocol.REQUESTS
+              : line.endsWith(MARK + ForkProtocol.SETTLE) ? ForkProtocol.SETTLE : null;
+          if (question != null) {
+            replies.println(question.equals(ForkProtocol.REQUESTS) ? Long.toString(requestCount(answers))
+                : answers.settle().line());
+            replies.flush();
             // Whatever JMH had printed of a line before the mark still belongs in the log.
-            line = line.substring(0, line.length() - (MARK + ForkProtocol.REQUESTS).length());
+            line = line.substring(0, line.length() - (MARK + question).length());
             if (line.isBlank()) {
               continue;
             }
@@ -213,11 +242,22 @@ public final class BenchmarkJvm {
   }
 
   /** The server's count, or -1 (the fork then records no requests per call) if it cannot be read. */
-  private static long requestCount(LongSupplier serverRequests) {
+  private static long requestCount(Answers answers) {
     try {
-      return serverRequests.getAsLong();
+      return answers.requestCount();
     } catch (RuntimeException e) {
       return -1;
+    }
+  }
+
+  /** A new fork JVM's pause log beside its console log: {@code <adapter>-<n>.gc.log}, n counting from 1. */
+  static Path gcLog(Path log) {
+    String stem = log.getFileName().toString().replaceFirst("\\.log$", "");
+    for (int n = 1; ; n++) {
+      Path file = log.resolveSibling(stem + "-" + n + GcLog.SUFFIX);
+      if (!Files.exists(file)) {
+        return file;
+      }
     }
   }
 

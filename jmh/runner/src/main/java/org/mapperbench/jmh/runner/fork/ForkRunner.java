@@ -182,7 +182,10 @@ public final class ForkRunner {
             stats.benchmark(between);
           }
         });
-    return jvm.runFork(settings, forkConfig, idSpaces, launch, requests);
+    Supplier<String> trial = () -> job.trials()
+        .get(edges.startedAt.keySet().stream().mapToInt(Integer::intValue).max().orElse(0)).label();
+    ServerSettle settle = new ServerSettle(settings, job.server(), "[r" + job.round() + "] " + job.adapter(), trial);
+    return jvm.runFork(settings, forkConfig, idSpaces, launch, BenchmarkJvm.Answers.of(requests, settle::settle));
   }
 
   /** Brings the stopped node back and reads every row written before or during the fault back at ALL. */

@@ -22,6 +22,7 @@ import org.mapperbench.jmh.runner.plan.PlannedBenchmark;
 import org.mapperbench.jmh.runner.plan.RoundPlanner;
 import org.mapperbench.jmh.runner.record.ResultsFolder;
 import org.mapperbench.jmh.runner.server.ServerVerifier;
+import org.mapperbench.settings.ForkProtocol;
 
 /**
  * Every fork measured so far, by adapter and benchmark, and the merged JMH entry each benchmark has after its latest
@@ -153,9 +154,14 @@ public final class ForkStore implements RoundPlanner.Progress {
     RoundRecord.WarmUp warm = null;
     if (!warmUp.isEmpty()) {
       double share = Double.parseDouble(warmUp.getProperty("compileShare", "NaN"));
+      ForkProtocol.Settled.State settle = ForkProtocol.Settled.State.valueOf(warmUp.getProperty("settle", "OFF"));
+      boolean waited = settle != ForkProtocol.Settled.State.OFF;
       warm = new RoundRecord.WarmUp(Integer.parseInt(warmUp.getProperty("iterations", "0")),
           Double.isFinite(share) ? Math.round(share * 1000) / 10.0 : null,
-          Boolean.parseBoolean(warmUp.getProperty("capped")));
+          Boolean.parseBoolean(warmUp.getProperty("capped")),
+          waited ? Long.valueOf(warmUp.getProperty("settleMillis", "0")) : null,
+          settle == ForkProtocol.Settled.State.SETTLED ? Boolean.TRUE
+              : settle == ForkProtocol.Settled.State.UNSETTLED ? Boolean.FALSE : null);
     }
     return new RoundRecord(round, startedAt, Math.round(seconds * 100) / 100.0, tenths(foreignCpuPercent),
         tenths(stealPercent), compile, gc, warm, null);

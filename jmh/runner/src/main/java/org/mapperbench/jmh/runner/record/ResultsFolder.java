@@ -51,6 +51,25 @@ public final class ResultsFolder {
     return dir.resolve("stats");
   }
 
+  /**
+   * Copies the servers' own logs (their log and their collectors' pauses) into {@link SuiteNames#SERVER_LOGS}, one
+   * folder per node in the order given, so that the run's windows can be held to what the servers did meanwhile. A log
+   * that cannot be copied is left out: the results stand without it.
+   */
+  public void keepServerLogs(java.util.List<Path> folders) {
+    for (int i = 0; i < folders.size(); i++) {
+      Path into = dir.resolve(SuiteNames.SERVER_LOGS).resolve(Integer.toString(i + 1));
+      try (var logs = Files.list(folders.get(i))) {
+        Files.createDirectories(into);
+        for (Path log : logs.filter(p -> p.toString().endsWith(".log")).toList()) {
+          Files.copy(log, into.resolve(log.getFileName()), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        }
+      } catch (IOException e) {
+        // no server log to keep
+      }
+    }
+  }
+
   /** run.json as the run stands. */
   public void writeRun(RunRecord run) {
     write(SuiteNames.RUN_FILE, run);

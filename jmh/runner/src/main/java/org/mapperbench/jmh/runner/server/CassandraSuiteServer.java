@@ -68,6 +68,11 @@ public final class CassandraSuiteServer implements SuiteServer {
         SuiteSchema.CASSANDRA_TABLES.forEach(table -> truncate(keyspace + "." + table)));
   }
 
+  @Override
+  public long backgroundWork() {
+    return cql.backgroundTasks();
+  }
+
   /** TRUNCATE needs every node up in every coordinator's view, which lags a node-down fault's restart. */
   private void truncate(String table) {
     NodeDownFault.untilNodesUp(() -> {

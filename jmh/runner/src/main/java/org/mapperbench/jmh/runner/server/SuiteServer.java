@@ -7,6 +7,7 @@ import org.mapperbench.jmh.runner.RunSettings;
 import org.mapperbench.jmh.runner.plan.ConsistencySetting;
 import org.mapperbench.servers.ContainerInfo;
 import org.mapperbench.servers.ServerTarget;
+import org.mapperbench.settings.ForkProtocol;
 
 /**
  * One server of a run, as the runner needs it: started or reached, prepared with the suite's schema and a warm-up,
@@ -35,6 +36,42 @@ public interface SuiteServer extends AutoCloseable {
    * and purge work running in the background of its measurements.
    */
   void empty();
+
+  /**
+   * Work the server has left of earlier requests: Cassandra's flushes and compactions, InnoDB's purge and dirty pages;
+   * 0 when idle, -1 when the server does not say.
+   */
+  long backgroundWork();
+
+  /**
+   * {@link #empty Empties} the tables, then waits, up to {@code bound}, until the server has no {@link
+   * #backgroundWork} left (docs/methodology.md, "A settled server"). Never throws for a server that is slow to settle.
+   */
+  default ForkProtocol.Settled settle(java.time.Duration bound) {
+    long start = System.nanoTime();
+    empty();
+    long deadline = start + bound.toNanos();
+    while (true) {
+      long work = backgroundWork();
+      long millis = (System.nanoTime() - start) / 1_000_000;
+      if (work <= 0) {
+        return new ForkProtocol.Settled(millis, work == 0 ? ForkProtocol.Settled.State.SETTLED
+            : ForkProtocol.Settled.State.UNKNOWN);
+      }
+      if (System.nanoTime() > deadline) {
+        return new ForkProtocol.Settled(millis, ForkProtocol.Settled.State.UNSETTLED);
+      }
+      try {
+        Thread.sleep(SETTLE_POLL_MILLIS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return new ForkProtocol.Settled(millis, ForkProtocol.Settled.State.UNSETTLED);
+      }
+    }
+  }
+
+  /** How often {@link #settle} asks the server what it has left. */
+  long SETTLE_POLL_MILLIS = 50;
 
   /** The fault this run injects into the server, if any ({@code -Dbench.fault}). */
   default java.util.Optional<NodeDownFault> fault() {
