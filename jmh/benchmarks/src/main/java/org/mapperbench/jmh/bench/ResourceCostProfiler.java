@@ -28,8 +28,33 @@ import org.openjdk.jmh.runner.IterationType;
  * spent the CPU". Run with {@code -prof org.mapperbench.jmh.bench.ResourceCostProfiler}; the runner does.
  */
 public final class ResourceCostProfiler implements InternalProfiler {
-  /** The client's GC nanoseconds and allocated bytes, the server's GC and work nanoseconds, over this JVM's windows. */
-  private static final double[] RATES = new double[4];
+  /** Over every window this JVM has measured: what its collectors cost per byte, the server's per ns of work. */
+  private static final GcRates GC_RATES = new GcRates();
+
+  /** The collectors' CPU against what made them work, summed over windows. */
+  private static final class GcRates {
+    private double clientGcNanos;
+    private double clientAllocatedBytes;
+    private double serverGcNanos;
+    private double serverWorkNanos;
+
+    synchronized void add(long clientGc, long allocated, long serverGc, long serverWork) {
+      clientGcNanos += clientGc;
+      clientAllocatedBytes += Math.max(0, allocated);
+      serverGcNanos += serverGc;
+      serverWorkNanos += serverWork;
+    }
+
+    /** The client's GC nanoseconds for {@code allocated} bytes at this JVM's rate; NaN before any byte. */
+    synchronized double client(long allocated) {
+      return clientAllocatedBytes > 0 ? clientGcNanos / clientAllocatedBytes * allocated : Double.NaN;
+    }
+
+    /** The server's GC nanoseconds for {@code work} nanoseconds of its work at the rate seen so far; NaN before any. */
+    synchronized double server(long work) {
+      return serverWorkNanos > 0 ? serverGcNanos / serverWorkNanos * work : Double.NaN;
+    }
+  }
 
   @Override
   public String getDescription() {
@@ -54,8 +79,8 @@ public final class ResourceCostProfiler implements InternalProfiler {
     Map<ThreadKind, Long> server = to.serverThreads().since(from.serverThreads());
     long allocated = to.clientAllocatedBytes() - from.clientAllocatedBytes();
     long serverWork = server.get(ThreadKind.WORK) + server.get(ThreadKind.JVM);
-    accumulate(client.get(ThreadKind.GC), from.clientAllocatedBytes() < 0 ? 0 : allocated, server.get(ThreadKind.GC),
-        serverWork);
+    GC_RATES.add(client.get(ThreadKind.GC), from.clientAllocatedBytes() < 0 ? 0 : allocated,
+        server.get(ThreadKind.GC), serverWork);
     if (iterationParams.getType() != IterationType.MEASUREMENT) {
       return List.of();
     }
@@ -68,8 +93,8 @@ public final class ResourceCostProfiler implements InternalProfiler {
         perCall(metrics, CostMetric.CPU_CLIENT_JIT, client.get(ThreadKind.JIT), calls, 1e-3);
         perCall(metrics, CostMetric.CPU_CLIENT_OTHER,
             client.get(ThreadKind.JVM) + client.get(ThreadKind.STORAGE), calls, 1e-3);
-        if (allocated >= 0 && RATES[1] > 0) {
-          perCall(metrics, CostMetric.CPU_CLIENT_GC, RATES[0] / RATES[1] * allocated, calls, 1e-3);
+        if (allocated >= 0) {
+          perCall(metrics, CostMetric.CPU_CLIENT_GC, GC_RATES.client(allocated), calls, 1e-3);
         }
       }
       perCall(metrics, CostMetric.CPU_CLIENT_PROCESS, difference(from.clientCpuNanos(), to.clientCpuNanos()), calls,
@@ -80,9 +105,7 @@ public final class ResourceCostProfiler implements InternalProfiler {
         perCall(metrics, CostMetric.CPU_SERVER_STORAGE, server.get(ThreadKind.STORAGE), calls, 1e-3);
         perCall(metrics, CostMetric.CPU_SERVER_PROCESS,
             server.values().stream().mapToLong(Long::longValue).sum(), calls, 1e-3);
-        if (RATES[3] > 0) {
-          perCall(metrics, CostMetric.CPU_SERVER_GC, RATES[2] / RATES[3] * serverWork, calls, 1e-3);
-        }
+        perCall(metrics, CostMetric.CPU_SERVER_GC, GC_RATES.server(serverWork), calls, 1e-3);
       } else {
         // A server whose threads cannot be read (not Linux): its process time, in clock ticks.
         long serverCpu = difference(from.serverCpuNanos(), to.serverCpuNanos());
@@ -111,17 +134,11 @@ public final class ResourceCostProfiler implements InternalProfiler {
     return metrics;
   }
 
-  private static synchronized void accumulate(long clientGc, long allocated, long serverGc, long serverWork) {
-    RATES[0] += clientGc;
-    RATES[1] += Math.max(0, allocated);
-    RATES[2] += serverGc;
-    RATES[3] += serverWork;
-  }
-
   private static long difference(long from, long to) {
     return from < 0 || to < 0 ? -1 : to - from;
   }
 
+  /** {@code amount} per call, scaled; nothing for an amount that is negative (unknown) or NaN. */
   private static void perCall(List<Result> out, CostMetric metric, double amount, long calls, double scale) {
     if (amount >= 0) {
       out.add(new ScalarResult(metric.metricName(), amount * scale / calls, metric.unit, AggregationPolicy.AVG));

@@ -34,8 +34,9 @@ public final class ReportDocument {
       "mean / floor: the mean over that native adapter's roundTrip mean, the floor round trip (the cheapest request"
           + " its server counts): roughly how many round trips the call costs, with its interval.",
       "Two figures differ only where the interval of their ratio excludes 1; overlapping ± bars say little.",
-      "client CPU: CPU time per call of the whole benchmark JVM; server CPU: that of the server process;"
-          + " alloc: bytes the benchmark JVM allocated per call.",
+      "client CPU: the library's work per call (its calling and I/O threads, without the JIT and the collectors);"
+          + " client GC: the collectors' CPU per call; server CPU: the server's work on requests per call; alloc:"
+          + " bytes the benchmark JVM allocated per call (docs/methodology.md, Who spent the CPU).",
       "verified: the server's own request counters accounted for every call the benchmark made.",
       "Throughput: operations per second with the given number of client threads.",
       Format.NONE + " means no figure: the adapter failed or did not run that benchmark, the family's native adapter"
