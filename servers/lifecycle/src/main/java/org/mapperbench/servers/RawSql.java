@@ -90,21 +90,18 @@ public final class RawSql implements AutoCloseable {
    * prepared statement's execution; a query-cache hit does not count as Com_select.
    */
   /**
-   * InnoDB's backlog of earlier statements: undo records its purge has not removed yet
-   * ({@code Innodb_history_list_length}) and dirty pages its page cleaner has not written
-   * ({@code Innodb_buffer_pool_pages_dirty}); a figure the server does not give is left out.
+   * InnoDB's purge backlog: the undo records of earlier statements its purge threads have yet to remove
+   * ({@code Innodb_history_list_length}); -1 when the server does not give it.
    */
-  public Map<String, Long> innodbBacklog() {
-    Map<String, Long> backlog = new LinkedHashMap<>();
-    for (Map<String, Object> row : rows("SHOW GLOBAL STATUS WHERE Variable_name IN"
-        + " ('Innodb_history_list_length', 'Innodb_buffer_pool_pages_dirty')")) {
+  public long purgeBacklog() {
+    for (Map<String, Object> row : rows("SHOW GLOBAL STATUS LIKE 'Innodb_history_list_length'")) {
       try {
-        backlog.put(String.valueOf(row.get("Variable_name")), Long.parseLong(String.valueOf(row.get("Value"))));
+        return Long.parseLong(String.valueOf(row.get("Value")));
       } catch (NumberFormatException unknown) {
-        // left out
+        return -1;
       }
     }
-    return backlog;
+    return -1;
   }
 
   public Map<String, Long> commandCounts() {

@@ -67,7 +67,7 @@ final class WindowEvents {
     }
     Map<String, Integer> windowsWith = new TreeMap<>();
     int windows = 0;
-    Map<String, List<Double>> spreads = new LinkedHashMap<>();
+    List<Measured> measured = new ArrayList<>();
     for (String adapter : run.adapters()) {
       for (JsonNode entry : run.entries(adapter)) {
         BenchmarkFigures f = BenchmarkFigures.of(adapter, entry);
@@ -85,13 +85,14 @@ final class WindowEvents {
             kinds.stream().distinct().forEach(kind -> windowsWith.merge(kind, 1, Integer::sum));
           }
         }
-        spreads.computeIfAbsent("all windows", k -> new ArrayList<>()).add(spread(means, held, kinds -> true));
-        for (String kind : windowsWith.keySet()) {
-          spreads.computeIfAbsent("without " + kind, k -> new ArrayList<>())
-              .add(spread(means, held, kinds -> !kinds.contains(kind)));
-        }
+        measured.add(new Measured(means, held));
       }
     }
+    // Every kind's spread over the same benchmarks as "all windows", whichever benchmark first held one.
+    Map<String, List<Double>> spreads = new LinkedHashMap<>();
+    spreads.put("all windows", measured.stream().map(m -> spread(m.means(), m.held(), kinds -> true)).toList());
+    windowsWith.keySet().forEach(kind -> spreads.put("without " + kind,
+        measured.stream().map(m -> spread(m.means(), m.held(), kinds -> !kinds.contains(kind))).toList()));
     if (windows == 0) {
       return;
     }
@@ -105,6 +106,9 @@ final class WindowEvents {
           Double.isFinite(median) ? String.format(Locale.ROOT, "%.1f%%", 100 * median) : "none");
     });
   }
+
+  /** One benchmark's iteration means, fork by fork, and the kinds of event each of its windows held. */
+  private record Measured(List<List<Double>> means, List<List<List<String>>> held) {}
 
   private static List<Integer> shape(List<List<Double>> forks) {
     return forks.stream().map(List::size).toList();
@@ -155,7 +159,8 @@ final class WindowEvents {
         for (GcLog.Pause pause : GcLog.read(node.resolve("gc.log"))) {
           events.add(new Event("server GC pause", pause.startMillis(), pause.endMillis()));
           if (pause.millis() > LONG_PAUSE_MILLIS) {
-            events.add(new Event("server GC pause over 20 ms", pause.startMillis(), pause.endMillis()));
+            events.add(new Event(String.format(Locale.ROOT, "server GC pause over %.0f ms", LONG_PAUSE_MILLIS),
+                pause.startMillis(), pause.endMillis()));
           }
         }
       }

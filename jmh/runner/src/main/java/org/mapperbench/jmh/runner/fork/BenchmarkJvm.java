@@ -21,6 +21,7 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.jmh.runner.RunSettings;
 import org.mapperbench.settings.BenchSettings;
@@ -165,29 +166,14 @@ public final class BenchmarkJvm {
         BenchSettings.MAX_WARMUP_ITERATIONS.flag(settings.maxWarmupIterations()));
   }
 
-  /** What a fork asks the runner in its untimed set-up, and waits for ({@link ForkProtocol}). */
-  public interface Answers {
-    /** The server's request count so far ({@link ForkProtocol#REQUESTS}), or -1. */
-    long requestCount();
-
-    /** The tables emptied and the server waited for ({@link ForkProtocol#SETTLE}). */
-    ForkProtocol.Settled settle();
-
-    Answers NONE = of(() -> -1, () -> ForkProtocol.Settled.OFF);
-
-    static Answers of(LongSupplier requests, java.util.function.Supplier<ForkProtocol.Settled> settle) {
-      return new Answers() {
-        @Override
-        public long requestCount() {
-          return requests.getAsLong();
-        }
-
-        @Override
-        public ForkProtocol.Settled settle() {
-          return settle.get();
-        }
-      };
-    }
+  /**
+   * What a fork asks the runner in its untimed set-up, and waits for ({@link ForkProtocol}).
+   *
+   * @param requests the server's request count so far ({@link ForkProtocol#REQUESTS}), or -1
+   * @param settle the tables emptied and the server waited for ({@link ForkProtocol#SETTLE})
+   */
+  public record Answers(LongSupplier requests, Supplier<ForkProtocol.Settled> settle) {
+    static final Answers NONE = new Answers(() -> -1, () -> ForkProtocol.Settled.OFF);
   }
 
   private int runForkMain(List<String> command, Map<String, String> environment, Launch launch, Answers answers) {
@@ -210,7 +196,7 @@ public final class BenchmarkJvm {
               : line.endsWith(MARK + ForkProtocol.SETTLE) ? ForkProtocol.SETTLE : null;
           if (question != null) {
             replies.println(question.equals(ForkProtocol.REQUESTS) ? Long.toString(requestCount(answers))
-                : answers.settle().line());
+                : answers.settle().get().line());
             replies.flush();
             // Whatever JMH had printed of a line before the mark still belongs in the log.
             line = line.substring(0, line.length() - (MARK + question).length());
@@ -244,7 +230,7 @@ public final class BenchmarkJvm {
   /** The server's count, or -1 (the fork then records no requests per call) if it cannot be read. */
   private static long requestCount(Answers answers) {
     try {
-      return answers.requestCount();
+      return answers.requests().getAsLong();
     } catch (RuntimeException e) {
       return -1;
     }

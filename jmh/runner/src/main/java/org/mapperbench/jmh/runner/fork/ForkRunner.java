@@ -185,7 +185,7 @@ public final class ForkRunner {
     Supplier<String> trial = () -> job.trials()
         .get(edges.startedAt.keySet().stream().mapToInt(Integer::intValue).max().orElse(0)).label();
     ServerSettle settle = new ServerSettle(settings, job.server(), "[r" + job.round() + "] " + job.adapter(), trial);
-    return jvm.runFork(settings, forkConfig, idSpaces, launch, BenchmarkJvm.Answers.of(requests, settle::settle));
+    return jvm.runFork(settings, forkConfig, idSpaces, launch, new BenchmarkJvm.Answers(requests, settle::settle));
   }
 
   /** Brings the stopped node back and reads every row written before or during the fault back at ALL. */

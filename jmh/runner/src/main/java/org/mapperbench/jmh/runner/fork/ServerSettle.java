@@ -40,8 +40,9 @@ final class ServerSettle {
     ForkProtocol.Settled settled =
         BenchRun.whileAlive(server.target(), () -> server.settle(Duration.ofSeconds(seconds)));
     if (settled.state() == ForkProtocol.Settled.State.UNSETTLED) {
-      System.out.printf(Locale.ROOT, "%-21s %-20s server still flushing or compacting after %d s: measured, flagged%n",
-          fork, trial.get(), seconds);
+      System.out.printf(Locale.ROOT,
+          "%-21s %-20s server still busy after %d s (flushes, compactions, purge): measured, flagged%n", fork,
+          trial.get(), seconds);
     }
     return settled;
   }

@@ -73,7 +73,7 @@ public final class MariaDbSuiteServer implements SuiteServer {
    */
   @Override
   public long backgroundWork() {
-    return sql.innodbBacklog().getOrDefault("Innodb_history_list_length", -1L);
+    return sql.purgeBacklog();
   }
 
   /**

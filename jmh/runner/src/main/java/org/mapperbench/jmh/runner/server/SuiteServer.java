@@ -38,8 +38,8 @@ public interface SuiteServer extends AutoCloseable {
   void empty();
 
   /**
-   * Work the server has left of earlier requests: Cassandra's flushes and compactions, InnoDB's purge and dirty pages;
-   * 0 when idle, -1 when the server does not say.
+   * Work the server has left of earlier requests: Cassandra's flushes and compactions, InnoDB's purge; 0 when idle,
+   * -1 when the server does not say.
    */
   long backgroundWork();
 
