@@ -222,7 +222,7 @@ public final class ForkMain {
   }
 
   static ChainedOptionsBuilder options(PlannedTrial trial, int measurementIterations) {
-    int millis = BenchSettings.ITERATION_MILLIS.get(SETTINGS);
+    int millis = iterationMillis(trial);
     boolean sample = trial.mode() == Mode.SampleTime;
     return new OptionsBuilder()
         .include(include(trial.method()))
@@ -236,6 +236,12 @@ public final class ForkMain {
         .addProfiler(ResourceCostProfiler.class)
         .shouldFailOnError(true); // no result format: a warm-up iteration writes no file
         // (JMH's default is jmh-result.json)
+  }
+
+  /** A trial's iteration length: the setting's, but never shorter than a profile needs ({@link ProfiledTrial}). */
+  private static int iterationMillis(PlannedTrial trial) {
+    int millis = BenchSettings.ITERATION_MILLIS.get(SETTINGS);
+    return trial.profiled() ? Math.max(millis, ProfiledTrial.MIN_ITERATION_MILLIS) : millis;
   }
 
   /** Inputs each thread of the current trial uses per iteration, with head-room; 0 while unknown. */
@@ -255,7 +261,7 @@ public final class ForkMain {
     double score = result.getPrimaryResult().getScore();
     double callsPerSecond = trial.mode() == Mode.SampleTime ? 1e6 / score : score / trial.threads();
     if (callsPerSecond > 0 && Double.isFinite(callsPerSecond)) {
-      double seconds = BenchSettings.ITERATION_MILLIS.get(SETTINGS) / 1000.0;
+      double seconds = iterationMillis(trial) / 1000.0;
       inputsPerIteration = (long) Math.ceil(callsPerSecond * seconds * ForkProtocol.INPUT_MARGIN)
           + ForkProtocol.INPUT_HEADROOM;
     }

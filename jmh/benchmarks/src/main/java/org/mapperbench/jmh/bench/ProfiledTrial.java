@@ -25,6 +25,13 @@ import org.openjdk.jmh.runner.RunnerException;
  * {@code <event>.collapsed}, {@code <event>.html} and {@link ForkProtocol#PROFILE_FILE}. Nothing of it is timed.
  */
 final class ProfiledTrial {
+  /**
+   * The shortest iteration a profiled trial runs, whatever {@code bench.iterationMillis} says: in a quick run's
+   * 0.2-s iterations a readUser window held about a hundred calls, and the allocation samples added up to 0.2-0.4 of
+   * what the JVM counted (0.9-1.0 at 0.5 s), so the profile showed the window's edges more than the calls.
+   */
+  static final int MIN_ITERATION_MILLIS = 500;
+
   private ProfiledTrial() {}
 
   /** Runs the trial's windows under each event; the outcome as a fork's end mark says it. */
