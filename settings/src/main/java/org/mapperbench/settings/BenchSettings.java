@@ -21,15 +21,15 @@ public final class BenchSettings {
       "client threads of the throughput sweep (user operations)", Parsers.POSITIVES,
       p -> quick(p) ? List.of(4) : List.of(1, 4, 16), RUNNER);
   public static final Setting<Boolean> QUICK = user("bench.quick", "`false`",
-      "smoke run: exactly 2 rounds of 1 warm-up (up to 2 while compiling) and 2 measurement iterations of 0.2 s, one"
+      "smoke run: exactly 2 rounds of 1 warm-up and 2 measurement iterations of 0.1 s, no settling of the server, one"
           + " thread count of the sweep, no budget; 2 forks carry no error bar", Parsers.BOOLEAN, p -> false, RUNNER);
   public static final Setting<Double> PRECISION = user("bench.precision", "`5%`",
       "the half-width of the mean's interval, as a share of the mean, that every benchmark should reach (`0.05` or"
           + " `5%`)", Parsers.SHARE, p -> 0.05, RUNNER);
   // Three rounds of all nine adapters take about 70 minutes on 2 cores; the rest is for the precise costs' rounds.
-  public static final Setting<Duration> BUDGET = user("bench.budget", "`90m` (quick: none)",
+  public static final Setting<Duration> BUDGET = user("bench.budget", "`45m` (quick: none)",
       "wall time of the whole run; rounds beyond the minimum are added only while the next one fits (`45m`,"
-          + " `1h30m`, `900s`)", Parsers.WALL_TIME, p -> quick(p) ? null : Duration.ofMinutes(90), RUNNER);
+          + " `1h30m`, `900s`)", Parsers.WALL_TIME, p -> quick(p) ? null : Duration.ofMinutes(45), RUNNER);
   // Chosen from measured variance components; docs/methodology.md, "What the defaults rest on", shows the measurement.
   public static final Setting<Integer> ROUNDS = user("bench.rounds", "3 (quick: 2)",
       "the fewest rounds every benchmark gets", Parsers.POSITIVE, p -> quick(p) ? 2 : 3, RUNNER);
@@ -41,10 +41,10 @@ public final class BenchSettings {
       "JMH measurement iterations of each fork of a benchmark", Parsers.POSITIVE, p -> 2, RUNNER, FORK);
   public static final Setting<Integer> ITERATION_SECONDS = user("bench.iterationSeconds", "—",
       "the older way to give `bench.iterationMillis`, in seconds", Parsers.POSITIVE, p -> null, RUNNER);
-  // A smoke run: long enough for a few thousand calls per iteration, short enough for nine adapters in 15 minutes.
-  public static final Setting<Integer> ITERATION_MILLIS = user("bench.iterationMillis", "500 (quick: 200)",
+  // A smoke run: long enough for hundreds of calls per iteration, short enough for nine adapters in 8 minutes.
+  public static final Setting<Integer> ITERATION_MILLIS = user("bench.iterationMillis", "500 (quick: 100)",
       "length of each warm-up and measurement iteration, in milliseconds", Parsers.POSITIVE,
-      p -> ITERATION_SECONDS.isSet(p) ? ITERATION_SECONDS.get(p) * 1000 : quick(p) ? 200 : 500, RUNNER, FORK);
+      p -> ITERATION_SECONDS.isSet(p) ? ITERATION_SECONDS.get(p) * 1000 : quick(p) ? 100 : 500, RUNNER, FORK);
   // A smoke run is not read for its figures: the pass would be a third of its time.
   public static final Setting<Integer> JVM_WARMUP_PASSES = user("bench.jvmWarmupPasses", "1 (quick: 0)",
       "passes over all of a fork JVM's benchmarks, one iteration each in a fixed order, before any of them measures:"
@@ -55,9 +55,9 @@ public final class BenchSettings {
       "a benchmark's warm-up goes on, one iteration at a time, until the JIT compiled for at most this share of two"
           + " iterations in a row (see [Measuring a compiled JVM](methodology.md#measuring-a-compiled-jvm))",
       Parsers.SHARE, p -> 0.05, RUNNER, FORK);
-  public static final Setting<Integer> MAX_WARMUP_ITERATIONS = user("bench.maxWarmupIterations", "16 (quick: 2)",
+  public static final Setting<Integer> MAX_WARMUP_ITERATIONS = user("bench.maxWarmupIterations", "8 (quick: 1)",
       "the most warm-up iterations a benchmark's fork gets, planned ones included; a fork that stops here is flagged",
-      Parsers.POSITIVE, p -> quick(p) ? 2 : 16, RUNNER, FORK);
+      Parsers.POSITIVE, p -> quick(p) ? 1 : 8, RUNNER, FORK);
   public static final Setting<Integer> PREPARE_THREADS = user("bench.prepareThreads", "4",
       "threads that write the rows a fork's reads, updates and deletes need, before it measures (at least as many as"
           + " the trial's benchmark threads)", Parsers.POSITIVE, p -> 4, RUNNER, FORK);
@@ -75,11 +75,11 @@ public final class BenchSettings {
       "the suite's own CRUD traffic against the server before any adapter is measured", Parsers.POSITIVE,
       p -> (quick(p) || ProfileSettings.PROFILE_ONLY.get(p) ? 15 : 60) * ServerSettings.CASSANDRA_NODES.get(p),
       RUNNER);
-  public static final Setting<Integer> SETTLE_SECONDS = user("bench.settleSeconds", "10",
+  public static final Setting<Integer> SETTLE_SECONDS = user("bench.settleSeconds", "10 (quick: 0)",
       "before each benchmark measures, the runner empties the server's tables and waits up to this long for its"
-          + " flushes, compactions or purge to end; `0`: no wait (see"
+          + " flushes, compactions or purge to end; `0`: neither, as in a quick run, whose figures are a smoke's (see"
           + " [A settled server](methodology.md#a-settled-server))",
-      Parsers.NON_NEGATIVE, p -> 10, RUNNER);
+      Parsers.NON_NEGATIVE, p -> quick(p) ? 0 : 10, RUNNER);
   /** Levels a request can be sent at; SERIAL and LOCAL_SERIAL are for a conditional update's Paxos phase only. */
   public static final List<String> CONSISTENCY_LEVELS =
       List.of("ANY", "ONE", "TWO", "THREE", "QUORUM", "ALL", "LOCAL_QUORUM", "EACH_QUORUM", "LOCAL_ONE");

@@ -25,8 +25,15 @@ public enum ThreadKind {
       "JVMCI");
   private static final List<String> GC_NAMES = List.of("GC Thread#", "G1 ", "ZDirector", "ZDriver", "ZWorker",
       "ZUnmapper", "ZStat", "ZUncommitter", "Shenandoah", "Parallel GC");
-  private static final List<String> STORAGE_NAMES = List.of("MemtableFlushWr", "PerDiskMemtable",
-      "MemtablePostFlu", "MemtableReclaim", "CompactionExecu", "ValidationExecu");
+  /**
+   * A Cassandra node's thread pools whose work is a flush or a compaction, as {@code system_views.thread_pools} names
+   * them; its threads carry these names cut to the kernel's 15 characters.
+   */
+  public static final List<String> STORAGE_POOLS = List.of("MemtableFlushWriter", "PerDiskMemtableFlushWriter",
+      "MemtablePostFlush", "MemtableReclaimMemory", "CompactionExecutor", "ValidationExecutor");
+  private static final int KERNEL_NAME_LENGTH = 15;
+  private static final List<String> STORAGE_NAMES = STORAGE_POOLS.stream()
+      .map(pool -> pool.substring(0, Math.min(pool.length(), KERNEL_NAME_LENGTH))).toList();
   private static final List<String> JVM_NAMES = List.of("VM Thread", "VM Periodic Tas", "Service Thread",
       "Monitor Deflati", "Signal Dispatch", "Common-Cleaner", "Notification Th", "Reference Handl", "Finalizer",
       "Attach Listener");

@@ -16,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.mapperbench.settings.ThreadKind;
 
 /**
  * Plain CQL access that is independent of every adapter under test: schema setup, raw reads that check what an
@@ -136,13 +137,10 @@ public final class RawCql implements AutoCloseable {
     return row == null ? 0 : row.getLong(0);
   }
 
-  /** The thread pools whose work is a flush or a compaction: deferred work of earlier writes. */
-  private static final List<String> BACKGROUND_POOLS = List.of("CompactionExecutor", "MemtableFlushWriter",
-      "MemtablePostFlush", "MemtableReclaimMemory", "PerDiskMemtableFlushWriter");
-
   /**
-   * Flushes and compactions under way or queued, summed over every node a client can reach (the views are each
-   * node's own): 0 when the nodes are idle, -1 when a node has no such views (ScyllaDB, or an older Cassandra).
+   * Flushes and compactions under way or queued ({@link ThreadKind#STORAGE_POOLS}), summed over every node a client
+   * can reach (the views are each node's own): 0 when the nodes are idle, -1 when a node has no such views (ScyllaDB,
+   * or an older Cassandra).
    */
   public long backgroundTasks() {
     long tasks = 0;
@@ -154,7 +152,7 @@ public final class RawCql implements AutoCloseable {
         for (Row row : session.execute(SimpleStatement.newInstance(
             "SELECT name, active_tasks, pending_tasks FROM system_views.thread_pools").setNode(node))) {
           String name = row.getString("name");
-          if (name != null && BACKGROUND_POOLS.stream().anyMatch(name::startsWith)) {
+          if (name != null && ThreadKind.STORAGE_POOLS.stream().anyMatch(name::startsWith)) {
             tasks += ((Number) row.getObject("active_tasks")).longValue()
                 + ((Number) row.getObject("pending_tasks")).longValue();
           }

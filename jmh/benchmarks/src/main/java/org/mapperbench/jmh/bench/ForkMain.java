@@ -194,10 +194,10 @@ public final class ForkMain {
   }
 
   /**
-   * The trial's warm-up, one iteration at a time, each its own JMH run whose result only tells how much the JIT
-   * compiled meanwhile: at least the planned iterations, then more until compilation took at most {@code
-   * bench.warmupCompileShare} of two iterations in a row, up to {@code
-   * bench.maxWarmupIterations}.
+   * The trial's warm-up, each JMH run's result only telling how much the JIT compiled in each iteration: at least the
+   * planned iterations, then more until compilation took at most {@code bench.warmupCompileShare} of two iterations in
+   * a row, up to {@code bench.maxWarmupIterations}. The iterations the rule needs in any case run as one JMH run, the
+   * rest one at a time, since each JMH run costs set-up and a window's edges of its own.
    * A JVM still compiling measures its compiler threads too, in CPU per call and in the time the client waits for a
    * core.
    */
@@ -210,15 +210,34 @@ public final class ForkMain {
     double before = Double.NaN;
     // Two quiet iterations in a row, not one: the JIT compiles in bursts, and a single quiet one is often a lull.
     while (done < trial.warmupIterations() || done < cap && !(share <= target && before <= target)) {
-      prepareFor(1);
-      Collection<RunResult> results = new Runner(options(trial, 1).build()).run();
+      int iterations = done == 0 ? Math.min(cap, Math.max(trial.warmupIterations(), 2)) : 1;
+      prepareFor(iterations);
+      Collection<RunResult> results = new Runner(options(trial, iterations).build()).run();
       results.stream().findFirst().ifPresent(result -> sizeFromPace(trial, result));
-      Result<?> compiling = results.isEmpty() ? null : results.iterator().next().getSecondaryResults().get(JIT_METRIC);
-      before = share;
-      share = compiling == null ? 0 : compiling.getScore() / 100;
-      done++;
+      for (double compiling : compileShares(results, iterations)) {
+        before = share;
+        share = compiling;
+      }
+      done += iterations;
     }
-    return new WarmUp(done, share, done >= cap && !(share <= target && before <= target));
+    // With a cap of one iteration (a quick run) one quiet iteration is all there can be.
+    boolean quiet = share <= target && (before <= target || done == 1);
+    return new WarmUp(done, share, done >= cap && !quiet);
+  }
+
+  /** Each iteration's share of wall time the JIT spent compiling, in order; 0 where JMH reported none. */
+  private static double[] compileShares(Collection<RunResult> results, int iterations) {
+    double[] shares = new double[iterations];
+    results.stream().flatMap(r -> r.getBenchmarkResults().stream()).findFirst().ifPresent(benchmark -> {
+      int i = 0;
+      for (var iteration : benchmark.getIterationResults()) {
+        Result<?> compiling = iteration.getSecondaryResults().get(JIT_METRIC);
+        if (i < iterations) {
+          shares[i++] = compiling == null ? 0 : compiling.getScore() / 100;
+        }
+      }
+    });
+    return shares;
   }
 
   static ChainedOptionsBuilder options(PlannedTrial trial, int measurementIterations) {

@@ -104,7 +104,7 @@ final class MeasuredWindow {
 
   /** How long the JIT must have finished no compilation before a window opens, and the longest wait for that. */
   private static final long QUIET_MILLIS = 50;
-  // Never longer than the iteration it comes before: a quick run's 0.2-s iterations would otherwise wait more than
+  // Never longer than the iteration it comes before: a quick run's 0.1-s iterations would otherwise wait more than
   // they measure.
   private static final long MAX_QUIET_WAIT_MILLIS =
       Math.min(500, org.mapperbench.settings.BenchSettings.ITERATION_MILLIS.get(System.getProperties()));

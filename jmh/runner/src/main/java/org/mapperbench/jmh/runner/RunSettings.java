@@ -114,7 +114,8 @@ public record RunSettings(
         threads, seed,
         // The first setting of the sweep is the run's reference: the report's main tables show it.
         consistencyLevels.get(0), consistencyLevels, replicationFactors, clientHeap, serverWarmupSeconds, shuffle,
-        statsIntervalMillis, slowdown() > 0 ? slowdown() : null, fault(), rateMode(), profilePass());
+        statsIntervalMillis, BenchSettings.SETTLE_SECONDS.get(properties), slowdown() > 0 ? slowdown() : null, fault(),
+        rateMode(), profilePass());
   }
 
   /** The profiling pass's settings for run.json; null without one. */

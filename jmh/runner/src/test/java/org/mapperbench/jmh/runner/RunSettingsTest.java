@@ -28,7 +28,7 @@ class RunSettingsTest {
     assertThat(s.replicationFactors()).containsExactly(1);
     assertThat(s.minRounds()).isEqualTo(3);
     assertThat(s.precision()).isEqualTo(0.05);
-    assertThat(s.budget()).isEqualTo(java.time.Duration.ofMinutes(90));
+    assertThat(s.budget()).isEqualTo(java.time.Duration.ofMinutes(45));
   }
 
   @Test
@@ -36,7 +36,7 @@ class RunSettingsTest {
     RunSettings s = settings("bench.quick", "true");
     assertThat(List.of(s.minRounds(), s.maxRounds(), s.warmupIterations(), s.measurementIterations(),
             s.iterationMillis(), s.maxWarmupIterations(), s.jvmWarmupPasses()))
-        .containsExactly(2, 2, 1, 2, 200, 2, 0);
+        .containsExactly(2, 2, 1, 2, 100, 1, 0);
     assertThat(s.threads()).containsExactly(4);
     assertThat(s.budget()).isNull();
   }

@@ -94,6 +94,9 @@ public final class CheckResults {
     List<String> settings = run.consistencySettings().size() > 1 ? run.consistencySettings() : List.of("");
     Set<String> swept = new LinkedHashSet<>();
     settings.forEach(setting -> each.forEach(b -> swept.add(withSetting(b, setting))));
+    // A run that settles the server does so before every benchmark's fork (not in the node-down fault).
+    Integer settleSeconds = run.settings().settleSeconds();
+    boolean settles = settleSeconds != null && settleSeconds > 0 && run.settings().fault() == null;
     for (String adapter : adapters) {
       Set<String> expected = new LinkedHashSet<>("CASSANDRA".equals(run.traits(adapter).backend()) ? swept : each);
       if (!run.plans(adapter, SuiteNames.CONDITIONAL)) {
@@ -133,6 +136,11 @@ public final class CheckResults {
           problems.add(adapter + ": " + f.label() + (f.mean().known() ? " has" : " lacks") + " an interval on "
               + f.forks() + " forks: an interval needs at least " + HierarchicalBootstrap.MIN_FORKS
               + ", and every figure with as many has one");
+        }
+        long unsettled = settles ? f.rounds().stream()
+            .filter(r -> r.warmUp() == null || r.warmUp().settleMillis() == null).count() : 0;
+        if (unsettled > 0) {
+          problems.add(adapter + ": " + f.label() + " has " + unsettled + " forks with no settle before they measured");
         }
         if (f.rounds().size() != f.forks() || f.forks() < 2) {
           problems.add(adapter + ": " + f.label() + " has " + f.rounds().size() + " round records for "

@@ -19,6 +19,7 @@ import java.util.List;
  * @param consistencyLevel the reference consistency level: the first of {@code consistencyLevels}
  * @param replicationFactors empty when the user gave a replication map of their own
  * @param shuffledAdapterOrder whether the adapters ran in an order shuffled by the seed
+ * @param settleSeconds the longest wait for a settled server before each benchmark; 0 when the run did not settle
  * @param slowdown the share every call was slowed by on purpose (compare's self-test); absent in a real run
  * @param fault the fault injected ({@code node-down}); absent without one
  * @param profile the profiling pass ({@code bench.profile}); absent without one
@@ -48,6 +49,7 @@ public record SettingsRecord(
     Integer serverWarmupSeconds,
     Boolean shuffledAdapterOrder,
     Integer statsIntervalMillis,
+    Integer settleSeconds,
     Double slowdown,
     String fault,
     RateMode rate,
@@ -89,6 +91,6 @@ public record SettingsRecord(
   /** The settings of a run.json without any. */
   public static SettingsRecord none() {
     return new SettingsRecord(null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
-        null, null, null, null, null, null, null, null, null, null, null);
+        null, null, null, null, null, null, null, null, null, null, null, null);
   }
 }
