@@ -10,6 +10,7 @@ import java.util.concurrent.TimeUnit;
 import org.mapperbench.settings.BenchSettings;
 import org.mapperbench.settings.ForkProtocol;
 import org.mapperbench.settings.ForkProtocol.PlanLine;
+import org.mapperbench.settings.TrialWarmUp;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
@@ -123,7 +124,7 @@ public final class ForkMain {
     try {
       WarmUp warmUp = warmUp(trial, measured);
       // The server meets every trial's measured run as it met every other: empty, with nothing left to flush.
-      warmUp.write(dir.resolve(ForkProtocol.WARMUP_FILE), RunnerLink.settle());
+      new TrialWarmUp(warmUp.iterations(), warmUp.compileShare(), warmUp.capped(), RunnerLink.settle()).write(dir);
       prepareFor(measured);
       outcome = trial.profiled() ? ProfiledTrial.measure(index, trial, measured, dir)
           : new Runner(options(trial, measured).resultFormat(ResultFormatType.JSON)
@@ -180,18 +181,8 @@ public final class ForkMain {
     }
   }
 
-  /**
-   * How a trial warmed up: the iterations it took, and the share of the last one's wall time the JIT spent compiling.
-   * Written with how the server settled before the trial measured.
-   * {@code capped}: it stopped at {@code bench.maxWarmupIterations} while still compiling more.
-   */
-  record WarmUp(int iterations, double compileShare, boolean capped) {
-    /** The warm-up, and how the server settled after it ({@link RunnerLink#settle}). */
-    void write(Path file, ForkProtocol.Settled settled) throws IOException {
-      Files.writeString(file, "iterations=" + iterations + "\ncompileShare=" + compileShare + "\ncapped=" + capped
-          + "\nsettleMillis=" + settled.millis() + "\nsettle=" + settled.state() + "\n");
-    }
-  }
+  /** How a trial warmed up, as {@link TrialWarmUp} records it. */
+  record WarmUp(int iterations, double compileShare, boolean capped) {}
 
   /**
    * The trial's warm-up, each JMH run's result only telling how much the JIT compiled in each iteration: at least the

@@ -31,6 +31,7 @@ import org.mapperbench.jmh.runner.server.SuiteServer;
 import org.mapperbench.jmh.runner.stats.StatsSidecar;
 import org.mapperbench.settings.ForkProtocol;
 import org.mapperbench.settings.RateSettings;
+import org.mapperbench.settings.TrialWarmUp;
 
 /**
  * Runs one fork JVM of one adapter in a round: its trials in the round's order, then holds the JVM's calls, all
@@ -254,7 +255,8 @@ public final class ForkRunner {
     MachineLoad.Reading end = edges.ends.get(i);
     ForkStore.Fork fork = new ForkStore.Fork(entry, job.round(), edges.startedAt.get(i),
         (end.wallNanos() - start.wallNanos()) / 1e9, MachineLoad.foreignCpuPercent(start, end),
-        MachineLoad.stealPercent(start, end), ForkStore.warmUp(job.scratch().resolve(Integer.toString(i))),
+        MachineLoad.stealPercent(start, end),
+        TrialWarmUp.read(job.scratch().resolve(Integer.toString(i))).orElse(null),
         verified.verification(), verified.callsByTrial().get(i));
     // Merged (and bootstrapped) only now that the fork JVM has ended: never on a core its next trial measures on.
     ObjectNode merged = store.add(job.adapter(), benchmark, fork);

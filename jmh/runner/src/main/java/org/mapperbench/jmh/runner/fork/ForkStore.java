@@ -23,6 +23,7 @@ import org.mapperbench.jmh.runner.plan.RoundPlanner;
 import org.mapperbench.jmh.runner.record.ResultsFolder;
 import org.mapperbench.jmh.runner.server.ServerVerifier;
 import org.mapperbench.settings.ForkProtocol;
+import org.mapperbench.settings.TrialWarmUp;
 
 /**
  * Every fork measured so far, by adapter and benchmark, and the merged JMH entry each benchmark has after its latest
@@ -32,22 +33,8 @@ import org.mapperbench.settings.ForkProtocol;
 public final class ForkStore implements RoundPlanner.Progress {
   /** One fork of one benchmark: JMH's single-fork entry and what the runner knows of it. */
   record Fork(JsonNode entry, int round, String startedAt, double seconds, double foreignCpuPercent,
-              double stealPercent, java.util.Properties warmUp, ServerVerifier.Verification jvmVerification,
+              double stealPercent, TrialWarmUp warmUp, ServerVerifier.Verification jvmVerification,
               Map<Operation, Long> ownCalls) {}
-
-  /** A trial's {@code warmup.properties} (how its warm-up went), empty if it wrote none. */
-  static java.util.Properties warmUp(java.nio.file.Path trialDir) {
-    java.util.Properties warmUp = new java.util.Properties();
-    java.nio.file.Path file = trialDir.resolve(org.mapperbench.settings.ForkProtocol.WARMUP_FILE);
-    if (java.nio.file.Files.isRegularFile(file)) {
-      try (var in = java.nio.file.Files.newBufferedReader(file)) {
-        warmUp.load(in);
-      } catch (java.io.IOException e) {
-        // no record of the warm-up: the fork's other figures stand
-      }
-    }
-    return warmUp;
-  }
 
   private final Map<String, Map<PlannedBenchmark, List<Fork>>> forks = new LinkedHashMap<>();
   private final Map<String, Map<PlannedBenchmark, ObjectNode>> merged = new LinkedHashMap<>();
@@ -146,20 +133,19 @@ public final class ForkStore implements RoundPlanner.Progress {
    * entry and what the runner saw of it. Machine figures in percent of one core; an unknown one is left out.
    */
   static RoundRecord roundRecord(JsonNode entry, int round, String startedAt, double seconds, double foreignCpuPercent,
-      double stealPercent, java.util.Properties warmUp) {
+      double stealPercent, TrialWarmUp warmUp) {
     // The fork's own figures, averaged over its measured iterations: a benchmark measured while compiling is flagged.
     JsonNode secondary = entry.path("secondaryMetrics");
     Double compile = tenths(BenchmarkFigures.number(secondary.path(SuiteNames.JIT_CLIENT).path("score")));
     Double gc = tenths(BenchmarkFigures.number(secondary.path(SuiteNames.GC_CLIENT).path("score")));
     RoundRecord.WarmUp warm = null;
-    if (!warmUp.isEmpty()) {
-      double share = Double.parseDouble(warmUp.getProperty("compileShare", "NaN"));
-      ForkProtocol.Settled.State settle = ForkProtocol.Settled.State.valueOf(warmUp.getProperty("settle", "OFF"));
+    if (warmUp != null) {
+      double share = warmUp.compileShare();
+      ForkProtocol.Settled.State settle = warmUp.settled().state();
       boolean waited = settle != ForkProtocol.Settled.State.OFF;
-      warm = new RoundRecord.WarmUp(Integer.parseInt(warmUp.getProperty("iterations", "0")),
-          Double.isFinite(share) ? Math.round(share * 1000) / 10.0 : null,
-          Boolean.parseBoolean(warmUp.getProperty("capped")),
-          waited ? Long.valueOf(warmUp.getProperty("settleMillis", "0")) : null,
+      warm = new RoundRecord.WarmUp(warmUp.iterations(),
+          Double.isFinite(share) ? Math.round(share * 1000) / 10.0 : null, warmUp.capped(),
+          waited ? Long.valueOf(warmUp.settled().millis()) : null,
           settle == ForkProtocol.Settled.State.SETTLED ? Boolean.TRUE
               : settle == ForkProtocol.Settled.State.UNSETTLED ? Boolean.FALSE : null);
     }

@@ -117,7 +117,7 @@ public final class NoiseProbeRunner {
     double steal = MachineLoad.stealPercent(edges[0], edges[1]);
     ObjectNode fork = entry.deepCopy();
     SuiteEntry.setRounds(fork, List.of(ForkStore.roundRecord(fork, round, startedAt[0], seconds, foreign, steal,
-        ForkStore.warmUp(scratch.resolve("0")))));
+        org.mapperbench.settings.TrialWarmUp.read(scratch.resolve("0")).orElse(null))));
     forks.add(fork);
     results.write(SuiteNames.NOISE_PROBE_FILE, ResultsFolder.JSON.createArrayNode().add(ForkMerge.merge(forks)));
     double mean = NoiseFloor.forkMeans(fork).stream().findFirst().orElse(Double.NaN);
