@@ -122,9 +122,8 @@ public final class ForkMain {
     System.out.flush();
     String outcome;
     try {
-      WarmUp warmUp = warmUp(trial, measured);
       // The server meets every trial's measured run as it met every other: empty, with nothing left to flush.
-      new TrialWarmUp(warmUp.iterations(), warmUp.compileShare(), warmUp.capped(), RunnerLink.settle()).write(dir);
+      warmUp(trial, measured, RunnerLink::settle).write(dir);
       prepareFor(measured);
       outcome = trial.profiled() ? ProfiledTrial.measure(index, trial, measured, dir)
           : new Runner(options(trial, measured).resultFormat(ResultFormatType.JSON)
@@ -181,9 +180,6 @@ public final class ForkMain {
     }
   }
 
-  /** How a trial warmed up, as {@link TrialWarmUp} records it. */
-  record WarmUp(int iterations, double compileShare, boolean capped) {}
-
   /**
    * The trial's warm-up, each JMH run's result only telling how much the JIT compiled in each iteration: at least the
    * planned iterations, then more until compilation took at most {@code bench.warmupCompileShare} of two iterations in
@@ -191,8 +187,11 @@ public final class ForkMain {
    * rest one at a time, since each JMH run costs set-up and a window's edges of its own.
    * A JVM still compiling measures its compiler threads too, in CPU per call and in the time the client waits for a
    * core.
+   *
+   * @param settle asked once the warm-up is over: how the server settled before the trial measures
    */
-  static WarmUp warmUp(PlannedTrial trial, int measured) throws RunnerException {
+  static TrialWarmUp warmUp(PlannedTrial trial, int measured, java.util.function.Supplier<ForkProtocol.Settled> settle)
+      throws RunnerException {
     double target = BenchSettings.WARMUP_COMPILE_SHARE.get(SETTINGS);
     int cap = Math.max(trial.warmupIterations(), BenchSettings.MAX_WARMUP_ITERATIONS.get(SETTINGS));
     sizeFromPlan(trial, measured);
@@ -213,7 +212,7 @@ public final class ForkMain {
     }
     // With a cap of one iteration (a quick run) one quiet iteration is all there can be.
     boolean quiet = share <= target && (before <= target || done == 1);
-    return new WarmUp(done, share, done >= cap && !quiet);
+    return new TrialWarmUp(done, share, done >= cap && !quiet, settle.get());
   }
 
   /** Each iteration's share of wall time the JIT spent compiling, in order; 0 where JMH reported none. */

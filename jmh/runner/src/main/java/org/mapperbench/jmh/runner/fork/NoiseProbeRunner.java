@@ -22,6 +22,7 @@ import org.mapperbench.jmh.runner.record.RunMetadata;
 import org.mapperbench.jmh.runner.stats.StatsSidecar;
 import org.mapperbench.settings.ForkProtocol;
 import org.mapperbench.settings.ForkProtocol.PlanLine;
+import org.mapperbench.settings.TrialWarmUp;
 
 /**
  * Runs the noise probe once per round: the harness's {@code NoiseProbe}, a fixed CPU-bound loop with no library and no
@@ -117,7 +118,7 @@ public final class NoiseProbeRunner {
     double steal = MachineLoad.stealPercent(edges[0], edges[1]);
     ObjectNode fork = entry.deepCopy();
     SuiteEntry.setRounds(fork, List.of(ForkStore.roundRecord(fork, round, startedAt[0], seconds, foreign, steal,
-        org.mapperbench.settings.TrialWarmUp.read(scratch.resolve("0")).orElse(null))));
+        TrialWarmUp.read(scratch.resolve("0")).orElse(null))));
     forks.add(fork);
     results.write(SuiteNames.NOISE_PROBE_FILE, ResultsFolder.JSON.createArrayNode().add(ForkMerge.merge(forks)));
     double mean = NoiseFloor.forkMeans(fork).stream().findFirst().orElse(Double.NaN);
