@@ -93,6 +93,15 @@ public final class BenchSettings {
       p -> List.of(Math.min(ServerSettings.CASSANDRA_NODES.get(p), 3)), RUNNER);
   public static final Setting<String> CLIENT_HEAP = user("bench.clientHeap", "`1g`",
       "heap of each benchmark JVM", Parsers.TEXT, p -> "1g", RUNNER);
+  // Levers for steadier fork JVMs (docs/methodology.md, "Where the spread comes from"), measured before any is a
+  // default.
+  public static final Setting<List<String>> CLIENT_JVM_OPTIONS = user("bench.clientJvmOptions", "—",
+      "JVM options added to each benchmark and noise-probe fork JVM's own, space-separated, e.g. `-XX:+AlwaysPreTouch`",
+      (name, value) -> List.of(value.strip().split("\\s+")), p -> List.of(), RUNNER);
+  public static final Setting<Boolean> GC_BETWEEN_ITERATIONS = user("bench.gcBetweenIterations", "`false`",
+      "JMH's `-gc`: a full collection before every iteration, so that no window meets a young generation an earlier"
+          + " one left (a call's GC cost is then read from its bytes and `·cpu.client.gc`, not from its latency)",
+      Parsers.BOOLEAN, p -> false, RUNNER, FORK);
   public static final Setting<String> RESULTS_DIR = user("bench.resultsDir", "`results`",
       "where run folders go", Parsers.TEXT, p -> BenchSettings.ROOT.get(p) + "/results", RUNNER);
   public static final Setting<Integer> STATS_INTERVAL_MILLIS = user("bench.statsIntervalMillis", "`1000`",

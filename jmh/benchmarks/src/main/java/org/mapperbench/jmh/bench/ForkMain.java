@@ -243,6 +243,7 @@ public final class ForkMain {
         .timeUnit(sample ? TimeUnit.MICROSECONDS : TimeUnit.SECONDS)
         .threads(trial.threads())
         .addProfiler(ResourceCostProfiler.class)
+        .shouldDoGC(BenchSettings.GC_BETWEEN_ITERATIONS.get(SETTINGS))
         .shouldFailOnError(true); // no result format: a warm-up iteration writes no file
         // (JMH's default is jmh-result.json)
   }

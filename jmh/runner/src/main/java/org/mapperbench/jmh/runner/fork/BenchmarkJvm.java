@@ -106,7 +106,7 @@ public final class BenchmarkJvm {
    * @param answers answers the fork's questions on its stdin: the fork waits for them
    */
   int runFork(RunSettings settings, AdapterConfig config, Path idSpaceDir, Launch launch, Answers answers) {
-    List<String> command = java(classpath, settings.clientHeap());
+    List<String> command = forkJava(settings);
     int insert = 1;
     for (String flag : jvmFlags) {
       command.add(insert++, flag);
@@ -149,7 +149,7 @@ public final class BenchmarkJvm {
    * {@link #runFork}.
    */
   int runProbe(RunSettings settings, Launch launch) {
-    List<String> command = java(classpath, settings.clientHeap());
+    List<String> command = forkJava(settings);
     List<String> flags = new ArrayList<>(jvmFlags);
     flags.addAll(iterationFlags(settings));
     flags.add(IGNORE_LOCK);
@@ -163,7 +163,15 @@ public final class BenchmarkJvm {
         BenchSettings.JVM_WARMUP_PASSES.flag(settings.jvmWarmupPasses()),
         BenchSettings.ITERATION_MILLIS.flag(settings.iterationMillis()),
         BenchSettings.WARMUP_COMPILE_SHARE.flag(settings.warmupCompileShare()),
-        BenchSettings.MAX_WARMUP_ITERATIONS.flag(settings.maxWarmupIterations()));
+        BenchSettings.MAX_WARMUP_ITERATIONS.flag(settings.maxWarmupIterations()),
+        BenchSettings.GC_BETWEEN_ITERATIONS.flag(BenchSettings.GC_BETWEEN_ITERATIONS.get(settings.properties())));
+  }
+
+  /** A fork JVM's command up to its classpath: the client heap, then the user's own options. */
+  private List<String> forkJava(RunSettings settings) {
+    List<String> command = java(classpath, settings.clientHeap());
+    command.addAll(3, BenchSettings.CLIENT_JVM_OPTIONS.get(settings.properties()));
+    return command;
   }
 
   /**
