@@ -23,7 +23,7 @@ class RunSettingsTest {
   @Test
   void should_treat_empty_properties_as_defaults() {
     RunSettings s = settings("bench.threads", "", "bench.consistency", " ", "bench.rounds", "");
-    assertThat(s.threads()).containsExactly(1, 4, 16);
+    assertThat(s.threads()).containsExactly(1, 16);
     assertThat(s.consistencyLevels()).containsExactly("LOCAL_QUORUM");
     assertThat(s.replicationFactors()).containsExactly(1);
     assertThat(s.minRounds()).isEqualTo(3);
