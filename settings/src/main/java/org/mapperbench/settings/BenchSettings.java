@@ -21,6 +21,13 @@ public final class BenchSettings {
   public static final Setting<List<Integer>> THREADS = user("bench.threads", "`1,16` (quick: `4`)",
       "client threads of the throughput sweep (user operations)", Parsers.POSITIVES,
       p -> quick(p) ? List.of(4) : List.of(1, 16), RUNNER);
+  // A read and a write show how a library scales; a smoke run checks every user operation on many threads once.
+  public static final Setting<List<String>> SWEEP_OPERATIONS = user("bench.sweepOperations",
+      "`writeUser,readUser` (quick: the four user operations)",
+      "operations of the throughput sweep, of those `bench.operations` plans, e.g."
+          + " `writeUser,readUser,updateUser,deleteUser`", Parsers.WORDS,
+      p -> quick(p) ? List.of("writeUser", "readUser", "updateUser", "deleteUser") : List.of("writeUser", "readUser"),
+      RUNNER);
   public static final Setting<Boolean> QUICK = user("bench.quick", "`false`",
       "smoke run: exactly 2 rounds of 1 warm-up and 2 measurement iterations of 0.1 s, no settling of the server, one"
           + " thread count of the sweep, no budget; 2 forks carry no error bar", Parsers.BOOLEAN, p -> false, RUNNER);

@@ -9,7 +9,8 @@ public final class Suite {
   private Suite() {}
 
   public static final List<Setting<?>> ALL = List.of(
-      BenchSettings.ADAPTERS, BenchSettings.OPERATIONS, BenchSettings.THREADS, BenchSettings.QUICK,
+      BenchSettings.ADAPTERS, BenchSettings.OPERATIONS, BenchSettings.THREADS, BenchSettings.SWEEP_OPERATIONS,
+      BenchSettings.QUICK,
       BenchSettings.PRECISION, BenchSettings.BUDGET, BenchSettings.ROUNDS, BenchSettings.MAX_ROUNDS,
       BenchSettings.WARMUP_ITERATIONS, BenchSettings.MEASUREMENT_ITERATIONS, BenchSettings.ITERATION_MILLIS,
       BenchSettings.ITERATION_SECONDS, BenchSettings.JVM_WARMUP_PASSES, BenchSettings.SETTLE_SECONDS,

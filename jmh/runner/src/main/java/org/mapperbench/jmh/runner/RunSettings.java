@@ -111,11 +111,17 @@ public record RunSettings(
         iterationMillis,
         // The report tells a benchmark that was never planned from one that went missing.
         operations.isEmpty() ? SuiteNames.OPERATIONS : operations,
-        threads, seed,
+        threads, sweptOperations(), seed,
         // The first setting of the sweep is the run's reference: the report's main tables show it.
         consistencyLevels.get(0), consistencyLevels, replicationFactors, clientHeap, serverWarmupSeconds, shuffle,
         statsIntervalMillis, BenchSettings.SETTLE_SECONDS.get(properties), slowdown() > 0 ? slowdown() : null, fault(),
         rateMode(), profilePass());
+  }
+
+  /** The operations of the throughput sweep ({@code bench.sweepOperations}), of those the run plans. */
+  public List<String> sweptOperations() {
+    List<String> swept = BenchSettings.SWEEP_OPERATIONS.get(properties);
+    return operations.isEmpty() ? swept : swept.stream().filter(operations::contains).toList();
   }
 
   /** The profiling pass's settings for run.json; null without one. */

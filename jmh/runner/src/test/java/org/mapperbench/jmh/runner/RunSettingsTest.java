@@ -103,11 +103,26 @@ class RunSettingsTest {
   @Test
   void should_plan_every_operation_then_the_user_sweep() {
     List<PlannedBenchmark> plan = PlannedBenchmark.plan(settings("bench.threads", "1,4"), Backend.CASSANDRA);
-    assertThat(plan).hasSize(11 + 2 * 4);
-    assertThat(PlannedBenchmark.plan(settings("bench.threads", "1,4"), Backend.CASSANDRA, false)).hasSize(10 + 2 * 4);
+    assertThat(plan).hasSize(11 + 2 * 2);
+    assertThat(PlannedBenchmark.plan(settings("bench.threads", "1,4"), Backend.CASSANDRA, false)).hasSize(10 + 2 * 2);
     assertThat(plan.get(0).method()).isEqualTo("roundTrip");
     assertThat(plan.stream().filter(PlannedBenchmark::throughput).map(PlannedBenchmark::method).distinct())
-        .containsExactly("writeUser", "readUser", "updateUser", "deleteUser");
+        .containsExactly("writeUser", "readUser");
+  }
+
+  @Test
+  void should_sweep_the_operations_asked_of_those_planned() {
+    Properties p = new Properties();
+    p.setProperty("bench.threads", "4");
+    p.setProperty("bench.operations", "readUser,deleteUser,readOrder");
+    p.setProperty("bench.sweepOperations", "deleteUser,readOrder,writeUser");
+    List<PlannedBenchmark> plan = PlannedBenchmark.plan(RunSettings.from(p), Backend.MARIADB);
+    assertThat(plan.stream().filter(PlannedBenchmark::throughput).map(PlannedBenchmark::label))
+        .containsExactly("deleteUser x4", "readOrder x4");
+    assertThat(RunSettings.from(p).describe().sweepOperations()).containsExactly("deleteUser", "readOrder");
+    p.setProperty("bench.sweepOperations", "fly");
+    assertThatThrownBy(() -> PlannedBenchmark.plan(RunSettings.from(p), Backend.MARIADB))
+        .hasMessageContaining("unknown operation 'fly'");
   }
 
   @Test

@@ -86,7 +86,7 @@ public final class CheckResults {
     Set<String> each = new LinkedHashSet<>();
     for (String op : run.plannedOperations()) {
       each.add(op);
-      if (SuiteNames.SWEPT.contains(op)) {
+      if (run.sweptOperations().contains(op)) {
         run.sweepThreads().forEach(t -> each.add(op + " x" + t));
       }
     }

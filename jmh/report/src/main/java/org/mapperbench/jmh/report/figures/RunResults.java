@@ -235,6 +235,12 @@ public final class RunResults {
     return settings().sweepThreads();
   }
 
+  /** The operations of the throughput sweep; a run written before they were a setting swept every user operation. */
+  public List<String> sweptOperations() {
+    List<String> swept = settings().sweepOperations();
+    return swept == null ? SuiteNames.USER_OPERATIONS : swept;
+  }
+
   /** The precision target the run was given (a share of the mean), or NaN for a run that had none. */
   public double precisionTarget() {
     return settings().precision() == null ? Double.NaN : settings().precision();

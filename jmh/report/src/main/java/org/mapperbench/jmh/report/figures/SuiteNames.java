@@ -23,9 +23,9 @@ public final class SuiteNames {
   /** The floor: the cheapest request the server counts. */
   public static final String FLOOR = Operation.ROUND_TRIP.method();
 
-  /** The operations of the throughput sweep. */
-  public static final List<String> SWEPT = java.util.stream.Stream.of(Operation.WRITE_USER, Operation.READ_USER,
-      Operation.UPDATE_USER, Operation.DELETE_USER).map(Operation::method).toList();
+  /** The operations on the User entity, which a run's throughput sweep chooses from by default. */
+  public static final List<String> USER_OPERATIONS = java.util.stream.Stream.of(Operation.WRITE_USER,
+      Operation.READ_USER, Operation.UPDATE_USER, Operation.DELETE_USER).map(Operation::method).toList();
 
   /** The plain driver of each family, which that family's mappers are read against. */
   public static final List<String> NATIVE_ADAPTERS = List.of("driver3-native", "driver4-native", "jdbc-mariadb");

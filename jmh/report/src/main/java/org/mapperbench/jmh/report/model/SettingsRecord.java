@@ -16,6 +16,8 @@ import java.util.List;
  * @param warmupCompileShare the JIT's share of a warm-up iteration above which a trial warms up further
  * @param operations the benchmark methods planned: the report tells one never planned from one gone missing
  * @param sweepThreads the client thread counts of the throughput sweep
+ * @param sweepOperations the operations of the throughput sweep; null in a run written before the setting, which swept
+ *     every user operation
  * @param consistencyLevel the reference consistency level: the first of {@code consistencyLevels}
  * @param replicationFactors empty when the user gave a replication map of their own
  * @param shuffledAdapterOrder whether the adapters ran in an order shuffled by the seed
@@ -41,6 +43,7 @@ public record SettingsRecord(
     Integer iterationMillis,
     List<String> operations,
     List<Integer> sweepThreads,
+    List<String> sweepOperations,
     Long seed,
     String consistencyLevel,
     List<String> consistencyLevels,
@@ -91,6 +94,6 @@ public record SettingsRecord(
   /** The settings of a run.json without any. */
   public static SettingsRecord none() {
     return new SettingsRecord(null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
-        null, null, null, null, null, null, null, null, null, null, null, null);
+        null, null, null, null, null, null, null, null, null, null, null, null, null);
   }
 }

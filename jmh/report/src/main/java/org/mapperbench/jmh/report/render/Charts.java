@@ -22,7 +22,6 @@ import org.mapperbench.jmh.report.figures.BenchmarkFigures;
 import org.mapperbench.jmh.report.figures.Cost;
 import org.mapperbench.jmh.report.figures.RunFigures;
 import org.mapperbench.jmh.report.figures.RunResults;
-import org.mapperbench.jmh.report.figures.SuiteNames;
 
 /**
  * The PNG charts in {@code charts/}: mean latency with its error bars, client and server CPU per call, and throughput
@@ -58,7 +57,7 @@ public final class Charts {
       String server = "Server CPU per call (server process)";
       save(cpu(run, figures, client, BenchmarkFigures::cpuClient, ops), "cpu-client", client, dir, written);
       save(cpu(run, figures, server, BenchmarkFigures::cpuServer, ops), "cpu-server", server, dir, written);
-      for (String op : SuiteNames.SWEPT) {
+      for (String op : run.sweptOperations()) {
         throughput(run, figures, op, dir, written);
       }
     } catch (AWTError | LinkageError e) {

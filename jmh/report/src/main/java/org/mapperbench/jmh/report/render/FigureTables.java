@@ -75,7 +75,7 @@ public final class FigureTables {
     header.add("verified");
     double target = Warnings.target(run);
     List<List<Cell>> rows = new ArrayList<>();
-    for (String op : SuiteNames.SWEPT) {
+    for (String op : run.sweptOperations()) {
       for (String adapter : run.adapters()) {
         List<Cell> row = new ArrayList<>(List.of(Cell.of(op), Cell.of(adapter)));
         boolean any = false;

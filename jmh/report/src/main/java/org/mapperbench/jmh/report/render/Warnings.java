@@ -135,7 +135,7 @@ public final class Warnings {
       if (!found.contains(op + " sample 1")) {
         absent.add(op);
       }
-      if (SuiteNames.SWEPT.contains(op)) {
+      if (run.sweptOperations().contains(op)) {
         for (int t : run.sweepThreads()) {
           planned++;
           if (!found.contains(op + " thrpt " + t)) {

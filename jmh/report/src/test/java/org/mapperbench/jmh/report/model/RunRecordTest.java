@@ -20,7 +20,8 @@ class RunRecordTest {
   /** A run.json with every record filled in, as a finished run of both backends with a probe and a fault writes it. */
   static RunRecord everything() {
     SettingsRecord settings = new SettingsRecord(false, 3, 8, 0.05, 3300L, 1, 1, null, 0.05, 16, 2, 500,
-        List.of("readUser"), List.of(1, 4), 20191022L, "QUORUM", List.of("QUORUM", "ALL"), List.of(3), "1g", 60, true,
+        List.of("readUser"), List.of(1, 4), List.of("readUser"), 20191022L, "QUORUM", List.of("QUORUM", "ALL"),
+        List.of(3), "1g", 60, true,
         1000, 10, 0.1, "node-down", new SettingsRecord.RateMode(List.of("50%"), 10_000.0, 10, 16,
             java.util.Map.of("readOrder", 1), 5, 200.0),
         new SettingsRecord.ProfilePass(List.of("cpu", "alloc"), false));

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.jmh.report.figures.SuiteNames;
+import org.mapperbench.settings.BenchSettings;
 import org.mapperbench.jmh.runner.RunSettings;
 
 /**
@@ -63,6 +64,7 @@ public record PlannedBenchmark(String method, boolean throughput, int threads, C
    */
   public static List<PlannedBenchmark> plan(RunSettings settings, Backend backend, boolean conditionalUpdate) {
     requireKnown(settings.operations(), SuiteNames.OPERATIONS);
+    requireKnown(BenchSettings.SWEEP_OPERATIONS.get(settings.properties()), SuiteNames.OPERATIONS);
     List<String> chosen = (settings.operations().isEmpty() ? SuiteNames.OPERATIONS : settings.operations()).stream()
         .filter(op -> conditionalUpdate || !op.equals(SuiteNames.CONDITIONAL)).toList();
     List<PlannedBenchmark> plan = new ArrayList<>();
@@ -75,7 +77,7 @@ public record PlannedBenchmark(String method, boolean throughput, int threads, C
     for (ConsistencySetting setting : sweep) {
       chosen.forEach(op -> plan.add(new PlannedBenchmark(op, false, 1, setting)));
       for (int threads : settings.threads()) {
-        chosen.stream().filter(SuiteNames.SWEPT::contains)
+        chosen.stream().filter(settings.sweptOperations()::contains)
             .forEach(op -> plan.add(new PlannedBenchmark(op, true, threads, setting)));
       }
       if (setting == sweep.get(0)) {
