@@ -106,27 +106,13 @@ public final class ForkMain {
   }
 
   /**
-   * One JMH trial per method, the one on the fewest threads, sorted by method: the same order whatever order the round
-   * shuffled. Every operation's call paths feed the JIT's profile once; the sweep's other thread counts run the same
-   * library code, and a pass over them too cost a default run of nine adapters 6 minutes (docs/methodology.md, "How
-   * rounds are ordered"). A paced trial warms up at its own rate.
+   * The plan's JMH trials' indices sorted by method, mode and threads: the same order whatever order the round
+   * shuffled. A paced trial warms up at its own rate.
    */
   static List<Integer> warmUpOrder(List<PlannedTrial> plan) {
-    java.util.Map<String, Integer> fewestThreads = new java.util.TreeMap<>();
-    for (int i = 0; i < plan.size(); i++) {
-      PlannedTrial trial = plan.get(i);
-      Integer kept = fewestThreads.get(trial.method());
-      if (!trial.paced() && (kept == null || fewer(trial, plan.get(kept)))) {
-        fewestThreads.put(trial.method(), i);
-      }
-    }
-    return List.copyOf(fewestThreads.values());
-  }
-
-  /** Fewer threads, and on a tie the one-thread sample, whatever order the plan lists them in. */
-  private static boolean fewer(PlannedTrial trial, PlannedTrial than) {
-    return trial.threads() < than.threads()
-        || trial.threads() == than.threads() && trial.mode().compareTo(than.mode()) > 0;
+    return java.util.stream.IntStream.range(0, plan.size()).boxed().filter(i -> !plan.get(i).paced())
+        .sorted(java.util.Comparator.comparing((Integer i) -> plan.get(i).method())
+            .thenComparing(i -> plan.get(i).mode()).thenComparingInt(i -> plan.get(i).threads())).toList();
   }
 
   private static boolean run(int index, PlannedTrial trial, Path dir) throws IOException {
