@@ -41,15 +41,17 @@ public final class EmbeddedCassandra implements CassandraTarget {
     int storagePort = settings.storagePort() == 0 ? LocalPorts.free() : settings.storagePort();
     LocalPorts.requireFree(storagePort, "pass -Dcassandra.storagePort=<another port>");
     Path dir = settings.workDir().resolve("cassandra").toAbsolutePath();
-    return start(settings, new Placement("127.0.0.1", "127.0.0.1", nativePort, storagePort, dir, true), true);
+    return start(settings, new Placement("127.0.0.1", "127.0.0.1", nativePort, storagePort, dir, true, false), true);
   }
 
   /**
    * Where one node of a suite-started cluster runs: its loopback address, its cluster's seed, the ports every node
    * shares (drivers 3 take one native port for the whole cluster), and its own folder. A node that is not {@code
-   * clientFacing} runs no native transport: clients never send it a request, it only holds replicas.
+   * clientFacing} runs no native transport: clients never send it a request, it only holds replicas. A {@code
+   * restartable} node may be killed and started again on its own data (the node-down fault).
    */
-  record Placement(String address, String seed, int nativePort, int storagePort, Path dir, boolean clientFacing) {}
+  record Placement(String address, String seed, int nativePort, int storagePort, Path dir, boolean clientFacing,
+      boolean restartable) {}
 
   /**
    * Starts a node and returns once it answers CQL. {@code fresh} empties its folder first; a restart after a fault
@@ -69,7 +71,7 @@ public final class EmbeddedCassandra implements CassandraTarget {
       Files.writeString(at.dir().resolve("cassandra.yaml"),
           CassandraCommand.yaml(at.dir(), at.address(), at.seed(), at.nativePort(), at.storagePort(),
               at.clientFacing(), settings.yaml()));
-      child = ChildJvm.start(command(settings, at.dir()), at.dir().resolve("logs/stdout.log"));
+      child = ChildJvm.start(command(settings, at), at.dir().resolve("logs/stdout.log"));
     } catch (IOException e) {
       throw new ServerException("cannot launch the embedded Cassandra node: " + e.getMessage(), e);
     }
@@ -119,12 +121,16 @@ public final class EmbeddedCassandra implements CassandraTarget {
     }
   }
 
-  private static List<String> command(EmbeddedCassandraSettings settings, Path dir) throws IOException {
+  private static List<String> command(EmbeddedCassandraSettings settings, Placement at) throws IOException {
     List<String> command = new ArrayList<>();
     command.add(ChildJvm.javaExecutable());
-    command.addAll(
-        CassandraCommand.jvmOptions(settings.heap(), dir, "org/mapperbench/servers/node/cassandra-node-logback.xml",
-            settings.jvmOptions()));
+    List<String> extra = new ArrayList<>();
+    if (!at.restartable()) {
+      extra.add(CassandraCommand.UNSAFE_SYSTEM);
+    }
+    extra.addAll(settings.jvmOptions());
+    command.addAll(CassandraCommand.jvmOptions(settings.heap(), at.dir(),
+        "org/mapperbench/servers/node/cassandra-node-logback.xml", extra));
     command.add("-cp");
     command.add(ChildJvm.recordedClasspath(CassandraNodeMain.class, "cassandra-node.classpath"));
     command.add(CassandraNodeMain.class.getName());
