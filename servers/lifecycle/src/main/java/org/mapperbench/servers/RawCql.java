@@ -44,19 +44,33 @@ public final class RawCql implements AutoCloseable {
             .withDuration(DefaultDriverOption.CONTROL_CONNECTION_AGREEMENT_TIMEOUT, Duration.ofSeconds(20))
             .withString(DefaultDriverOption.REQUEST_CONSISTENCY, DefaultConsistencyLevel.LOCAL_QUORUM.name())
             .build();
-    try {
-      var builder = CqlSession.builder().withConfigLoader(config).withLocalDatacenter(localDatacenter);
-      for (String contactPoint : contactPoints) {
-        int colon = contactPoint.lastIndexOf(':');
-        String host = colon < 0 ? contactPoint : contactPoint.substring(0, colon);
-        int port = colon < 0 ? 9042 : Integer.parseInt(contactPoint.substring(colon + 1));
-        builder.addContactPoint(new InetSocketAddress(host, port));
+    // A node that has just opened its port has once dropped the first handshake (a conformance run, 2026-11-26):
+    // a second try a second later costs nothing when it is up, and a node that is down still fails in seconds.
+    for (int attempt = 1; ; attempt++) {
+      try {
+        var builder = CqlSession.builder().withConfigLoader(config).withLocalDatacenter(localDatacenter);
+        for (String contactPoint : contactPoints) {
+          int colon = contactPoint.lastIndexOf(':');
+          String host = colon < 0 ? contactPoint : contactPoint.substring(0, colon);
+          int port = colon < 0 ? 9042 : Integer.parseInt(contactPoint.substring(colon + 1));
+          builder.addContactPoint(new InetSocketAddress(host, port));
+        }
+        return new RawCql(builder.build(), where);
+      } catch (RuntimeException e) {
+        if (attempt >= CONNECT_ATTEMPTS) {
+          throw new ServerException("cannot reach Cassandra at " + where + ": " + reason(e), e);
+        }
+        try {
+          Thread.sleep(1000);
+        } catch (InterruptedException interrupted) {
+          Thread.currentThread().interrupt();
+          throw new ServerException("interrupted while reaching Cassandra at " + where, e);
+        }
       }
-      return new RawCql(builder.build(), where);
-    } catch (RuntimeException e) {
-      throw new ServerException("cannot reach Cassandra at " + where + ": " + reason(e), e);
     }
   }
+
+  private static final int CONNECT_ATTEMPTS = 2;
 
   /**
    * Runs a statement, prepared on first use, and returns its rows as column name to JDK value. Preparing keeps the
