@@ -13,7 +13,9 @@ public final class BenchSettings {
   private BenchSettings() {}
 
   public static final Setting<List<String>> ADAPTERS = user("bench.adapters", "all",
-      "comma-separated adapter ids, e.g. `driver4-native`", Parsers.WORDS, p -> List.of(), RUNNER);
+      "comma-separated adapter ids, e.g. `driver4-native`, or variants of one, e.g. `spring-data@4.5.13`,"
+          + " `driver4-native@jdk=/usr/lib/jvm/temurin-25-jdk-amd64` (see [Variants](variants.md))",
+      Parsers.WORDS, p -> List.of(), RUNNER);
   public static final Setting<List<String>> OPERATIONS = user("bench.operations", "all",
       "e.g. `readUser,writeOrder`", Parsers.WORDS, p -> List.of(), RUNNER);
   // The sweep's two ends fit a 45-minute default run of nine adapters (docs/methodology.md, "Run lengths"); a smoke
@@ -124,6 +126,9 @@ public final class BenchSettings {
   public static final Setting<Double> SLOWDOWN = user("bench.slowdown", "—",
       "every adapter call made this share slower on purpose (`10%`), by a test-only wrapper, so that compare can be"
           + " shown to call a known slowdown slower; never in a real run", Parsers.SHARE, p -> 0.0, RUNNER, FORK);
+  public static final Setting<List<String>> SLOWDOWN_ADAPTERS = user("bench.slowdownAdapters", "all",
+      "the adapters `bench.slowdown` slows, e.g. one of an in-run A/A pair (see [Variants](variants.md))",
+      Parsers.WORDS, p -> List.of(), RUNNER);
   public static final Setting<String> FAULT = user("bench.fault", "—",
       "`node-down`: stop one node of the suite's embedded cluster (`cassandra.nodes` of 2 or more) in the middle of"
           + " each fork, to measure what a library does while a replica is down", BenchSettings::fault, p -> null,
@@ -137,6 +142,13 @@ public final class BenchSettings {
   /** The project's root folder: the runner's working folder unless the build says otherwise. */
   public static final Setting<String> ROOT = Setting.internal("mapperbench.root", "the project's root folder",
       Parsers.TEXT, ".", RUNNER);
+  // The suite's own Maven, as the jmh profile found it: a variant's module is built with it (docs/variants.md).
+  public static final Setting<String> MAVEN_HOME = Setting.internal("mapperbench.mavenHome",
+      "the Maven that built the suite", Parsers.TEXT, "", RUNNER);
+  public static final Setting<Boolean> MAVEN_OFFLINE = Setting.internal("mapperbench.mavenOffline",
+      "whether that Maven ran offline", Parsers.BOOLEAN, false, RUNNER);
+  public static final Setting<String> MAVEN_REPOSITORY = Setting.internal("mapperbench.mavenRepository",
+      "that Maven's local repository", Parsers.TEXT, "", RUNNER);
   public static final Setting<String> WORK_DIR = new Setting<>("mapperbench.workDir", "", "where servers keep their"
       + " data and logs", Parsers.TEXT, p -> BenchSettings.ROOT.get(p) + "/jmh/runner/target",
       java.util.EnumSet.of(RUNNER, Reach.TEST), false, false);

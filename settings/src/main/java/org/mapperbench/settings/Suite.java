@@ -20,6 +20,7 @@ public final class Suite {
       BenchSettings.CLIENT_HEAP, BenchSettings.CLIENT_JVM_OPTIONS, BenchSettings.GC_BETWEEN_ITERATIONS,
       BenchSettings.RESULTS_DIR, BenchSettings.STATS_INTERVAL_MILLIS,
       BenchSettings.STATS_DOCKER, BenchSettings.STATS_JMX, BenchSettings.FAULT, BenchSettings.SLOWDOWN,
+      BenchSettings.SLOWDOWN_ADAPTERS,
       RateSettings.RATES, RateSettings.P99_TARGET, RateSettings.RATE_SECONDS, RateSettings.RATE_WORKERS,
       RateSettings.MIX, RateSettings.OPERATIONS, RateSettings.CAPACITY_STEPS, RateSettings.PAUSE,
       ProfileSettings.PROFILE, ProfileSettings.PROFILE_ONLY,
@@ -31,7 +32,8 @@ public final class Suite {
       ServerSettings.KEYSPACE, ServerSettings.REPLICATION, ServerSettings.MARIADB_URL, ServerSettings.MARIADB_USER,
       ServerSettings.MARIADB_PASSWORD, ServerSettings.MARIADB_PORT, ServerSettings.MARIADB_SERVER_OPTIONS,
       ServerSettings.MARIADB_START_TIMEOUT_SECONDS,
-      BenchSettings.FORKS, BenchSettings.ROOT, BenchSettings.WORK_DIR);
+      BenchSettings.FORKS, BenchSettings.ROOT, BenchSettings.WORK_DIR, BenchSettings.MAVEN_HOME,
+      BenchSettings.MAVEN_OFFLINE, BenchSettings.MAVEN_REPOSITORY);
 
   /** What the jmh profile hands the runner as {@code -D}s: every setting it reads, except secrets. */
   public static List<String> runnerFlags() {

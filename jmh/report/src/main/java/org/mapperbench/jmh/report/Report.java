@@ -30,7 +30,11 @@ public final class Report {
   private Report() {}
 
   /** What was written: report.html's path, and the verdict's lines for the console's last lines. */
-  public record Written(Path html, List<String> verdict) {}
+  /**
+   * @param verdict each library against its family's native adapter, a line each, for the console
+   * @param versions each variant against the first adapter of its module, likewise (docs/variants.md)
+   */
+  public record Written(Path html, List<String> verdict, List<String> versions) {}
 
   /** Returns the path of report.html. */
   public static Path write(Path resultsDir) throws IOException {
@@ -46,15 +50,19 @@ public final class Report {
     Path chartDir = resultsDir.resolve("charts");
     List<Charts.Figure> charts = Charts.write(run, figures, chartDir);
     Verdict verdict = Verdict.of(run, figures);
+    Verdict versions = Verdict.versions(run, figures);
     NoiseFloor floor = NoiseFloor.of(run);
-    List<Doc.Block> doc = ReportDocument.build(run, figures, Warnings.of(run, figures), charts,
-        VerdictSection.build(run, verdict, Charts.verdict(verdict, chartDir), floor), floor,
+    List<Doc.Block> verdictBlocks = new java.util.ArrayList<>(
+        VerdictSection.build(run, verdict, Charts.verdict(verdict, chartDir), floor));
+    verdictBlocks.addAll(VerdictSection.versions(run, versions));
+    List<Doc.Block> doc = ReportDocument.build(run, figures, Warnings.of(run, figures), charts, verdictBlocks, floor,
         passes(run, chartDir));
     Files.writeString(resultsDir.resolve(SuiteNames.REPORT_MARKDOWN), MarkdownReport.render(doc),
         StandardCharsets.UTF_8);
     Path html = resultsDir.resolve(SuiteNames.REPORT_HTML);
     Files.writeString(html, HtmlReport.render(doc, resultsDir), StandardCharsets.UTF_8);
-    return new Written(html, run.profileOnly() ? List.of() : verdict.lines());
+    return new Written(html, run.profileOnly() ? List.of() : verdict.lines(),
+        run.profileOnly() ? List.of() : versions.lines());
   }
 
   /** The sections of the run's optional passes, after the closed-loop charts: rate mode, then profiling. */

@@ -154,7 +154,7 @@ public final class SyntheticEntries {
   public static SettingsRecord settings(List<String> levels, List<Integer> factors, List<String> operations,
       List<Integer> sweepThreads) {
     return new SettingsRecord(null, null, null, 0.05, null, null, null, null, null, null, null, null, operations,
-        sweepThreads, null, null, null, levels, factors, null, null, null, null, null, null, null, null, null);
+        sweepThreads, null, null, null, levels, factors, null, null, null, null, null, null, null, null, null, null);
   }
 
   /** run.json of a made-up run that passed: each adapter passed, as {@link #run} describes them, with its forks. */
@@ -163,7 +163,8 @@ public final class SyntheticEntries {
     TraitsRecord traits = new TraitsRecord(null, "driver4", "CASSANDRA", null, null, null, null, null, null, null,
         null, null);
     Map<String, AdapterRecord> records = new LinkedHashMap<>();
-    adapters.forEach(a -> records.put(a, new AdapterRecord(SuiteNames.PASSED, traits, null, null, forks.get(a))));
+    adapters.forEach(a -> records.put(a,
+        new AdapterRecord(SuiteNames.PASSED, traits, null, null, forks.get(a), null, null)));
     return new RunRecord(null, null, SuiteNames.PASSED, null, null, null, settings, null, records, null, null, null);
   }
 

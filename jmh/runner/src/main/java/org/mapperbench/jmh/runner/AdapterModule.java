@@ -10,40 +10,67 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.stream.Stream;
+import org.mapperbench.jmh.report.model.VariantRecord;
+import org.mapperbench.jmh.runner.fork.ForkTree;
+import org.mapperbench.jmh.runner.variant.VariantBuild;
+import org.mapperbench.jmh.runner.variant.VariantSpec;
 
 /**
- * One built module under {@code adapters/}: its classes and the runtime classpath Maven resolved for it alone
- * ({@code target/bench-classpath.txt}). The benchmark JVM gets exactly that, plus the harness.
+ * One adapter of the run: a module under {@code adapters/} as the suite built it, or a variant of one (another
+ * version, profile or JDK; see docs/variants.md), with the runtime classpath Maven resolved for it alone
+ * ({@code bench-classpath.txt}). The benchmark JVM gets exactly that, plus the harness, on the variant's JDK.
+ *
+ * @param id the name the run knows it by: the module's, or the variant's ({@code spring-data@4.5.13})
+ * @param spec what {@code bench.adapters} asked for
+ * @param buildDir where its classes and recorded classpath are: the module's {@code target/} or the variant's own
+ * @param against the first adapter {@code bench.adapters} names of the same module, which the report's Versions
+ *     part compares it with; null for that first one
  */
-public record AdapterModule(String id, Path dir, List<String> classpath) {
+public record AdapterModule(String id, VariantSpec spec, Path buildDir, List<String> classpath, String against) {
+  static final String CLASSPATH_FILE = "bench-classpath.txt";
 
-  /** Every adapter module present, built or not, by directory name. */
-  static List<String> known(Path root) {
-    try (Stream<Path> dirs = Files.list(root.resolve("adapters"))) {
-      return dirs.filter(d -> Files.isRegularFile(d.resolve("pom.xml"))).map(d -> d.getFileName().toString())
-          .sorted().toList();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+  /**
+   * The adapters {@code bench.adapters} names, every module when it names none, in its order, each checked (module,
+   * profiles, JDK) and found where the build put it: a variant in its own folder, which {@link VariantBuild} filled
+   * before the runner started.
+   */
+  static List<AdapterModule> loadAll(Path root, List<String> entries) {
+    List<AdapterModule> adapters = new ArrayList<>();
+    Map<String, String> firstOfModule = new java.util.HashMap<>();
+    for (VariantSpec spec : VariantSpec.resolveAll(root, entries)) {
+      Path dir = spec.needsBuild() ? VariantBuild.directory(root, spec)
+          : root.resolve("adapters").resolve(spec.module()).resolve("target");
+      String first = firstOfModule.putIfAbsent(spec.module(), spec.id());
+      adapters.add(load(root, spec, dir, first));
     }
+    return adapters;
   }
 
-  static AdapterModule load(Path root, String id) {
-    List<String> known = known(root);
-    if (!known.contains(id)) {
-      throw new RunSettings.BadInput("unknown adapter '" + id + "'; known adapters: " + String.join(", ", known));
-    }
-    Path dir = root.resolve("adapters").resolve(id);
-    Path recorded = dir.resolve("target/bench-classpath.txt");
+  static AdapterModule load(Path root, VariantSpec spec, Path buildDir, String against) {
+    Path recorded = buildDir.resolve(CLASSPATH_FILE);
     if (!Files.isRegularFile(recorded)) {
       throw new RunSettings.BadInput(
-          "adapter '" + id + "' is not built (no " + root.relativize(recorded)
+          "adapter '" + spec.id() + "' is not built (no " + root.relativize(recorded)
               + "); run ./mvnw verify -Pjmh from the project root");
     }
     List<String> classpath = new ArrayList<>();
-    classpath.add(dir.resolve("target/classes").toString());
+    classpath.add(buildDir.resolve("classes").toString());
     classpath.addAll(readClasspath(recorded));
-    return new AdapterModule(id, dir, classpath);
+    return new AdapterModule(spec.id(), spec, buildDir, classpath, against);
+  }
+
+  /** The {@code java} its JVMs start: its JDK's, or the runner's own. */
+  public String java() {
+    return spec.jdk() == null ? ForkTree.RUNNER_JAVA : spec.jdk().resolve("bin").resolve("java").toString();
+  }
+
+  /** What run.json records of it as a variant; null for a module as the suite built it, named once. */
+  public VariantRecord variantRecord() {
+    if (spec.isModule() && against == null) {
+      return null;
+    }
+    return new VariantRecord(spec.module(), against, spec.properties(), spec.profiles(),
+        spec.jdk() == null ? null : spec.jdk().toString(), spec.jdk() == null ? null : spec.javaVersion());
   }
 
   public static List<String> readClasspath(Path file) {

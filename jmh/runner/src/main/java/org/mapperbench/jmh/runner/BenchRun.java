@@ -14,10 +14,13 @@ import java.util.Properties;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.jmh.report.Report;
+import org.mapperbench.jmh.report.figures.FamilyNative;
 import org.mapperbench.jmh.report.figures.SuiteNames;
+import org.mapperbench.jmh.report.model.AdapterRecord;
 import org.mapperbench.jmh.runner.fork.BenchmarkJvm;
 import org.mapperbench.jmh.runner.fork.ForkRunner;
 import org.mapperbench.jmh.runner.fork.ForkStore;
+import org.mapperbench.jmh.runner.fork.ForkTree;
 import org.mapperbench.jmh.runner.fork.NoiseProbeRunner;
 import org.mapperbench.jmh.runner.plan.PlannedBenchmark;
 import org.mapperbench.jmh.runner.plan.ProfilePhase;
@@ -70,33 +73,34 @@ public final class BenchRun {
   }
 
   private int run() {
-    List<String> ids = new ArrayList<>(
-        settings.adapters().isEmpty() ? AdapterModule.known(settings.root()) : settings.adapters());
-    if (settings.shuffle()) {
-      // A fixed order would favour or handicap the same library every run; the seed makes the order repeatable.
-      java.util.Collections.shuffle(ids, new java.util.Random(settings.seed()));
-    }
-    List<AdapterModule> adapters = ids.stream().map(id -> AdapterModule.load(settings.root(), id)).toList();
     PlannedBenchmark.plan(settings, Backend.MARIADB); // a typo in an operation stops the run before any JVM starts
     List<String> harness = harnessClasspath();
-    Map<String, List<String>> classpaths = new LinkedHashMap<>();
+    List<AdapterModule> adapters = new ArrayList<>(
+        AdapterModule.loadAll(settings.root(), settings.adapters()));
+    if (settings.shuffle()) {
+      // A fixed order would favour or handicap the same library every run; the seed makes the order repeatable.
+      java.util.Collections.shuffle(adapters, new java.util.Random(settings.seed()));
+    }
+    List<String> ids = adapters.stream().map(AdapterModule::id).toList();
+    Map<String, ForkTree> trees = new LinkedHashMap<>();
     for (AdapterModule adapter : adapters) {
       List<String> classpath = new ArrayList<>(adapter.classpath());
       classpath.addAll(harness);
-      classpaths.put(adapter.id(), classpath);
+      trees.put(adapter.id(), new ForkTree(adapter.java(), classpath, List.of()));
     }
     try (JmhLock lock = JmhLock.acquire()) {
       ResultsFolder results = ResultsFolder.create(settings.resultsDir());
       RunMetadata metadata = new RunMetadata(settings, AdapterModule.libraries(harness));
-      Map<String, List<String>> jvmFlags = new LinkedHashMap<>();
       Map<String, Backend> backends = new LinkedHashMap<>();
       Map<String, List<PlannedBenchmark>> plan = new LinkedHashMap<>();
-      Map<String, String> families = new LinkedHashMap<>();
       for (AdapterModule adapter : adapters) {
-        Properties traits = BenchmarkJvm.describe(classpaths.get(adapter.id()), results.log(adapter.id()));
+        Properties traits = BenchmarkJvm.describe(trees.get(adapter.id()), results.log(adapter.id()));
         metadata.adapter(adapter, traits);
-        families.put(adapter.id(), traits.getProperty("family"));
-        jvmFlags.put(adapter.id(), RunMetadata.lines(traits, "jvmFlags"));
+        List<String> flags = new ArrayList<>(RunMetadata.lines(traits, "jvmFlags"));
+        if (settings.slows(adapter.id())) {
+          flags.add(org.mapperbench.settings.BenchSettings.SLOWDOWN.flag(settings.slowdown()));
+        }
+        trees.put(adapter.id(), trees.get(adapter.id()).withFlags(flags));
         backends.put(adapter.id(), Backend.valueOf(traits.getProperty("backend")));
         plan.put(adapter.id(), PlannedBenchmark.plan(settings, backends.get(adapter.id()),
             Boolean.parseBoolean(traits.getProperty("conditionalUpdate"))));
@@ -121,7 +125,7 @@ public final class BenchRun {
           servers.put(backend, backend == Backend.CASSANDRA
               ? new CassandraSuiteServer(settings) : new MariaDbSuiteServer(settings));
         }
-        RunPlan runPlan = new RunPlan(ids, plan, natives(families), backends, classpaths, jvmFlags);
+        RunPlan runPlan = new RunPlan(ids, plan, natives(ids, metadata), backends, trees);
         int code = runAll(servers, runPlan, harness, results, metadata);
         return reportFailed ? Math.max(code, 1) : code;
       } finally {
@@ -130,11 +134,17 @@ public final class BenchRun {
     }
   }
 
-  /** Each library's family native in this run, as the verdict reads it (a native adapter has none). */
-  private static Map<String, String> natives(Map<String, String> families) {
+  /**
+   * Each library's family native in this run, as the verdict reads it (a native adapter has none), recorded in
+   * run.json: the rounds pair their forks, and the report reads it back.
+   */
+  private static Map<String, String> natives(List<String> ids, RunMetadata metadata) {
+    Map<String, AdapterRecord> records = metadata.record().adapters();
     Map<String, String> natives = new LinkedHashMap<>();
-    families.keySet().forEach(id -> SuiteNames.familyNative(id, families.keySet(), families::get)
-        .filter(base -> !base.equals(id)).ifPresent(base -> natives.put(id, base)));
+    ids.forEach(id -> FamilyNative.of(id, ids, records::get).filter(base -> !base.equals(id)).ifPresent(base -> {
+      natives.put(id, base);
+      metadata.floor(id, base);
+    }));
     return natives;
   }
 
@@ -191,6 +201,10 @@ public final class BenchRun {
       if (!report.verdict().isEmpty()) {
         System.out.println("verdict, each library against its family's native adapter (see the report):");
         report.verdict().forEach(line -> System.out.println("  " + line));
+      }
+      if (!report.versions().isEmpty()) {
+        System.out.println("versions, each variant against the first of its adapter named (see the report):");
+        report.versions().forEach(line -> System.out.println("  " + line));
       }
       System.out.println("report: " + relative(report.html()));
     } catch (IOException | RuntimeException | LinkageError e) {

@@ -115,7 +115,7 @@ public record RunSettings(
         // The first setting of the sweep is the run's reference: the report's main tables show it.
         consistencyLevels.get(0), consistencyLevels, replicationFactors, clientHeap, serverWarmupSeconds, shuffle,
         statsIntervalMillis, BenchSettings.SETTLE_SECONDS.get(properties), slowdown() > 0 ? slowdown() : null, fault(),
-        rateMode(), profilePass());
+        rateMode(), profilePass(), slowdown() > 0 && !slowedAdapters().isEmpty() ? slowedAdapters() : null);
   }
 
   /** The operations of the throughput sweep ({@code bench.sweepOperations}), of those the run plans. */
@@ -147,6 +147,16 @@ public record RunSettings(
   /** {@code bench.slowdown}: see {@link BenchSettings#SLOWDOWN}; 0 in every real run. */
   public double slowdown() {
     return BenchSettings.SLOWDOWN.get(properties);
+  }
+
+  /** {@code bench.slowdownAdapters}: the adapters the slowdown applies to; empty for all. */
+  public List<String> slowedAdapters() {
+    return BenchSettings.SLOWDOWN_ADAPTERS.get(properties);
+  }
+
+  /** Whether the adapter's forks are slowed on purpose (compare's and the Versions part's self-tests). */
+  public boolean slows(String adapter) {
+    return slowdown() > 0 && (slowedAdapters().isEmpty() || slowedAdapters().contains(adapter));
   }
 
   /**

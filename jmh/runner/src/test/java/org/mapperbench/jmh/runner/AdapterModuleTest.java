@@ -29,8 +29,8 @@ class AdapterModuleTest {
   void should_name_the_known_adapters_when_one_is_unknown(@TempDir Path root) throws Exception {
     Files.createDirectories(root.resolve("adapters/alpha"));
     Files.writeString(root.resolve("adapters/alpha/pom.xml"), "<project/>");
-    assertThatThrownBy(() -> AdapterModule.load(root, "beta"))
-        .isInstanceOf(RunSettings.BadInput.class)
+    assertThatThrownBy(() -> AdapterModule.loadAll(root, List.of("beta")))
+        .isInstanceOf(org.mapperbench.settings.BadSetting.class)
         .hasMessage("unknown adapter 'beta'; known adapters: alpha");
   }
 
@@ -38,6 +38,30 @@ class AdapterModuleTest {
   void should_say_when_an_adapter_is_not_built(@TempDir Path root) throws Exception {
     Files.createDirectories(root.resolve("adapters/alpha"));
     Files.writeString(root.resolve("adapters/alpha/pom.xml"), "<project/>");
-    assertThatThrownBy(() -> AdapterModule.load(root, "alpha")).hasMessageContaining("is not built");
+    assertThatThrownBy(() -> AdapterModule.loadAll(root, List.of("alpha")))
+        .hasMessageContaining("is not built");
+  }
+
+  @Test
+  void should_name_the_missing_profile_before_building_anything(@TempDir Path root) throws Exception {
+    Files.createDirectories(root.resolve("adapters/alpha"));
+    Files.writeString(root.resolve("adapters/alpha/pom.xml"),
+        "<project><profiles><profile><id>alpha-1</id></profile></profiles></project>");
+    Files.writeString(root.resolve("adapters/pom.xml"), "<project/>");
+    Files.writeString(root.resolve("pom.xml"), "<project/>");
+    assertThatThrownBy(() -> AdapterModule.loadAll(root, List.of("alpha@profile=alpha-2")))
+        .isInstanceOf(org.mapperbench.settings.BadSetting.class)
+        .hasMessage("bench.adapters: 'alpha@profile=alpha-2': adapter alpha has no profile 'alpha-2'; its profiles:"
+            + " alpha-1");
+  }
+
+  @Test
+  void should_ask_for_the_property_when_the_module_names_no_version_property(@TempDir Path root) throws Exception {
+    Files.createDirectories(root.resolve("adapters/alpha"));
+    Files.writeString(root.resolve("adapters/alpha/pom.xml"), "<project/>");
+    Files.writeString(root.resolve("adapters/pom.xml"), "<project/>");
+    Files.writeString(root.resolve("pom.xml"), "<project/>");
+    assertThatThrownBy(() -> AdapterModule.loadAll(root, List.of("alpha@1.2")))
+        .hasMessageContaining("names no variant.versionProperty");
   }
 }

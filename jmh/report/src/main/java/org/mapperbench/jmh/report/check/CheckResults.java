@@ -73,6 +73,7 @@ public final class CheckResults {
     } else {
       check.benchmarks(run, expectedAdapters, out);
       check.precision(run);
+      FloorCheck.check(run, check.problems);
       check.noiseProbe(run, out);
       check.report(folder, expectedAdapters, out);
       RateCheck.check(run, expectedAdapters, check.problems, out);

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 import org.mapperbench.jmh.report.figures.BenchmarkFigures;
+import org.mapperbench.jmh.report.figures.Cost;
 import org.mapperbench.jmh.report.figures.HierarchicalBootstrap;
 import org.mapperbench.jmh.report.figures.RunResults;
 
@@ -76,10 +77,10 @@ public final class Compare {
             ? String.format(java.util.Locale.ROOT, " and lies beyond 1 \u00b1 %.1f%% (--min-effect)", 100 * minEffect)
             : "")
         .append(": latency is then slower or faster,\n")
-        .append(line).append("throughput lower or higher. cpu client, cpu server, alloc: B/A of what one call"
-            + " cost.\n\n");
+        .append(line).append("throughput lower or higher. requests, alloc, cpu client, cpu server: B/A of what one\n")
+        .append(line).append("call cost, as the report's verdict says it: \"same\" where its interval holds 1.\n\n");
     CompareTable table = new CompareTable("adapter", "operation", "mode", ">threads", ">A", ">B", "unit", ">B/A",
-        "verdict", ">cpu client", ">cpu server", ">alloc");
+        "verdict", ">requests", ">alloc", ">cpu client", ">cpu server");
     Map<CompareRow.Verdict, Integer> counts = new EnumMap<>(CompareRow.Verdict.class);
     Map<CompareKey, BenchmarkFigures> inA = byKey(a);
     Map<CompareKey, BenchmarkFigures> inB = byKey(b);
@@ -90,8 +91,7 @@ public final class Compare {
       counts.merge(row.verdict(), 1, Integer::sum);
       table.row(key.adapter(), key.operation(), key.mode(), String.valueOf(key.threads()),
           CompareRow.scoreText(row.a()), CompareRow.scoreText(row.b()), row.unit(), row.ratioText(), row.verdictText(),
-          row.ratio(BenchmarkFigures::cpuClient), row.ratio(BenchmarkFigures::cpuServer),
-          row.ratio(BenchmarkFigures::alloc));
+          row.cost(Cost.REQUESTS), row.cost(Cost.ALLOCATION), row.cost(Cost.CLIENT_CPU), row.cost(Cost.SERVER_CPU));
     }
     out.append(table.render(markdown)).append('\n').append(summary(keys.size(), counts)).append('\n');
     return out.toString();

@@ -1,8 +1,8 @@
 package org.mapperbench.jmh.report.check;
 
 import java.util.Locale;
-import java.util.function.ToDoubleFunction;
 import org.mapperbench.jmh.report.figures.BenchmarkFigures;
+import org.mapperbench.jmh.report.figures.Cost;
 import org.mapperbench.jmh.report.figures.HierarchicalBootstrap;
 import org.mapperbench.jmh.report.figures.Interval;
 import org.mapperbench.jmh.report.render.Format;
@@ -69,17 +69,21 @@ record CompareRow(CompareKey key, BenchmarkFigures a, BenchmarkFigures b, Interv
     return Double.isFinite(ratio.point()) ? Format.ratio(ratio).replace(Format.NONE, "-") : "-";
   }
 
-  /** B/A of one per-call cost, or "-" when either run lacks it. */
-  String ratio(ToDoubleFunction<BenchmarkFigures> figure) {
+  /**
+   * B/A of one per-call cost in the verdict's words, with its interval from each run's forks resampled on their own:
+   * "same", "+4.1% [+2.0%, +6.3%]", the point alone without an error bar, "-" when either run lacks it.
+   */
+  String cost(Cost cost) {
     if (a == null || b == null) {
       return "-";
     }
-    double x = figure.applyAsDouble(a);
-    double y = figure.applyAsDouble(b);
-    if (Double.isNaN(x) || Double.isNaN(y) || x == 0) {
-      return "-";
+    Interval ratio = cost.between(b, a);
+    if (!Double.isFinite(ratio.point())) {
+      // No raw data to resample (an older run): the point from the entries' scores, without an error bar.
+      ratio = new Interval(cost.score(b) / cost.score(a), Double.NaN, Double.NaN);
     }
-    return String.format(Locale.ROOT, "%.2f", y / x);
+    String words = org.mapperbench.jmh.report.render.Verdict.words(ratio);
+    return Format.NONE.equals(words) ? "-" : words;
   }
 
   String unit() {

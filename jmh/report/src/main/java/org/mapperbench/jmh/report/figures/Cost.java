@@ -46,6 +46,20 @@ public enum Cost {
     return metric == null ? figures.samples() : ForkSamples.ofSecondary(figures.entry(), metric);
   }
 
+  /** The cost's mean as JMH's entry states it (its score), NaN where the entry lacks it. */
+  public double score(BenchmarkFigures figures) {
+    return metric == null ? figures.score()
+        : BenchmarkFigures.number(figures.entry().path("secondaryMetrics").path(metric).path("score"));
+  }
+
+  /**
+   * This cost of {@code b}'s call over {@code a}'s, from two separate runs: each side's forks resampled on their own,
+   * since no round pairs them.
+   */
+  public Interval between(BenchmarkFigures b, BenchmarkFigures a) {
+    return HierarchicalBootstrap.ratio(samples(b), samples(a), false, statistic);
+  }
+
   /** This cost of {@code own}'s call over the same cost of {@code base}'s, forks paired by round. */
   Interval perNative(BenchmarkFigures own, BenchmarkFigures base) {
     return HierarchicalBootstrap.ratio(samples(own), samples(base), true, statistic);

@@ -21,7 +21,9 @@ public final class MergedResults {
     ArrayNode merged = RunResults.JSON.createArrayNode();
     for (String adapter : run.adapters()) {
       for (JsonNode entry : run.entries(adapter)) {
-        merged.add(withAdapter((ObjectNode) entry, adapter));
+        ObjectNode copy = withAdapter((ObjectNode) entry, adapter);
+        SuiteEntry.dropNonFinite(copy); // a run written before the runner dropped them
+        merged.add(copy);
       }
     }
     return merged;
@@ -37,6 +39,11 @@ public final class MergedResults {
         ? ((ObjectNode) entry.get("params")).deepCopy()
         : RunResults.JSON.createObjectNode();
     params.put(SuiteEntry.ADAPTER_PARAM, adapter);
+    // A run written before the runner put them there: JMH's own fields say the same.
+    if (!params.has(SuiteEntry.THREADS_PARAM)) {
+      params.put(SuiteEntry.THREADS_PARAM, entry.path("threads").asText());
+      params.put(SuiteEntry.MODE_PARAM, entry.path("mode").asText());
+    }
     ObjectNode copy = RunResults.JSON.createObjectNode();
     for (Map.Entry<String, JsonNode> field : entry.properties()) {
       if (field.getKey().equals("primaryMetric") && !copy.has("params")) {

@@ -28,7 +28,9 @@ public final class RunFigures {
       figures.byKey.put(key(f.adapter(), f.operation(), f.mode(), f.threads()), f);
     }
     for (String adapter : run.adapters()) {
-      SuiteNames.familyNative(adapter, run.adapters(), a -> run.traits(a).family())
+      // The runner's choice where run.json records it; a run written before, the same rule.
+      Optional.ofNullable(run.adapter(adapter).floor())
+          .or(() -> FamilyNative.of(adapter, run.adapters(), run::adapter))
           .ifPresent(base -> figures.natives.put(adapter, base));
     }
     return figures;
@@ -62,7 +64,12 @@ public final class RunFigures {
    * mode, one thread), with its interval from forks paired by round; NONE without a base or without the figure.
    */
   public Interval costPerNative(String adapter, String operation, Cost cost) {
-    Optional<BenchmarkFigures> base = familyNative(adapter).flatMap(b -> sample(b, operation));
+    return familyNative(adapter).map(base -> costPer(adapter, base, operation, cost)).orElse(Interval.NONE);
+  }
+
+  /** As {@link #costPerNative}, over any other adapter of the run: a variant over the one it is compared with. */
+  public Interval costPer(String adapter, String against, String operation, Cost cost) {
+    Optional<BenchmarkFigures> base = sample(against, operation);
     Optional<BenchmarkFigures> own = sample(adapter, operation);
     if (base.isEmpty() || own.isEmpty()) {
       return Interval.NONE;
@@ -70,7 +77,7 @@ public final class RunFigures {
     if (cost == Cost.MEAN_LATENCY) {
       return ratio(own, base);
     }
-    return costRatios.computeIfAbsent(adapter + '\0' + operation + '\0' + cost,
+    return costRatios.computeIfAbsent(adapter + '\0' + against + '\0' + operation + '\0' + cost,
         k -> cost.perNative(own.get(), base.get()));
   }
 

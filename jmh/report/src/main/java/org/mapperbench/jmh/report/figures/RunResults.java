@@ -18,6 +18,7 @@ import org.mapperbench.jmh.report.model.RunRecord;
 import org.mapperbench.jmh.report.model.SettingsRecord;
 import org.mapperbench.jmh.report.model.SuiteEntry;
 import org.mapperbench.jmh.report.model.TraitsRecord;
+import org.mapperbench.jmh.report.model.VariantRecord;
 
 /**
  * One results folder, read the one way the report, compare, check-results and the variance script read it:
@@ -211,6 +212,17 @@ public final class RunResults {
   /** The adapter as run.json records it; {@link AdapterRecord#none()} for one it does not name. */
   public AdapterRecord adapter(String adapter) {
     return record.adapters().getOrDefault(adapter, AdapterRecord.none());
+  }
+
+  /** The adapter module it was built from: its variant's, or its own id (docs/variants.md). */
+  public String module(String adapter) {
+    return FamilyNative.module(adapter, adapter(adapter));
+  }
+
+  /** The adapter of the same module a variant is compared with, or null for one that is not a variant. */
+  public String against(String adapter) {
+    VariantRecord variant = adapter(adapter).variant();
+    return variant == null ? null : variant.against();
   }
 
   public TraitsRecord traits(String adapter) {

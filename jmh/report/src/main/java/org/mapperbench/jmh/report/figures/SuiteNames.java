@@ -1,9 +1,6 @@
 package org.mapperbench.jmh.report.figures;
 
-import java.util.Collection;
 import java.util.List;
-import java.util.Optional;
-import java.util.function.Function;
 import org.mapperbench.entities.schema.Operation;
 import org.mapperbench.settings.CostMetric;
 
@@ -27,19 +24,8 @@ public final class SuiteNames {
   public static final List<String> USER_OPERATIONS = java.util.stream.Stream.of(Operation.WRITE_USER,
       Operation.READ_USER, Operation.UPDATE_USER, Operation.DELETE_USER).map(Operation::method).toList();
 
-  /** The plain driver of each family, which that family's mappers are read against. */
+  /** The plain driver of each family, which that family's mappers are read against ({@link FamilyNative}). */
   public static final List<String> NATIVE_ADAPTERS = List.of("driver3-native", "driver4-native", "jdbc-mariadb");
-
-  /**
-   * The native adapter an adapter is read against: the first of {@link #NATIVE_ADAPTERS} in the run whose family
-   * ({@code family}: an adapter's traits) is the adapter's. Only one in the run can be a base, since its figures must
-   * come from the same server and settings. A native adapter's base is itself.
-   */
-  public static Optional<String> familyNative(String adapter, Collection<String> run, Function<String, String> family) {
-    String own = family.apply(adapter);
-    return NATIVE_ADAPTERS.stream().filter(run::contains)
-        .filter(candidate -> own != null && own.equals(family.apply(candidate))).findFirst();
-  }
 
   /** Per-call costs the suite's JMH profiler adds to every entry (JMH marks profiler metrics with a middle dot). */
   public static final String CPU_CLIENT = CostMetric.CPU_CLIENT.metricName();

@@ -25,6 +25,7 @@ import java.util.List;
  * @param slowdown the share every call was slowed by on purpose (compare's self-test); absent in a real run
  * @param fault the fault injected ({@code node-down}); absent without one
  * @param profile the profiling pass ({@code bench.profile}); absent without one
+ * @param slowedAdapters the adapters {@code slowdown} slowed ({@code bench.slowdownAdapters}); absent for all of them
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonIgnoreProperties(ignoreUnknown = true)
@@ -56,7 +57,8 @@ public record SettingsRecord(
     Double slowdown,
     String fault,
     RateMode rate,
-    ProfilePass profile) {
+    ProfilePass profile,
+    List<String> slowedAdapters) {
 
   /**
    * Rate mode's settings, absent when it was off.
@@ -94,6 +96,6 @@ public record SettingsRecord(
   /** The settings of a run.json without any. */
   public static SettingsRecord none() {
     return new SettingsRecord(null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
-        null, null, null, null, null, null, null, null, null, null, null, null, null);
+        null, null, null, null, null, null, null, null, null, null, null, null, null, null);
   }
 }

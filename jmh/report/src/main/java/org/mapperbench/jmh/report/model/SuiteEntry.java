@@ -22,6 +22,12 @@ public final class SuiteEntry {
   /** In {@code params} of a Cassandra entry: the consistency level and replication factor it was measured at. */
   public static final String CONSISTENCY_PARAM = "consistency";
   public static final String REPLICATION_FACTOR_PARAM = "replicationFactor";
+  /**
+   * In {@code params} of every entry: its client threads and JMH mode, so that no two entries of a file share method
+   * and params (a user operation is sampled on one thread and swept in throughput mode on several).
+   */
+  public static final String THREADS_PARAM = "threads";
+  public static final String MODE_PARAM = "mode";
 
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final TypeReference<List<RoundRecord>> ROUND_LIST = new TypeReference<>() {};
@@ -63,5 +69,24 @@ public final class SuiteEntry {
 
   public static void setVerification(ObjectNode entry, VerificationRecord verification) {
     entry.set(VERIFICATION, JSON.valueToTree(verification));
+  }
+
+  /**
+   * Removes, at any depth, every field whose value is a number JMH wrote as a string ("NaN", "Infinity") or an array
+   * holding one: dashboards that read JMH files expect numbers there, and an absent figure reads as none.
+   */
+  public static void dropNonFinite(JsonNode node) {
+    if (node instanceof ObjectNode object) {
+      object.properties().removeIf(field -> nonFinite(field.getValue())
+          || field.getValue().isArray() && java.util.stream.StreamSupport.stream(field.getValue().spliterator(), false)
+              .anyMatch(SuiteEntry::nonFinite));
+      object.forEach(SuiteEntry::dropNonFinite);
+    } else if (node.isArray()) {
+      node.forEach(SuiteEntry::dropNonFinite);
+    }
+  }
+
+  private static boolean nonFinite(JsonNode value) {
+    return value.isTextual() && List.of("NaN", "Infinity", "-Infinity").contains(value.asText());
   }
 }

@@ -108,20 +108,35 @@ public final class Verdict {
     this.rows = rows;
   }
 
-  /** Every adapter of the run that has a native adapter of its family in the run, other than that native itself. */
+  /**
+   * Every adapter of the run that has a native adapter of its family in the run, other than that native itself and
+   * its variants (those are in {@link #versions}).
+   */
   public static Verdict of(RunResults run, RunFigures figures) {
+    return judge(run, adapter -> figures.familyNative(adapter).orElse(null), figures);
+  }
+
+  /**
+   * The Versions part: each variant of an adapter module against the first adapter of that module the run named
+   * (docs/variants.md), cost by cost, forks paired by round as in the verdict.
+   */
+  public static Verdict versions(RunResults run, RunFigures figures) {
+    return judge(run, run::against, figures);
+  }
+
+  private static Verdict judge(RunResults run, Function<String, String> baseOf, RunFigures figures) {
     List<String> operations = run.plannedOperations();
     Map<Cost, List<Row>> rows = new EnumMap<>(Cost.class);
     for (Cost cost : Cost.values()) {
       List<Row> costRows = new ArrayList<>();
       for (String adapter : run.adapters()) {
-        String base = figures.familyNative(adapter).orElse(null);
+        String base = baseOf.apply(adapter);
         if (base == null || base.equals(adapter)) {
           continue;
         }
         Map<String, Judgement> cells = new LinkedHashMap<>();
         operations.stream().filter(op -> run.plans(adapter, op))
-            .forEach(op -> cells.put(op, new Judgement(figures.costPerNative(adapter, op, cost))));
+            .forEach(op -> cells.put(op, new Judgement(figures.costPer(adapter, base, op, cost))));
         costRows.add(new Row(adapter, base, cost, cells));
       }
       // Within each family the cheapest library first; families by their native adapter's name.
@@ -171,6 +186,11 @@ public final class Verdict {
       row(cost, adapter).ifPresent(r -> parts.add(name.apply(cost) + " " + r.summary()));
     }
     return parts;
+  }
+
+  /** A ratio in the verdict's words: "same", "+38% [+22%, +57%]", "+38%" without an interval, or no figure. */
+  public static String words(Interval ratio) {
+    return new Judgement(ratio).words();
   }
 
   /** A ratio as a signed change: 1.38 is "+38%", 0.955 "-4.5%"; one decimal below 10%. */

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import org.mapperbench.jmh.report.figures.BenchmarkFigures;
 import org.mapperbench.jmh.report.figures.Cost;
+import org.mapperbench.jmh.report.figures.FamilyNative;
 import org.mapperbench.jmh.report.figures.HierarchicalBootstrap;
 import org.mapperbench.jmh.report.figures.NoiseFloor;
 import org.mapperbench.jmh.report.figures.RunResults;
@@ -24,6 +25,7 @@ import org.mapperbench.jmh.report.render.Doc.Table;
  */
 public final class VerdictSection {
   public static final String TITLE = "Verdict";
+  public static final String VERSIONS_TITLE = "Versions";
 
   private VerdictSection() {}
 
@@ -60,13 +62,50 @@ public final class VerdictSection {
           + HierarchicalBootstrap.MIN_FORKS + " forks, so this run gives point estimates only and calls no difference:"
           + " run without -Dbench.quick for a verdict."));
     }
-    List<String> lines = verdict.adapters().stream().map(adapter -> adapter + " against " + verdict.base(adapter) + ": "
+    List<String> lines = verdict.adapters().stream().map(adapter -> adapter + " against " + verdict.base(adapter)
+        + drivers(run, adapter, verdict.base(adapter), ": see check") + ": "
         + String.join("; ", verdict.summaries(adapter, cost -> cost.title)) + ".").toList();
     blocks.add(new Bullets(lines, Doc.Tone.PLAIN));
     chart.ifPresent(figure -> blocks.add(new Image(figure.path(), figure.title())));
     for (Cost cost : Cost.values()) {
       blocks.add(new Heading(3, cost.title + ", over the native adapter"));
-      blocks.add(matrix(run, verdict.rows(cost)));
+      blocks.add(matrix(run, verdict.rows(cost), "library"));
+    }
+    return blocks;
+  }
+
+  /** The driver each side of a pair ran: " (both on java-driver-core 4.19.3)", or each side's when they differ. */
+  static String drivers(RunResults run, String adapter, String base, String whenTheyDiffer) {
+    String own = FamilyNative.driver(run.adapter(adapter));
+    String theirs = FamilyNative.driver(run.adapter(base));
+    if (own == null || theirs == null) {
+      return "";
+    }
+    String ownName = own.substring(own.indexOf(':') + 1);
+    return own.equals(theirs) ? " (both on " + ownName + ")"
+        : " (" + ownName + " against " + theirs.substring(theirs.indexOf(':') + 1) + whenTheyDiffer + ")";
+  }
+
+  /**
+   * The Versions part, after the verdict: each variant against the first adapter of its module the run named, in the
+   * verdict's own cells; nothing when the run has no variant.
+   */
+  public static List<Block> versions(RunResults run, Verdict versions) {
+    List<Block> blocks = new ArrayList<>();
+    if (versions.isEmpty()) {
+      return blocks;
+    }
+    blocks.add(new Heading(2, VERSIONS_TITLE));
+    blocks.add(new Paragraph("Each variant of a library (another version, profile or JDK, see docs/variants.md)"
+        + " against the first of that library the run named, per call on one client thread, in the cells of the"
+        + " verdict: \"same\" where the 95% interval of the ratio includes 1, forks paired by round."));
+    List<String> lines = versions.adapters().stream().map(adapter -> adapter + " against " + versions.base(adapter)
+        + drivers(run, adapter, versions.base(adapter), "") + ": "
+        + String.join("; ", versions.summaries(adapter, cost -> cost.title)) + ".").toList();
+    blocks.add(new Bullets(lines, Doc.Tone.PLAIN));
+    for (Cost cost : Cost.values()) {
+      blocks.add(new Heading(3, cost.title + ", over the first variant"));
+      blocks.add(matrix(run, versions.rows(cost), "variant"));
     }
     return blocks;
   }
@@ -96,9 +135,9 @@ public final class VerdictSection {
         + " spread to be called";
   }
 
-  private static Table matrix(RunResults run, List<Verdict.Row> rows) {
+  private static Table matrix(RunResults run, List<Verdict.Row> rows, String rowName) {
     List<String> operations = run.plannedOperations();
-    List<String> header = new ArrayList<>(List.of("library", "against"));
+    List<String> header = new ArrayList<>(List.of(rowName, "against"));
     header.addAll(operations);
     header.add("all operations");
     List<List<Cell>> cells = new ArrayList<>();

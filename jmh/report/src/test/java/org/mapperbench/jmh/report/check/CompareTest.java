@@ -80,7 +80,7 @@ class CompareTest {
   void should_give_no_verdict_on_runs_of_one_fork() {
     assertThat(compare(fixture("run-a"), fixture("run-b"))).isZero();
 
-    assertThat(row("jdbc-mariadb", "readUser", "sample")).contains("93.21", "139.8", "us/op", "1.50", " - ", "1.40");
+    assertThat(row("jdbc-mariadb", "readUser", "sample")).contains("93.21", "139.8", "us/op", "1.50", " - ", "+40%");
     assertThat(row("jdbc-mariadb", "readUser", "sample")).doesNotContain("slower");
   }
 
@@ -121,8 +121,8 @@ class CompareTest {
         new PrintStream(out), new PrintStream(err))).isZero();
 
     assertThat(stdout()).contains("## What differs in run.json", "| settings.forks | 1 | 2 |",
-        "|---|---|---|---:|---:|---:|---|---:|---|---:|---:|---:|",
-        "| jdbc-mariadb | readUser | sample | 1 | 93.21 | 139.8 | us/op | 1.50 | - | 1.40 | 1.00 | 1.00 |");
+        "|---|---|---|---:|---:|---:|---|---:|---|---:|---:|---:|---:|",
+        "| jdbc-mariadb | readUser | sample | 1 | 93.21 | 139.8 | us/op | 1.50 | - | - | 0% | +40% | 0% |");
   }
 
   @Test

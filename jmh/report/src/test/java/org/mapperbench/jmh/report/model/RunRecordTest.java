@@ -24,7 +24,7 @@ class RunRecordTest {
         List.of(3), "1g", 60, true,
         1000, 10, 0.1, "node-down", new SettingsRecord.RateMode(List.of("50%"), 10_000.0, 10, 16,
             java.util.Map.of("readOrder", 1), 5, 200.0),
-        new SettingsRecord.ProfilePass(List.of("cpu", "alloc"), false));
+        new SettingsRecord.ProfilePass(List.of("cpu", "alloc"), false), List.of("spring-data~2"));
     ServerRecord cassandra = ServerRecord.cassandra("ScyllaDB", "2025.1", "container",
         new ServerRecord.Container("scylla:2025.1", "sha256:1", "c1", "mapper-bench-scylla",
             "Docker 28 via Testcontainers", "host"),
@@ -39,7 +39,10 @@ class RunRecordTest {
         Map.of("users.read", 9L), List.of("users.read counted 9 of 10"), fault);
     AdapterRecord adapter = new AdapterRecord("failed", traits,
         Map.of("org.mariadb.jdbc:mariadb-java-client", "3.5.11"),
-        List.of("round 1: users.read counted 9 of 10"), List.of(fork));
+        List.of("round 1: users.read counted 9 of 10"), List.of(fork),
+        new VariantRecord("jdbc-mariadb", "jdbc-mariadb", Map.of("mariadb-client.version", "3.5.10"), List.of(),
+            "/opt/jdk-25",
+            "25.0.3+9-LTS"), "jdbc-mariadb");
     NoiseProbeRecord probe = new NoiseProbeRecord(SuiteNames.NOISE_PROBE_FILE, List.of(
         new NoiseProbeRecord.Fork(1, "2026-01-01T00:00:00Z", 2.5, 101.2, 1.5, null)), List.of("round 2: died"));
     StatsSidecarRecord sidecar = new StatsSidecarRecord(1000L, 42L, null,

@@ -104,6 +104,30 @@ class VerdictTest {
     assertThat(cut).containsExactly("driver4-native readUser");
   }
 
+  /**
+   * The same known truth read as two variants of one module: the Versions part judges the second against the first,
+   * in the verdict's cells, and the main verdict leaves a native's variant out.
+   */
+  @Test
+  void should_read_a_variant_against_the_first_of_its_module_in_the_versions_part() throws IOException {
+    run(6, 0.03);
+    Path runFile = dir.resolve("run.json");
+    com.fasterxml.jackson.databind.node.ObjectNode record =
+        (com.fasterxml.jackson.databind.node.ObjectNode) RunResults.JSON.readTree(runFile.toFile());
+    ((com.fasterxml.jackson.databind.node.ObjectNode) record.path("adapters").path("spring-data"))
+        .putObject("variant").put("module", "driver4-native").put("against", "driver4-native");
+    RunResults.JSON.writeValue(runFile.toFile(), record);
+    RunResults variants = RunResults.load(dir);
+    Verdict versions = Verdict.versions(variants, RunFigures.of(variants));
+    Verdict.Row mean = row(versions, Cost.MEAN_LATENCY);
+    assertThat(mean.base()).isEqualTo("driver4-native");
+    assertThat(mean.operations().get("readUser").direction()).isEqualTo(Direction.HIGHER);
+    assertThat(mean.operations().get("writeUser").words()).isEqualTo("same");
+    assertThat(verdict(variants).isEmpty()).as("a native's variant is judged in Versions only").isTrue();
+    assertThat(VerdictSection.versions(variants, versions)).first()
+        .isEqualTo(new Doc.Heading(2, VerdictSection.VERSIONS_TITLE));
+  }
+
   private Verdict verdict(RunResults run) {
     return Verdict.of(run, RunFigures.of(run));
   }

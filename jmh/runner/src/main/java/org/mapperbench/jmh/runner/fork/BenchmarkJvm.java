@@ -52,18 +52,16 @@ public final class BenchmarkJvm {
         return t;
       });
 
-  private final List<String> classpath;
-  private final List<String> jvmFlags;
+  private final ForkTree tree;
   private final List<ProcessHandle> serverProcesses;
 
   /**
-   * @param jvmFlags flags the adapter's library needs in every JVM that runs it (from its traits)
+   * @param tree the adapter's JDK, classpath and the flags its library needs in every JVM that runs it
    * @param serverProcesses the adapter's server processes on this machine (one per node of a cluster), else empty:
    *     their CPU is read per call
    */
-  public BenchmarkJvm(List<String> classpath, List<String> jvmFlags, List<ProcessHandle> serverProcesses) {
-    this.classpath = classpath;
-    this.jvmFlags = jvmFlags;
+  public BenchmarkJvm(ForkTree tree, List<ProcessHandle> serverProcesses) {
+    this.tree = tree;
     this.serverProcesses = serverProcesses;
   }
 
@@ -72,8 +70,8 @@ public final class BenchmarkJvm {
   }
 
   /** The adapter's traits, printed by a JVM on its classpath; proves the classpath holds one working adapter. */
-  public static Properties describe(List<String> classpath, Path log) {
-    List<String> command = java(classpath, "64m");
+  public static Properties describe(ForkTree tree, Path log) {
+    List<String> command = java(tree, "64m");
     command.add(ForkProtocol.DESCRIBE_MAIN);
     try {
       Process process = new ProcessBuilder(command)
@@ -108,7 +106,7 @@ public final class BenchmarkJvm {
   int runFork(RunSettings settings, AdapterConfig config, Path idSpaceDir, Launch launch, Answers answers) {
     List<String> command = forkJava(settings);
     int insert = 1;
-    for (String flag : jvmFlags) {
+    for (String flag : tree.jvmFlags()) {
       command.add(insert++, flag);
     }
     for (var property : config.toProperties().entrySet()) {
@@ -126,9 +124,6 @@ public final class BenchmarkJvm {
     command.add(insert++, BenchSettings.PREPARE_THREADS.flag(BenchSettings.PREPARE_THREADS.get(settings.properties())));
     if (settings.fault() != null) {
       command.add(insert++, ForkProtocol.RECORD_WRITES.flag(true));
-    }
-    if (settings.slowdown() > 0) {
-      command.add(insert++, BenchSettings.SLOWDOWN.flag(settings.slowdown()));
     }
     for (var rate : RateSettings.IN_FORK) {
       String raw = rate.raw(settings.properties());
@@ -150,7 +145,7 @@ public final class BenchmarkJvm {
    */
   int runProbe(RunSettings settings, Launch launch) {
     List<String> command = forkJava(settings);
-    List<String> flags = new ArrayList<>(jvmFlags);
+    List<String> flags = new ArrayList<>(tree.jvmFlags());
     flags.addAll(iterationFlags(settings));
     flags.add(IGNORE_LOCK);
     command.addAll(1, flags);
@@ -169,7 +164,7 @@ public final class BenchmarkJvm {
 
   /** A fork JVM's command up to its classpath: the client heap, then the user's own options. */
   private List<String> forkJava(RunSettings settings) {
-    List<String> command = java(classpath, settings.clientHeap());
+    List<String> command = java(tree, settings.clientHeap());
     command.addAll(3, BenchSettings.CLIENT_JVM_OPTIONS.get(settings.properties()));
     return command;
   }
@@ -278,13 +273,13 @@ public final class BenchmarkJvm {
     return "";
   }
 
-  private static List<String> java(List<String> classpath, String heap) {
+  private static List<String> java(ForkTree tree, String heap) {
     List<String> command = new ArrayList<>();
-    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    command.add(tree.java());
     command.add("-Xms" + heap);
     command.add("-Xmx" + heap);
     command.add("-cp");
-    command.add(String.join(java.io.File.pathSeparator, classpath));
+    command.add(String.join(java.io.File.pathSeparator, tree.classpath()));
     return command;
   }
 

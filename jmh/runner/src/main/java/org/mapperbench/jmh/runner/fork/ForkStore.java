@@ -46,9 +46,14 @@ public final class ForkStore implements RoundPlanner.Progress {
     list.add(fork);
     ObjectNode entry = ForkMerge.merge(list.stream().map(f -> withRound(f)).toList());
     SuiteEntry.setVerification(entry, verification(list));
+    Map<String, String> params = new LinkedHashMap<>();
     if (benchmark.setting() != null) {
-      withParams(entry, benchmark.setting().params());
+      params.putAll(benchmark.setting().params());
     }
+    params.put(SuiteEntry.THREADS_PARAM, Integer.toString(benchmark.threads()));
+    params.put(SuiteEntry.MODE_PARAM, entry.path("mode").asText());
+    withParams(entry, params);
+    SuiteEntry.dropNonFinite(entry);
     merged.computeIfAbsent(adapter, a -> new LinkedHashMap<>()).put(benchmark, entry);
     return entry;
   }

@@ -53,7 +53,7 @@ public final class NoiseProbeRunner {
   public NoiseProbeRunner(RunSettings settings, List<String> harnessClasspath, ResultsFolder results,
       RunMetadata metadata, StatsSidecar stats, Supplier<List<ProcessHandle>> serverProcesses) {
     this.settings = settings;
-    this.jvm = new BenchmarkJvm(harnessClasspath, List.of(), List.of());
+    this.jvm = new BenchmarkJvm(new ForkTree(ForkTree.RUNNER_JAVA, harnessClasspath, List.of()), List.of());
     this.results = results;
     this.metadata = metadata;
     this.stats = stats;

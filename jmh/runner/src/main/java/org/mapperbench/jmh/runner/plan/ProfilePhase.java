@@ -84,14 +84,11 @@ public final class ProfilePhase {
         plan.ids().size());
     for (String id : plan.ids()) {
       List<PlannedBenchmark> trials = trials(plan.benchmarks().get(id));
-      List<String> classpath = new ArrayList<>(plan.classpaths().get(id));
-      classpath.addAll(profiler);
-      List<String> flags = new ArrayList<>(plan.jvmFlags().get(id));
-      flags.addAll(PROFILER_FLAGS);
+      List<String> flags = new ArrayList<>(PROFILER_FLAGS);
       flags.add(ForkProtocol.PROFILE_EVENTS.flag(String.join(",", events)));
       SuiteServer server = servers.get(plan.backends().get(id));
       forks.run(1, id, trials, plan.benchmarks().get(id), server,
-          new BenchmarkJvm(classpath, flags, server.target().processes()),
+          new BenchmarkJvm(plan.trees().get(id).plus(profiler, flags), server.target().processes()),
           new ProgressLines("profile r", trials.size(), startNanos));
     }
   }

@@ -52,8 +52,7 @@ public final class RatePhase {
           continue;
         }
         SuiteServer server = servers.get(plan.backends().get(id));
-        BenchmarkJvm jvm = new BenchmarkJvm(plan.classpaths().get(id), plan.jvmFlags().get(id),
-            server.target().processes());
+        BenchmarkJvm jvm = new BenchmarkJvm(plan.trees().get(id), server.target().processes());
         ForkRunner.Outcome outcome = forks.run(round, id, trials, plan.benchmarks().get(id), server, jvm,
             new ProgressLines("rate r", trials.size(), startNanos));
         if (!outcome.completed()) {

@@ -13,6 +13,7 @@ import org.mapperbench.jmh.runner.RunSettings;
 import org.mapperbench.jmh.runner.fork.BenchmarkJvm;
 import org.mapperbench.jmh.runner.fork.ForkRunner;
 import org.mapperbench.jmh.runner.fork.ForkStore;
+import org.mapperbench.jmh.runner.fork.ForkTree;
 import org.mapperbench.jmh.runner.fork.NoiseProbeRunner;
 import org.mapperbench.jmh.runner.server.SuiteServer;
 
@@ -28,8 +29,7 @@ public final class RoundSequence {
   private final Map<String, List<PlannedBenchmark>> plans;
   private final Map<Backend, SuiteServer> servers;
   private final Map<String, Backend> backends;
-  private final Map<String, List<String>> classpaths;
-  private final Map<String, List<String>> jvmFlags;
+  private final Map<String, ForkTree> trees;
   private final ForkStore store;
   private final RoundPlanner planner;
   private final Map<String, String> natives;
@@ -42,8 +42,7 @@ public final class RoundSequence {
     this.plans = plan.benchmarks();
     this.servers = servers;
     this.backends = plan.backends();
-    this.classpaths = plan.classpaths();
-    this.jvmFlags = plan.jvmFlags();
+    this.trees = plan.trees();
     this.store = store;
     this.planner = new RoundPlanner(settings, ids, plans, plan.natives());
     this.natives = plan.natives();
@@ -77,7 +76,7 @@ public final class RoundSequence {
           if (failed.contains(key)) {
             continue;
           }
-          BenchmarkJvm jvm = new BenchmarkJvm(classpaths.get(id), jvmFlags.get(id), server.target().processes());
+          BenchmarkJvm jvm = new BenchmarkJvm(trees.get(id), server.target().processes());
           ForkRunner.Outcome result =
               forks.run(number, id, trials, plans.get(id), server, jvm, progress);
           if (!result.completed()) {

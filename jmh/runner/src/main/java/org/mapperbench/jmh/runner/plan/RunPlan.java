@@ -3,6 +3,7 @@ package org.mapperbench.jmh.runner.plan;
 import java.util.List;
 import java.util.Map;
 import org.mapperbench.entities.adapter.Backend;
+import org.mapperbench.jmh.runner.fork.ForkTree;
 
 /**
  * What a run measures, adapter by adapter, fixed once every adapter has described itself and read by every round.
@@ -12,8 +13,7 @@ import org.mapperbench.entities.adapter.Backend;
  * @param benchmarks each adapter's planned benchmarks
  * @param natives each library's family native in this run, as the verdict reads it (a native adapter has none)
  * @param backends the server each adapter talks to
- * @param classpaths each adapter's fork classpath: its own dependency tree and the harness
- * @param jvmFlags the flags each adapter's library needs in every JVM that runs it
+ * @param trees what each adapter's JVMs run on: its JDK, its own dependency tree and the harness, its library's flags
  */
 public record RunPlan(List<String> ids, Map<String, List<PlannedBenchmark>> benchmarks, Map<String, String> natives,
-    Map<String, Backend> backends, Map<String, List<String>> classpaths, Map<String, List<String>> jvmFlags) {}
+    Map<String, Backend> backends, Map<String, ForkTree> trees) {}

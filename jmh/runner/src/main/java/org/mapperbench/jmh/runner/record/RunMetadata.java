@@ -25,6 +25,7 @@ import org.mapperbench.jmh.report.model.ServerRecord;
 import org.mapperbench.jmh.report.model.SettingsRecord;
 import org.mapperbench.jmh.report.model.StatsSidecarRecord;
 import org.mapperbench.jmh.report.model.TraitsRecord;
+import org.mapperbench.jmh.report.model.VariantRecord;
 import org.mapperbench.jmh.runner.AdapterModule;
 import org.mapperbench.jmh.runner.RunSettings;
 import org.mapperbench.jmh.runner.server.ServerVerifier;
@@ -59,13 +60,17 @@ public final class RunMetadata {
     final List<String> problems = new ArrayList<>();
     final List<ForkJvmRecord> forks = new ArrayList<>();
 
-    Adapter(TraitsRecord traits, Map<String, String> libraries) {
+    final VariantRecord variant;
+    String floor;
+
+    Adapter(TraitsRecord traits, Map<String, String> libraries, VariantRecord variant) {
       this.traits = traits;
       this.libraries = libraries;
+      this.variant = variant;
     }
 
     AdapterRecord record() {
-      return new AdapterRecord(status, traits, libraries, List.copyOf(problems), List.copyOf(forks));
+      return new AdapterRecord(status, traits, libraries, List.copyOf(problems), List.copyOf(forks), variant, floor);
     }
   }
 
@@ -91,12 +96,17 @@ public final class RunMetadata {
         Boolean.valueOf(traits.getProperty("conditionalUpdate")),
         traits.getProperty("batching"), traits.getProperty("asynchrony"), traits.getProperty("orderRelation"),
         lines(traits, "limitations"), lines(traits, "jvmFlags"), librarySettings);
-    adapters.put(module.id(), new Adapter(t, module.libraries()));
+    adapters.put(module.id(), new Adapter(t, module.libraries(), module.variantRecord()));
   }
 
   public static List<String> lines(Properties traits, String key) {
     String value = traits.getProperty(key, "");
     return value.isEmpty() ? List.of() : Arrays.asList(value.split("\n"));
+  }
+
+  /** The native adapter the verdict reads the library against. */
+  public void floor(String id, String floor) {
+    adapters.get(id).floor = floor;
   }
 
   /** passed, failed (a verification fell short) or error (a benchmark did not complete). */

@@ -16,6 +16,7 @@ import org.mapperbench.jmh.report.model.PrecisionRecord;
 import org.mapperbench.jmh.report.model.RunRecord;
 import org.mapperbench.jmh.report.model.ServerRecord;
 import org.mapperbench.jmh.runner.AdapterModule;
+import org.mapperbench.jmh.runner.variant.VariantSpec;
 import org.mapperbench.jmh.runner.RunSettings;
 import org.mapperbench.jmh.runner.server.ServerVerifier;
 
@@ -45,7 +46,7 @@ class RunMetadataTest {
     Properties traits = new Properties();
     traits.setProperty("library", "JDBC");
     traits.setProperty("backend", "MARIADB");
-    metadata.adapter(new AdapterModule("jdbc-mariadb", Path.of("x"), List.of()), traits);
+    metadata.adapter(module("jdbc-mariadb"), traits);
 
     JsonNode run = written();
 
@@ -65,7 +66,7 @@ class RunMetadataTest {
   void should_write_forks_the_probe_precision_and_server_in_the_order_the_run_reaches_them() {
     metadata.server(Backend.MARIADB,
         ServerRecord.mariaDb(null, "embedded", null, "embedded MariaDB", "jdbc:x", Map.of()));
-    metadata.adapter(new AdapterModule("driver4-native", Path.of("x"), List.of()), new Properties());
+    metadata.adapter(module("driver4-native"), new Properties());
     ServerVerifier.Verification verification = new ServerVerifier.Verification(
         Map.of(Operation.READ_USER, 10L), Map.of(Operation.TableRequest.read("users"), 10L), List.of());
     metadata.fork("driver4-native", 1, List.of("readUser"), verification, 12.34,
@@ -96,7 +97,7 @@ class RunMetadataTest {
     Properties traits = new Properties();
     traits.setProperty("limitations", "one\ntwo");
     traits.setProperty("settings.pool", "16");
-    metadata.adapter(new AdapterModule("jdbc-mariadb", Path.of("x"), List.of()), traits);
+    metadata.adapter(module("jdbc-mariadb"), traits);
     metadata.adapterStatus("jdbc-mariadb", "error", "readUser (round 1) failed");
     metadata.noiseProbeProblem("round 1: gave no result");
 
@@ -104,5 +105,9 @@ class RunMetadataTest {
     String json = ResultsFolder.JSON.writeValueAsString(written);
 
     assertThat(ResultsFolder.JSON.readValue(json, RunRecord.class)).isEqualTo(written);
+  }
+
+  private static AdapterModule module(String id) {
+    return new AdapterModule(id, VariantSpec.module(id), Path.of("x"), List.of(), null);
   }
 }

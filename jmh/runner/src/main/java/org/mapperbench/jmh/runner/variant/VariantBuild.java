@@ -1,0 +1,130 @@
+package org.mapperbench.jmh.runner.variant;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import java.util.concurrent.TimeUnit;
+import org.mapperbench.settings.BadSetting;
+import org.mapperbench.settings.BenchSettings;
+
+/**
+ * Compiles an adapter module against a variant's versions into a folder of its own, with the runtime classpath Maven
+ * resolved for that variant alone, by running the same Maven as the suite's build on that one module. The module's
+ * own {@code target/} is never touched, so the default build and every variant sit side by side.
+ */
+public final class VariantBuild {
+  /** The pom property that moves a module's build output (adapters/pom.xml). */
+  static final String BUILD_DIRECTORY = "variant.buildDirectory";
+  private static final long TIMEOUT_MINUTES = 15;
+
+  private final Path root;
+  private final Properties settings;
+
+  public VariantBuild(Path root, Properties settings) {
+    this.root = root;
+    this.settings = settings;
+  }
+
+  /**
+   * {@code build-variants} in the jmh profile, before the runner starts: builds every variant {@code bench.adapters}
+   * names, so that no jar the runner has open is rewritten under it. Exit 0, or 2 with one line.
+   */
+  public static void main(String[] args) {
+    Properties settings = System.getProperties();
+    Path root = Path.of(BenchSettings.ROOT.get(settings)).toAbsolutePath().normalize();
+    int code = 0;
+    try {
+      VariantBuild build = new VariantBuild(root, settings);
+      for (VariantSpec spec : VariantSpec.resolveAll(root, BenchSettings.ADAPTERS.get(settings))) {
+        if (spec.needsBuild()) {
+          System.out.println("variant: building " + spec.id());
+          build.build(spec);
+        }
+      }
+    } catch (BadSetting e) {
+      System.err.println("error: " + e.getMessage());
+      code = 2;
+    }
+    System.exit(code);
+  }
+
+  /** Where a variant's classes and {@code bench-classpath.txt} go: under its module's {@code target/variants/}. */
+  public static Path directory(Path root, VariantSpec spec) {
+    return root.resolve("adapters").resolve(spec.module()).resolve("target/variants")
+        .resolve(spec.id().substring(spec.module().length() + 1).replaceAll("[^A-Za-z0-9._-]", "_"));
+  }
+
+  /** Builds the variant; one line naming it, and the log, when the module does not resolve or compile against it. */
+  public Path build(VariantSpec spec) {
+    Path dir = directory(root, spec);
+    Path log = dir.resolveSibling(dir.getFileName() + ".log");
+    List<String> command = command(spec, dir);
+    try {
+      Files.createDirectories(dir.getParent());
+      Process process = new ProcessBuilder(command).directory(root.toFile()).redirectErrorStream(true)
+          .redirectOutput(log.toFile()).start();
+      if (!process.waitFor(TIMEOUT_MINUTES, TimeUnit.MINUTES)) {
+        process.descendants().forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
+        throw new BadSetting("bench.adapters: '" + spec.id() + "' did not build in " + TIMEOUT_MINUTES
+            + " minutes; see " + root.relativize(log));
+      }
+      if (process.exitValue() != 0) {
+        throw new BadSetting("bench.adapters: '" + spec.id() + "' does not build: " + firstError(log) + " (see "
+            + root.relativize(log) + ")");
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while building " + spec.id());
+    }
+    return dir;
+  }
+
+  /**
+   * The suite's own Maven, offline if the suite's build was, on the module and the modules it needs; tests and
+   * checkstyle are the default build's business.
+   */
+  List<String> command(VariantSpec spec, Path dir) {
+    List<String> command = new ArrayList<>();
+    String mavenHome = BenchSettings.MAVEN_HOME.get(settings);
+    command.add(mavenHome.isEmpty() ? root.resolve("mvnw").toString()
+        : Path.of(mavenHome, "bin", "mvn").toString());
+    command.add("-B");
+    command.add("-q");
+    if (BenchSettings.MAVEN_OFFLINE.get(settings)) {
+      command.add("-o");
+    }
+    String repository = BenchSettings.MAVEN_REPOSITORY.get(settings);
+    if (!repository.isEmpty()) {
+      command.add("-Dmaven.repo.local=" + repository);
+    }
+    command.addAll(List.of("-f", root.resolve("pom.xml").toString(), "-pl", "adapters/" + spec.module(), "-am",
+        "package", "-Dmaven.test.skip=true", "-Dcheckstyle.skip=true", "-D" + BUILD_DIRECTORY + "=" + dir));
+    if (!spec.profiles().isEmpty()) {
+      command.add("-P" + String.join(",", spec.profiles()));
+    }
+    spec.properties().forEach((k, v) -> command.add("-D" + k + "=" + v));
+    return command;
+  }
+
+  /** Maven's first error line, without its prefix, shortened. */
+  private static String firstError(Path log) {
+    try {
+      for (String line : Files.readAllLines(log)) {
+        if (line.startsWith("[ERROR]") && line.length() > "[ERROR] ".length()) {
+          String error = line.substring("[ERROR] ".length()).strip();
+          return error.length() > 200 ? error.substring(0, 200) + "..." : error;
+        }
+      }
+    } catch (IOException e) {
+      // fall through: the log names it
+    }
+    return "Maven failed";
+  }
+}
