@@ -18,8 +18,7 @@ final class FloorCheck {
   static void check(RunResults run, List<String> problems) {
     for (String adapter : run.adapters()) {
       AdapterRecord own = run.adapter(adapter);
-      Optional<String> floor = Optional.ofNullable(own.floor())
-          .or(() -> FamilyNative.of(adapter, run.adapters(), run::adapter)).filter(f -> !f.equals(adapter));
+      Optional<String> floor = run.floor(adapter).filter(f -> !f.equals(adapter));
       if (floor.isEmpty()) {
         continue;
       }

@@ -51,8 +51,7 @@ public final class ProfileFigures {
           operations.put(record.operation(), new Operation(record, profiles));
         }
         byAdapter.put(adapter, operations);
-        FamilyNative.of(adapter, run.adapters(), run::adapter)
-            .filter(base -> !base.equals(adapter)).ifPresent(base -> natives.put(adapter, base));
+        run.floor(adapter).filter(base -> !base.equals(adapter)).ifPresent(base -> natives.put(adapter, base));
       } catch (IOException | RuntimeException e) {
         // an unreadable profile leaves that adapter out of the section; its flame graphs are still in profiles/
       }

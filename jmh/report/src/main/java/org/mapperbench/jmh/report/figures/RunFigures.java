@@ -28,10 +28,7 @@ public final class RunFigures {
       figures.byKey.put(key(f.adapter(), f.operation(), f.mode(), f.threads()), f);
     }
     for (String adapter : run.adapters()) {
-      // The runner's choice where run.json records it; a run written before, the same rule.
-      Optional.ofNullable(run.adapter(adapter).floor())
-          .or(() -> FamilyNative.of(adapter, run.adapters(), run::adapter))
-          .ifPresent(base -> figures.natives.put(adapter, base));
+      run.floor(adapter).ifPresent(base -> figures.natives.put(adapter, base));
     }
     return figures;
   }

@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.mapperbench.jmh.report.model.AdapterRecord;
 import org.mapperbench.jmh.report.model.RunRecord;
@@ -214,9 +215,13 @@ public final class RunResults {
     return record.adapters().getOrDefault(adapter, AdapterRecord.none());
   }
 
-  /** The adapter module it was built from: its variant's, or its own id (docs/variants.md). */
-  public String module(String adapter) {
-    return FamilyNative.module(adapter, adapter(adapter));
+  /**
+   * The native adapter the adapter is read against: the runner's choice where run.json records it, for a run written
+   * before by the same rule ({@link FamilyNative}); a native adapter's is itself.
+   */
+  public Optional<String> floor(String adapter) {
+    return Optional.ofNullable(adapter(adapter).floor())
+        .or(() -> FamilyNative.of(adapter, adapters(), this::adapter));
   }
 
   /** The adapter of the same module a variant is compared with, or null for one that is not a variant. */

@@ -62,16 +62,20 @@ public final class VerdictSection {
           + HierarchicalBootstrap.MIN_FORKS + " forks, so this run gives point estimates only and calls no difference:"
           + " run without -Dbench.quick for a verdict."));
     }
-    List<String> lines = verdict.adapters().stream().map(adapter -> adapter + " against " + verdict.base(adapter)
-        + drivers(run, adapter, verdict.base(adapter), ": see check") + ": "
-        + String.join("; ", verdict.summaries(adapter, cost -> cost.title)) + ".").toList();
-    blocks.add(new Bullets(lines, Doc.Tone.PLAIN));
+    blocks.add(new Bullets(lines(run, verdict, ": see check"), Doc.Tone.PLAIN));
     chart.ifPresent(figure -> blocks.add(new Image(figure.path(), figure.title())));
     for (Cost cost : Cost.values()) {
       blocks.add(new Heading(3, cost.title + ", over the native adapter"));
       blocks.add(matrix(run, verdict.rows(cost), "library"));
     }
     return blocks;
+  }
+
+  /** One line per judged adapter: what it is read against, on which drivers, and every cost in a few words. */
+  private static List<String> lines(RunResults run, Verdict verdict, String whenDriversDiffer) {
+    return verdict.adapters().stream().map(adapter -> adapter + " against " + verdict.base(adapter)
+        + drivers(run, adapter, verdict.base(adapter), whenDriversDiffer) + ": "
+        + String.join("; ", verdict.summaries(adapter, cost -> cost.title)) + ".").toList();
   }
 
   /** The driver each side of a pair ran: " (both on java-driver-core 4.19.3)", or each side's when they differ. */
@@ -99,10 +103,7 @@ public final class VerdictSection {
     blocks.add(new Paragraph("Each variant of a library (another version, profile or JDK, see docs/variants.md)"
         + " against the first of that library the run named, per call on one client thread, in the cells of the"
         + " verdict: \"same\" where the 95% interval of the ratio includes 1, forks paired by round."));
-    List<String> lines = versions.adapters().stream().map(adapter -> adapter + " against " + versions.base(adapter)
-        + drivers(run, adapter, versions.base(adapter), "") + ": "
-        + String.join("; ", versions.summaries(adapter, cost -> cost.title)) + ".").toList();
-    blocks.add(new Bullets(lines, Doc.Tone.PLAIN));
+    blocks.add(new Bullets(lines(run, versions, ""), Doc.Tone.PLAIN));
     for (Cost cost : Cost.values()) {
       blocks.add(new Heading(3, cost.title + ", over the first variant"));
       blocks.add(matrix(run, versions.rows(cost), "variant"));

@@ -87,10 +87,10 @@ public record VariantSpec(String id, String module, Map<String, String> properti
 
   static VariantSpec parse(String entry) {
     int at = entry.indexOf(SEPARATOR);
-    String module = at < 0 ? entry : entry.substring(0, at);
     if (at < 0) {
-      return new VariantSpec(entry, module, Map.of(), List.of(), null);
+      return module(entry);
     }
+    String module = entry.substring(0, at);
     Map<String, String> properties = new LinkedHashMap<>();
     List<String> profiles = new ArrayList<>();
     Path jdk = null;
