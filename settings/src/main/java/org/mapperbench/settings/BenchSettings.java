@@ -129,6 +129,11 @@ public final class BenchSettings {
   public static final Setting<List<String>> SLOWDOWN_ADAPTERS = user("bench.slowdownAdapters", "all",
       "the adapters `bench.slowdown` slows, e.g. one of an in-run A/A pair (see [Variants](variants.md))",
       Parsers.WORDS, p -> List.of(), RUNNER);
+  public static final Setting<String> CHEAT = user("bench.cheat", "—",
+      "a cheat of the conformance kit's own tests wrapped around every adapter on purpose, by name"
+          + " (`emulatingConditionalUpdates`, `skippingStatusUpdates`, `cachingUserReads`, `bufferingUserWrites`),"
+          + " to show that the benchmark's verification fails it; never in a real run", Parsers.TEXT, p -> "",
+      RUNNER, FORK);
   public static final Setting<String> FAULT = user("bench.fault", "—",
       "`node-down`: stop one node of the suite's embedded cluster (`cassandra.nodes` of 2 or more) in the middle of"
           + " each fork, to measure what a library does while a replica is down", BenchSettings::fault, p -> null,

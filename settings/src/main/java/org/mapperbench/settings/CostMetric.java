@@ -51,6 +51,20 @@ public enum CostMetric {
     this.unit = unit;
   }
 
+  /**
+   * One server counter's rise per call ({@link ServerCounters}) in a one-thread window, beside {@link
+   * #REQUESTS_SERVER}'s sum of the client's requests: {@code ·requests.server:orders.read}; only counters that rose.
+   */
+  public static String requestsOf(String counter) {
+    return REQUESTS_SERVER.metricName() + ":" + counter;
+  }
+
+  /** The counter a {@link #requestsOf} metric counts, or null for any other metric. */
+  public static String counterOf(String metric) {
+    String prefix = requestsOf("");
+    return metric.startsWith(prefix) ? metric.substring(prefix.length()) : null;
+  }
+
   /** The metric's name as the profiler gives it to JMH. */
   public String metricName() {
     return PREFIX + name;

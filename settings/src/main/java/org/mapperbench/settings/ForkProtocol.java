@@ -2,15 +2,19 @@ package org.mapperbench.settings;
 
 import static org.mapperbench.settings.Reach.FORK;
 
+import java.util.Collections;
 import java.util.EnumSet;
+import java.util.Map;
+import java.util.StringJoiner;
+import java.util.TreeMap;
 
 /**
  * What a fork JVM and the runner say to each other, defined once for both: the fork's main classes, its plan file
  * ({@link PlanLine}), the settings only the runner gives a fork, and the marks on the fork's stdout.
  *
  * <p>The fork writes lines starting with {@link #MARK} on its stdout: {@code start <i>} and {@code end <i> <outcome>}
- * around each trial, and {@code requests}, after which it waits for one line on its stdin: the number of requests
- * the server has counted so far (the sum of the server's request counters of the run's tables), or -1.
+ * around each trial, and {@code requests}, after which it waits for one line on its stdin: the server's request
+ * counters so far ({@link RequestCounts}), or {@link RequestCounts#UNREAD}.
  */
 public final class ForkProtocol {
   public static final String MARK = "@mapper-bench ";
@@ -45,6 +49,71 @@ public final class ForkProtocol {
       return new Settled(Long.parseLong(words[0]), State.valueOf(words[1].toUpperCase(java.util.Locale.ROOT)));
     }
   }
+  /**
+   * The runner's answer to {@link #REQUESTS}: the server's counters so far by name ({@link ServerCounters}), the
+   * client's requests apart from the server's own work on their behalf (a Paxos round's writes).
+   *
+   * @param requests counters of requests (or statements) clients sent, such as {@code users.read}
+   * @param serverWork counters of what the server did for them, such as {@code paxos.write}
+   */
+  public record RequestCounts(Map<String, Long> requests, Map<String, Long> serverWork) {
+    /** The answer when the runner could not read the counters. */
+    public static final String UNREAD = "-";
+
+    public RequestCounts {
+      requests = Collections.unmodifiableMap(new TreeMap<>(requests));
+      serverWork = Collections.unmodifiableMap(new TreeMap<>(serverWork));
+    }
+
+    /** Every request the clients sent, whatever its kind. */
+    public long total() {
+      return requests.values().stream().mapToLong(Long::longValue).sum();
+    }
+
+    /** Each counter's rise since {@code earlier}, both kinds of counter in one map. */
+    public Map<String, Long> since(RequestCounts earlier) {
+      Map<String, Long> rise = new TreeMap<>();
+      requests.forEach((counter, n) -> rise.put(counter, n - earlier.requests.getOrDefault(counter, 0L)));
+      serverWork.forEach((counter, n) -> rise.put(counter, n - earlier.serverWork.getOrDefault(counter, 0L)));
+      return rise;
+    }
+
+    /** One line: {@code users.read=3 users.write=4 | paxos.write=6}. */
+    public String line() {
+      return words(requests) + " | " + words(serverWork);
+    }
+
+    /** The counts a {@link #line} holds; null for {@link #UNREAD} or a line that is not one. */
+    public static RequestCounts parse(String line) {
+      String[] halves = line == null ? new String[0] : line.split("\\|", -1);
+      if (halves.length != 2) {
+        return null;
+      }
+      try {
+        return new RequestCounts(counts(halves[0]), counts(halves[1]));
+      } catch (RuntimeException e) {
+        return null;
+      }
+    }
+
+    private static String words(Map<String, Long> counts) {
+      StringJoiner line = new StringJoiner(" ");
+      counts.forEach((counter, n) -> line.add(counter + "=" + n));
+      return line.toString();
+    }
+
+    private static Map<String, Long> counts(String words) {
+      Map<String, Long> counts = new TreeMap<>();
+      for (String word : words.strip().split(" ")) {
+        if (!word.isEmpty()) {
+          int equals = word.indexOf('=');
+          counts.put(word.substring(0, equals), Long.parseLong(word.substring(equals + 1)));
+        }
+      }
+      return counts;
+    }
+  }
+
   /**
    * {@code window <i>}: a profiled window of trial i is closing; the fork's last {@link #REQUESTS} question was asked
    * as it opened, and its next is asked as it closes.

@@ -31,9 +31,9 @@ public final class ServerSettings {
       "`container`: start Cassandra and MariaDB as containers through Testcontainers (needs a Docker engine and the"
           + " images; see [docker/README.md](../docker/README.md))", ServerSettings::serverKind, p -> "embedded",
       TEST, RUNNER);
-  public static final Setting<String> CASSANDRA_IMAGE = user("cassandra.image", "`mapper-bench/cassandra:5.0.6`",
+  public static final Setting<String> CASSANDRA_IMAGE = user("cassandra.image", "`mapper-bench/cassandra:5.0.9`",
       "the Cassandra image `bench.server=container` runs, e.g. `mapper-bench/cassandra:4.1.10`; an image named"
-          + " `*scylla*` runs as ScyllaDB", Parsers.TEXT, p -> "mapper-bench/cassandra:5.0.6", TEST, RUNNER);
+          + " `*scylla*` runs as ScyllaDB", Parsers.TEXT, p -> "mapper-bench/cassandra:5.0.9", TEST, RUNNER);
   public static final Setting<String> MARIADB_IMAGE = user("mariadb.image", "`mapper-bench/mariadb:10.11`",
       "the MariaDB image `bench.server=container` runs", Parsers.TEXT, p -> "mapper-bench/mariadb:10.11", TEST, RUNNER);
   public static final Setting<Integer> CONTAINER_START_TIMEOUT_SECONDS = user("container.startTimeoutSeconds", "`180`",

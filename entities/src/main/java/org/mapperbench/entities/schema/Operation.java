@@ -2,6 +2,7 @@ package org.mapperbench.entities.schema;
 
 import java.util.List;
 import org.mapperbench.entities.adapter.Backend;
+import org.mapperbench.settings.ServerCounters;
 
 /**
  * The contract's operations and the server requests each one must cause, per backend. The conformance kit and the
@@ -20,9 +21,10 @@ public enum Operation {
   UPDATE_ORDER_STATUS(List.of(TableRequest.write("orders")), SqlCommand.UPDATE),
   /**
    * A lightweight transaction: its Paxos round reads the row at the coordinator, which Cassandra counts as a
-   * coordinated read; the commit that follows goes to the replicas without a coordinated write.
+   * coordinated read, and stores Paxos state on the replicas at its prepare, proposal and commit; the commit goes to
+   * the replicas without a coordinated write. A read followed by a plain update causes no Paxos state write.
    */
-  UPDATE_ORDER_STATUS_IF_EXISTS(List.of(TableRequest.read("orders")), SqlCommand.UPDATE),
+  UPDATE_ORDER_STATUS_IF_EXISTS(List.of(TableRequest.read("orders"), PaxosState.WRITE), SqlCommand.UPDATE),
   DELETE_ORDER(List.of(TableRequest.write("orders"), TableRequest.write("line_items_by_order")), SqlCommand.DELETE),
   /**
    * Not an operation of its own: a {@link #READ_ORDER} call that found no order, which owes only its read of {@code
@@ -34,7 +36,7 @@ public enum Operation {
   private final List<ServerRequest> cassandra;
   private final List<ServerRequest> mariadb;
 
-  Operation(List<TableRequest> cassandra, SqlCommand mariadb) {
+  Operation(List<ServerRequest> cassandra, SqlCommand mariadb) {
     this.cassandra = List.copyOf(cassandra);
     this.mariadb = List.of(mariadb);
   }
@@ -80,11 +82,19 @@ public enum Operation {
   }
 
   /** A server counter that proves requests arrived. */
-  public sealed interface ServerRequest permits TableRequest, SqlCommand {
+  public sealed interface ServerRequest permits TableRequest, PaxosState, SqlCommand {
     /**
      * The counter's name, as the suite's raw server access reports it (e.g. {@code users.read}, {@code Com_insert}).
      */
     String counter();
+
+    /**
+     * Whether it counts the client's requests (or statements), which a call's requests per call add up; not the
+     * server's own work on a request's behalf, such as the writes of a Paxos round.
+     */
+    default boolean fromClient() {
+      return true;
+    }
   }
 
   /** Cassandra: coordinator requests of one kind on one table of the suite's keyspace. */
@@ -99,7 +109,7 @@ public enum Operation {
 
     @Override
     public String counter() {
-      return table + "." + kind.name().toLowerCase();
+      return kind == Kind.READ ? ServerCounters.tableReads(table) : ServerCounters.tableWrites(table);
     }
 
     @Override
@@ -113,6 +123,29 @@ public enum Operation {
     READ,
     /** Coordinated writes, deletes included ({@code system_views.coordinator_write_latency}). */
     WRITE
+  }
+
+  /**
+   * Cassandra: the replicas' writes of Paxos state ({@link ServerCounters#PAXOS_STATE_WRITES}), the evidence of a
+   * lightweight transaction's round that a read and a plain write cannot give.
+   */
+  public enum PaxosState implements ServerRequest {
+    WRITE;
+
+    @Override
+    public String counter() {
+      return ServerCounters.PAXOS_STATE_WRITES;
+    }
+
+    @Override
+    public boolean fromClient() {
+      return false;
+    }
+
+    @Override
+    public String toString() {
+      return counter();
+    }
   }
 
   /** MariaDB: statements of one command, from {@code SHOW GLOBAL STATUS}; prepared executions count too. */

@@ -144,6 +144,27 @@ public abstract class AdapterConformanceTest {
     assertThat(raw.order(missing.id())).isEmpty();
   }
 
+  /**
+   * Each conditional update on Cassandra runs a Paxos round of its own: after every call the order's partition holds
+   * a newer Paxos ballot than before it, which a read followed by a plain update never leaves. MariaDB has no Paxos;
+   * its conditional update is one UPDATE whose affected rows answer the condition.
+   */
+  @Test
+  void should_run_a_paxos_round_on_every_conditional_update() {
+    assumeTrue(adapter.traits().conditionalUpdate(), "the library cannot send a conditional update");
+    assumeTrue(adapter.traits().backend() == Backend.CASSANDRA, "only Cassandra decides conditions by Paxos");
+    OrderData order = data.nextOrder();
+    adapter.writeOrder(order);
+    long previous = raw.orderPaxosBallot(order.id()).map(UUID::timestamp).orElse(Long.MIN_VALUE);
+    for (int call = 1; call <= 3; call++) {
+      adapter.updateOrderStatusIfExists(order.id(), data.nextStatus());
+      long ballot = raw.orderPaxosBallot(order.id()).map(UUID::timestamp).orElse(Long.MIN_VALUE);
+      assertThat(ballot).as("the order's newest Paxos ballot after conditional update %d", call)
+          .isGreaterThan(previous);
+      previous = ballot;
+    }
+  }
+
   @Test
   void should_leave_no_order_and_no_line_items_after_delete() {
     OrderData order = data.nextOrder();

@@ -14,7 +14,8 @@ import org.mapperbench.entities.model.User;
 
 /**
  * Wrappers that game a benchmark the ways a library can by accident: answering reads from a cache, skipping calls,
- * buffering writes. The kit's own tests run the conformance suite on them and expect it to fail.
+ * buffering writes, emulating a lightweight transaction. The kit's own tests run the conformance suite on them and
+ * expect it to fail.
  */
 public final class CheatingAdapters {
   private CheatingAdapters() {}
@@ -42,6 +43,23 @@ public final class CheatingAdapters {
     return new Delegating(real) {
       @Override
       public void updateOrderStatus(UUID id, String status) {}
+    };
+  }
+
+  /**
+   * Emulates IF EXISTS with a read and then a plain update: right answers, but no lightweight transaction, so no
+   * Paxos round and none of its cost.
+   */
+  public static MapperAdapter emulatingConditionalUpdates(MapperAdapter real) {
+    return new Delegating(real) {
+      @Override
+      public boolean updateOrderStatusIfExists(UUID id, String status) {
+        if (readOrder(id).isEmpty()) {
+          return false;
+        }
+        updateOrderStatus(id, status);
+        return true;
+      }
     };
   }
 

@@ -67,6 +67,11 @@ final class CqlRawReads implements RawReads {
         .toList();
   }
 
+  @Override
+  public Optional<UUID> orderPaxosBallot(UUID orderId) {
+    return cql.latestPaxosBallot(keyspace, "orders", orderId);
+  }
+
   private static String str(Map<String, Object> row, String column) {
     return (String) row.get(column);
   }

@@ -15,4 +15,12 @@ interface RawReads {
   Optional<OrderData> order(UUID id);
 
   List<LineItemData> lineItems(UUID orderId);
+
+  /**
+   * The newest Paxos ballot the server holds for the order's partition, as a time-based uuid: what only a
+   * lightweight transaction leaves behind. Empty where there is none, and always on a server without Paxos.
+   */
+  default Optional<UUID> orderPaxosBallot(UUID orderId) {
+    return Optional.empty();
+  }
 }

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.mapperbench.entities.adapter.Backend;
+import org.mapperbench.entities.schema.Operation.PaxosState;
+import org.mapperbench.entities.schema.Operation.ServerRequest;
 import org.mapperbench.entities.schema.Operation.SqlCommand;
 import org.mapperbench.entities.schema.Operation.TableRequest;
 
@@ -42,6 +44,19 @@ class RequestAccountingTest {
     assertThat(RequestAccounting.shortfalls(calls, Map.of(USERS_WRITE, 11L), CASSANDRA, true)).hasSize(1);
   }
 
+  /**
+   * What a fork of the conditional update's benchmark counted with an adapter that reads, then updates plainly: its
+   * set-up orders' writes, a read and a write per call, and no Paxos state stored.
+   */
+  @Test
+  void should_fail_conditional_updates_that_left_no_paxos_state() {
+    var calls = Map.of(Operation.WRITE_ORDER, 100L, Operation.UPDATE_ORDER_STATUS_IF_EXISTS, 100L);
+    var counted = Map.<ServerRequest, Long>of(TableRequest.read("orders"), 100L, ORDERS_WRITE, 200L, ITEMS_WRITE, 100L,
+        PaxosState.WRITE, 0L);
+    assertThat(RequestAccounting.shortfalls(calls, counted, CASSANDRA, false))
+        .containsExactly("paxos.write: the calls need at least 100 requests, the server saw 0");
+  }
+
   @Test
   void should_count_mariadb_statements_by_command() {
     var calls = Map.of(Operation.WRITE_ORDER, 10L, Operation.WRITE_USER, 5L, Operation.READ_USER, 3L);
@@ -51,6 +66,14 @@ class RequestAccountingTest {
     assertThat(RequestAccounting.shortfalls(
             calls, Map.of(SqlCommand.INSERT, 40L, SqlCommand.SELECT, 2L), Backend.MARIADB, false))
         .containsExactly("Com_select: the calls need at least 3 requests, the server saw 2");
+  }
+
+  @Test
+  void should_leave_a_paxos_rounds_writes_out_of_the_clients_requests() {
+    assertThat(PaxosState.WRITE.fromClient()).isFalse();
+    assertThat(Operation.UPDATE_ORDER_STATUS_IF_EXISTS.footprint(CASSANDRA))
+        .containsExactly(TableRequest.read("orders"), PaxosState.WRITE)
+        .filteredOn(ServerRequest::fromClient).hasSize(1);
   }
 
   @Test

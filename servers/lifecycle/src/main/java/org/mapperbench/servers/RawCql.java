@@ -10,12 +10,16 @@ import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
 import com.datastax.oss.driver.api.core.metadata.Node;
 import java.net.InetSocketAddress;
+import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
+import org.mapperbench.settings.ServerCounters;
 import org.mapperbench.settings.ThreadKind;
 
 /**
@@ -119,16 +123,62 @@ public final class RawCql implements AutoCloseable {
   }
 
   /**
-   * {@link #coordinatorCounts} of each table, by counter name: {@code <table>.read} and {@code <table>.write}.
+   * {@link #coordinatorCounts} of each table, by counter name ({@link ServerCounters#tableReads}, {@link
+   * ServerCounters#tableWrites}), and the nodes' writes of Paxos state ({@link ServerCounters#PAXOS_STATE_WRITES}).
    */
   public Map<String, Long> requestCounts(String keyspace, List<String> tables) {
     Map<String, Long> counts = new LinkedHashMap<>();
     for (String table : tables) {
       RequestCounts c = coordinatorCounts(keyspace, table);
-      counts.put(table + ".read", c.reads());
-      counts.put(table + ".write", c.writes());
+      counts.put(ServerCounters.tableReads(table), c.reads());
+      counts.put(ServerCounters.tableWrites(table), c.writes());
     }
+    counts.put(ServerCounters.PAXOS_STATE_WRITES, paxosStateWrites());
     return counts;
+  }
+
+  /**
+   * Local writes of {@code system.paxos} on every node, summed: each lightweight transaction's prepare, proposal and
+   * commit store the partition's Paxos state on its replicas, and nothing else writes that table, so a read followed
+   * by a plain update cannot raise it (docs/methodology.md, "Proof that every call reached the server").
+   */
+  public long paxosStateWrites() {
+    long writes = 0;
+    for (Node node : session.getMetadata().getNodes().values()) {
+      writes += count(node, "local_write_latency", "system", "paxos");
+    }
+    return writes;
+  }
+
+  /**
+   * The newest Paxos ballot any node holds for one partition of a table whose partition key is a single uuid: the
+   * latest of its promised, accepted and committed ballots ({@code system.paxos}, local to each node), as a time-based
+   * uuid; empty when no node holds Paxos state for it.
+   */
+  public Optional<UUID> latestPaxosBallot(String keyspace, String table, UUID partitionKey) {
+    Row id = session.execute(SimpleStatement.newInstance(
+        "SELECT id FROM system_schema.tables WHERE keyspace_name = ? AND table_name = ?", keyspace, table)).one();
+    if (id == null) {
+      return Optional.empty();
+    }
+    ByteBuffer key = ByteBuffer.allocate(16).putLong(partitionKey.getMostSignificantBits())
+        .putLong(partitionKey.getLeastSignificantBits()).flip();
+    UUID latest = null;
+    for (Node node : session.getMetadata().getNodes().values()) {
+      if (node.getOpenConnections() == 0) {
+        continue;
+      }
+      Row row = session.execute(SimpleStatement.newInstance(
+          "SELECT in_progress_ballot, proposal_ballot, most_recent_commit_at FROM system.paxos"
+              + " WHERE row_key = ? AND cf_id = ?", key, id.getUuid(0)).setNode(node)).one();
+      for (int column = 0; row != null && column < 3; column++) {
+        UUID ballot = row.getUuid(column);
+        if (ballot != null && (latest == null || ballot.timestamp() > latest.timestamp())) {
+          latest = ballot;
+        }
+      }
+    }
+    return Optional.ofNullable(latest);
   }
 
   /**

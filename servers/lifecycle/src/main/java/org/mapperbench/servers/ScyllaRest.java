@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.mapperbench.settings.ServerCounters;
 
 /**
  * ScyllaDB's own request counters, through its REST API: ScyllaDB has none of Cassandra's
@@ -31,13 +32,17 @@ final class ScyllaRest {
     this.base = base;
   }
 
-  /** {@code <table>.read} and {@code <table>.write} of each table, as {@link RawCql#requestCounts} returns them. */
+  /**
+   * Reads and writes of each table, and writes of the Paxos state table ({@code system.paxos}, where ScyllaDB's
+   * lightweight transactions keep their state too), named as {@link RawCql#requestCounts} names them.
+   */
   Map<String, Long> requestCounts(String keyspace, List<String> tables) {
     Map<String, Long> counts = new LinkedHashMap<>();
     for (String table : tables) {
-      counts.put(table + ".read", get("/column_family/metrics/read/" + keyspace + ":" + table));
-      counts.put(table + ".write", get("/column_family/metrics/write/" + keyspace + ":" + table));
+      counts.put(ServerCounters.tableReads(table), get("/column_family/metrics/read/" + keyspace + ":" + table));
+      counts.put(ServerCounters.tableWrites(table), get("/column_family/metrics/write/" + keyspace + ":" + table));
     }
+    counts.put(ServerCounters.PAXOS_STATE_WRITES, get("/column_family/metrics/write/system:paxos"));
     return counts;
   }
 

@@ -38,7 +38,7 @@ public interface ServerTarget extends AutoCloseable {
     return container().isPresent() ? ServerSettings.CONTAINER : process().isPresent() ? "embedded" : "external";
   }
 
-  /** A short human description, e.g. "embedded Cassandra 5.0.6 on 127.0.0.1:9042". */
+  /** A short human description, e.g. "embedded Cassandra 5.0.9 on 127.0.0.1:9042". */
   String describe();
 
   /** Stops what the suite started; leaves an external server alone. Never throws. */

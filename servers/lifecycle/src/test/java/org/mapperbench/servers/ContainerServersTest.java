@@ -25,7 +25,7 @@ class ContainerServersTest {
   private static final DockerSocket DOCKER = DockerSocket.local();
 
   @ParameterizedTest
-  @ValueSource(strings = {"mapper-bench/cassandra:5.0.6", "mapper-bench/cassandra:4.1.10"})
+  @ValueSource(strings = {"mapper-bench/cassandra:5.0.9", "mapper-bench/cassandra:4.1.10"})
   void should_run_cassandra_in_a_container_count_its_requests_and_remove_it_on_close(String image) throws IOException {
     assumeImage(image);
     ContainerInfo info;
@@ -37,7 +37,7 @@ class ContainerServersTest {
       assertThat(info.image()).isEqualTo(image);
       assertThat(node.process().orElseThrow().info().command().orElse("")).endsWith("java");
       assertThat(DOCKER.pidOf(info.id(), "CassandraDaemon")).hasValue(info.hostPid());
-      assertOneWriteAndOneReadCounted(node, cql);
+      assertRequestsAndPaxosStateCounted(node, cql);
     }
     assertRemoved(info);
   }
@@ -56,7 +56,7 @@ class ContainerServersTest {
         RawCql cql = RawCql.connect(node.contactPoints(), node.localDatacenter())) {
       info = node.container().orElseThrow();
       assertThat(node.countersSource()).contains("ScyllaDB REST API");
-      assertOneWriteAndOneReadCounted(node, cql);
+      assertRequestsAndPaxosStateCounted(node, cql);
     }
     assertRemoved(info);
   }
@@ -95,8 +95,11 @@ class ContainerServersTest {
         .hasMessageContaining("scripts/build-images");
   }
 
-  /** The server's own counters see exactly the one write and the one read made. */
-  private static void assertOneWriteAndOneReadCounted(CassandraTarget node, RawCql cql) {
+  /**
+   * The server's own counters see exactly the one write and the one read made, and a lightweight transaction leaves
+   * its Paxos state: writes of it counted, and a ballot for its partition.
+   */
+  private static void assertRequestsAndPaxosStateCounted(CassandraTarget node, RawCql cql) {
     cql.execute("CREATE KEYSPACE probe WITH replication = {'class': 'SimpleStrategy', 'replication_factor': 1}");
     cql.execute("CREATE TABLE probe.t (id uuid PRIMARY KEY, n int)");
 
@@ -108,6 +111,12 @@ class ContainerServersTest {
 
     assertThat(after.get("t.write") - before.get("t.write")).isEqualTo(1);
     assertThat(after.get("t.read") - before.get("t.read")).isEqualTo(1);
+
+    cql.rows("UPDATE probe.t SET n = ? WHERE id = ? IF EXISTS", 2, id);
+    Map<String, Long> afterLwt = node.requestCounts(cql, "probe", List.of("t"));
+    assertThat(afterLwt.get("paxos.write") - after.get("paxos.write")).isPositive();
+    assertThat(afterLwt.get("t.write") - after.get("t.write")).isZero();
+    assertThat(cql.latestPaxosBallot("probe", "t", id)).isPresent();
   }
 
   private static Properties properties(String imageKey, String image) {

@@ -11,8 +11,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Three real nodes on 127.0.0.1 to .3: they form one ring, a replication factor of 3 puts every row on all of them,
- * the coordinator counters summed over the nodes count each request once, and with the fault node down QUORUM still
- * answers while ALL fails.
+ * the coordinator counters summed over the nodes count each request once, a lightweight transaction leaves its Paxos
+ * state on the replicas, and with the fault node down QUORUM still answers while ALL fails.
  */
 class EmbeddedCassandraClusterTest {
   private static final String USERS = "ks.users";
@@ -40,6 +40,13 @@ class EmbeddedCassandraClusterTest {
         var after = cql.coordinatorCounts("ks", "users");
         assertThat(after.writes() - before.writes()).isEqualTo(1);
         assertThat(after.reads() - before.reads()).isEqualTo(5);
+
+        // A lightweight transaction's Paxos round stores its state on every replica it reaches: at least a quorum.
+        long paxosBefore = cql.paxosStateWrites();
+        cql.rowsAt("QUORUM", "UPDATE " + USERS + " SET name = ? WHERE id = ? IF EXISTS", "b", id);
+        assertThat(cql.paxosStateWrites() - paxosBefore).isGreaterThanOrEqualTo(2);
+        assertThat(cql.coordinatorCounts("ks", "users").writes()).isEqualTo(after.writes());
+        assertThat(cql.latestPaxosBallot("ks", "users", id)).isPresent();
       }
     }
   }

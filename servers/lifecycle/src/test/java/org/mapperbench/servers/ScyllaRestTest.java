@@ -30,11 +30,11 @@ class ScyllaRestTest {
     server.createContext("/column_family/metrics/", exchange -> {
       String path = exchange.getRequestURI().getPath();
       asked.add(path);
-      String body = path.endsWith(":users")
-          ? (path.contains("/read/") ? "7" : "3")
-          : "{\"message\": \"No such column family\", \"code\": 400}";
+      boolean known = path.endsWith(":users") || path.endsWith("system:paxos");
+      String body = !known ? "{\"message\": \"No such column family\", \"code\": 400}"
+          : path.endsWith(":paxos") ? "12" : path.contains("/read/") ? "7" : "3";
       byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
-      exchange.sendResponseHeaders(path.endsWith(":users") ? 200 : 400, bytes.length);
+      exchange.sendResponseHeaders(known ? 200 : 400, bytes.length);
       try (OutputStream out = exchange.getResponseBody()) {
         out.write(bytes);
       }
@@ -48,13 +48,13 @@ class ScyllaRestTest {
   }
 
   @Test
-  void should_read_each_tables_reads_and_writes_under_the_names_cassandras_counters_use() {
+  void should_read_each_tables_reads_and_writes_and_paxos_writes_under_the_names_cassandras_counters_use() {
     ScyllaRest rest = new ScyllaRest(URI.create("http://127.0.0.1:" + server.getAddress().getPort()));
 
     assertThat(rest.requestCounts("mapper_bench", List.of("users")))
-        .isEqualTo(Map.of("users.read", 7L, "users.write", 3L));
-    assertThat(asked).containsExactly(
-        "/column_family/metrics/read/mapper_bench:users", "/column_family/metrics/write/mapper_bench:users");
+        .isEqualTo(Map.of("users.read", 7L, "users.write", 3L, "paxos.write", 12L));
+    assertThat(asked).containsExactly("/column_family/metrics/read/mapper_bench:users",
+        "/column_family/metrics/write/mapper_bench:users", "/column_family/metrics/write/system:paxos");
   }
 
   @Test

@@ -42,6 +42,13 @@ class ConformanceKitCatchesCheatsTest {
     }
   }
 
+  static class EmulatedConditionalUpdates extends AdapterConformanceTest {
+    @Override
+    protected MapperAdapter newAdapter() {
+      return CheatingAdapters.emulatingConditionalUpdates(new Driver4NativeAdapter());
+    }
+  }
+
   @Test
   void should_fail_an_adapter_that_answers_reads_from_a_cache() {
     assertThat(failures(CachingReads.class))
@@ -61,6 +68,13 @@ class ConformanceKitCatchesCheatsTest {
     assertThat(failures(BufferedWrites.class))
         .contains("should_store_a_user_as_written_and_read_it_back()",
             "should_reach_the_server_on_every_call(Operation)[2]");
+  }
+
+  @Test
+  void should_fail_an_adapter_that_emulates_a_conditional_update_with_a_read_and_an_update() {
+    assertThat(failures(EmulatedConditionalUpdates.class))
+        .containsExactlyInAnyOrder("should_run_a_paxos_round_on_every_conditional_update()",
+            "should_reach_the_server_on_every_call(Operation)[10]");
   }
 
   private static List<String> failures(Class<?> conformance) {

@@ -23,6 +23,7 @@ import org.openjdk.jmh.annotations.TearDown;
 public class AdapterUnderTest {
   /** A share such as 0.10: every call made that much slower on purpose, for compare's self-test. */
   private static final String SLOWED_ADAPTER = "org.mapperbench.jmh.bench.SlowedAdapter";
+  private static final String CHEATING_ADAPTERS = "org.mapperbench.entities.conformance.CheatingAdapters";
   private static MapperAdapter shared;
 
   MapperAdapter adapter;
@@ -67,7 +68,23 @@ public class AdapterUnderTest {
           "expected exactly one adapter on the classpath, found " + found.stream().map(a -> a.traits().id()).toList());
     }
     double slowdown = BenchSettings.SLOWDOWN.get(System.getProperties());
-    return slowdown == 0 ? found.get(0) : slowed(found.get(0), slowdown);
+    String cheat = BenchSettings.CHEAT.get(System.getProperties());
+    MapperAdapter adapter = cheat.isEmpty() ? found.get(0) : cheating(found.get(0), cheat);
+    return slowdown == 0 ? adapter : slowed(adapter, slowdown);
+  }
+
+  /**
+   * Verification's self-test: the adapter wrapped in one of the conformance kit's cheats (its test classes, which the
+   * runner puts on the classpath only for a run with {@code -Dbench.cheat}); never in a normal run.
+   */
+  private static MapperAdapter cheating(MapperAdapter adapter, String cheat) {
+    try {
+      return (MapperAdapter) Class.forName(CHEATING_ADAPTERS).getMethod(cheat, MapperAdapter.class)
+          .invoke(null, adapter);
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException("-D" + BenchSettings.CHEAT.name() + "=" + cheat + " is none of "
+          + CHEATING_ADAPTERS + "'s cheats (entities test classes)", e);
+    }
   }
 
   /**

@@ -60,8 +60,8 @@ final class MeasuredWindow {
    *
    * @param serverCpuNanos the server processes' user and system CPU time, summed over a cluster's nodes
    * @param clientHeapBytes heap in use in this JVM
-   * @param serverRequests the requests the server's own counters have seen ({@link RunnerLink#requestCount}); read
-   *     only for a window of one thread, since the fork waits for the runner's answer
+   * @param serverRequests the server's own request counters ({@link RunnerLink#requestCounts}), or null; read only
+   *     for a window of one thread, since the fork waits for the runner's answer
    * @param compileMillis the JIT's compilation time so far, summed over its threads
    * @param gcMillis the collectors' time so far
    * @param clientThreads this JVM's CPU time so far, thread by thread
@@ -69,9 +69,9 @@ final class MeasuredWindow {
    */
   record Counters(
       long calls, long clientCpuNanos, long clientAllocatedBytes, long clientHeapBytes, long clientRssBytes,
-      long serverCpuNanos, long serverRssBytes, long untimedCalls, long serverRequests, long wallNanos,
-      long compileMillis, long gcMillis, ThreadCpu clientThreads, ThreadCpu serverThreads) {
-    Counters withServerRequests(long requests) {
+      long serverCpuNanos, long serverRssBytes, long untimedCalls, ForkProtocol.RequestCounts serverRequests,
+      long wallNanos, long compileMillis, long gcMillis, ThreadCpu clientThreads, ThreadCpu serverThreads) {
+    Counters withServerRequests(ForkProtocol.RequestCounts requests) {
       return new Counters(calls, clientCpuNanos, clientAllocatedBytes, clientHeapBytes, clientRssBytes, serverCpuNanos,
           serverRssBytes, untimedCalls, requests, wallNanos, compileMillis, gcMillis, clientThreads, serverThreads);
     }
@@ -144,7 +144,7 @@ final class MeasuredWindow {
       if (edges != null && opened != null) {
         edges.closing(CALLS.sum() - opened.calls(), UNTIMED_CALLS.sum() - opened.untimedCalls());
       }
-      CLOSED.compareAndSet(null, read(opened != null && opened.serverRequests() >= 0, false));
+      CLOSED.compareAndSet(null, read(opened != null && opened.serverRequests() != null, false));
     }
   }
 
@@ -181,7 +181,7 @@ final class MeasuredWindow {
    * calling thread's own nearest the window, so that reading them costs as little of it as can be.
    */
   private static Counters read(boolean countRequests, boolean opening) {
-    long requests = countRequests && opening ? RunnerLink.requestCount() : -1;
+    ForkProtocol.RequestCounts requests = countRequests && opening ? RunnerLink.requestCounts() : null;
     ThreadCpu serverThreads = opening ? ThreadCpu.of(SERVER) : ThreadCpu.NONE;
     ThreadCpu clientThreads = opening ? ThreadCpu.ofThisJvm(true) : ThreadCpu.NONE;
     Counters counters = new Counters(
@@ -203,7 +203,7 @@ final class MeasuredWindow {
       counters = counters.withThreads(ThreadCpu.ofThisJvm(false), ThreadCpu.of(SERVER));
     }
     if (countRequests && !opening) {
-      counters = counters.withServerRequests(RunnerLink.requestCount());
+      counters = counters.withServerRequests(RunnerLink.requestCounts());
     }
     return counters;
   }

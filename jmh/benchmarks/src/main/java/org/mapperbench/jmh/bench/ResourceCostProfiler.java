@@ -18,9 +18,10 @@ import org.openjdk.jmh.runner.IterationType;
 /**
  * Puts what each call cost in resources next to its time, as secondary metrics of every measurement iteration
  * (warm-up excluded), named by {@link CostMetric}: client and server CPU per call split by who spent it ({@link
- * ThreadKind}), client allocation per call, the server's requests per call (one-thread trials), the share of the
- * window the JIT spent compiling and the collectors collecting, and client heap, client RSS and server RSS at the end
- * of the measured window. Counters are read at the window's edges ({@link MeasuredWindow}), not sampled.
+ * ThreadKind}), client allocation per call, the server's requests per call in all and by counter (one-thread
+ * trials), the share of the window the JIT spent compiling and the collectors collecting, and client heap, client RSS
+ * and server RSS at the end of the measured window. Counters are read at the window's edges ({@link
+ * MeasuredWindow}), not sampled.
  *
  * <p>A collection falls inside a short window or outside it by chance, so the collectors' CPU per call is not this
  * window's: it is the fork JVM's GC CPU per allocated byte over every window so far, times this window's bytes per
@@ -115,8 +116,15 @@ public final class ResourceCostProfiler implements InternalProfiler {
       perCall(metrics, CostMetric.ALLOC_CLIENT, difference(from.clientAllocatedBytes(), to.clientAllocatedBytes()),
           calls, 1);
       // Requests of set-up calls made inside the window (a pool ran dry) cannot be told from the timed ones'.
-      if (to.untimedCalls() == from.untimedCalls()) {
-        perCall(metrics, CostMetric.REQUESTS_SERVER, difference(from.serverRequests(), to.serverRequests()), calls, 1);
+      if (to.untimedCalls() == from.untimedCalls() && from.serverRequests() != null && to.serverRequests() != null) {
+        perCall(metrics, CostMetric.REQUESTS_SERVER, to.serverRequests().total() - from.serverRequests().total(),
+            calls, 1);
+        to.serverRequests().since(from.serverRequests()).forEach((counter, rise) -> {
+          if (rise > 0) {
+            metrics.add(new ScalarResult(CostMetric.requestsOf(counter), (double) rise / calls,
+                CostMetric.REQUESTS_SERVER.unit, AggregationPolicy.AVG));
+          }
+        });
       }
     }
     double windowMillis = (to.wallNanos() - from.wallNanos()) / 1e6;

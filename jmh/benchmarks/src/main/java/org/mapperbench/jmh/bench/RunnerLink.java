@@ -17,14 +17,9 @@ final class RunnerLink {
 
   private RunnerLink() {}
 
-  /** The server's request count so far, or -1 outside the runner or when the runner could not read it. */
-  static long requestCount() {
-    try {
-      String answer = ask(ForkProtocol.REQUESTS);
-      return answer == null ? -1 : Long.parseLong(answer.strip());
-    } catch (NumberFormatException e) {
-      return -1;
-    }
+  /** The server's request counters so far, or null outside the runner or when the runner could not read them. */
+  static ForkProtocol.RequestCounts requestCounts() {
+    return ForkProtocol.RequestCounts.parse(ask(ForkProtocol.REQUESTS));
   }
 
   /**

@@ -154,7 +154,8 @@ public final class SyntheticEntries {
   public static SettingsRecord settings(List<String> levels, List<Integer> factors, List<String> operations,
       List<Integer> sweepThreads) {
     return new SettingsRecord(null, null, null, 0.05, null, null, null, null, null, null, null, null, operations,
-        sweepThreads, null, null, null, levels, factors, null, null, null, null, null, null, null, null, null, null);
+        sweepThreads, null, null, null, levels, factors, null, null, null, null, null, null, null, null, null, null,
+        null);
   }
 
   /** run.json of a made-up run that passed: each adapter passed, as {@link #run} describes them, with its forks. */

@@ -100,6 +100,9 @@ public final class BenchRun {
         if (settings.slows(adapter.id())) {
           flags.add(org.mapperbench.settings.BenchSettings.SLOWDOWN.flag(settings.slowdown()));
         }
+        if (!settings.cheat().isEmpty()) {
+          flags.add(org.mapperbench.settings.BenchSettings.CHEAT.flag(settings.cheat()));
+        }
         trees.put(adapter.id(), trees.get(adapter.id()).withFlags(flags));
         backends.put(adapter.id(), Backend.valueOf(traits.getProperty("backend")));
         plan.put(adapter.id(), PlannedBenchmark.plan(settings, backends.get(adapter.id()),
@@ -266,6 +269,10 @@ public final class BenchRun {
     if (settings.slowdown() > 0) {
       // Only compare's self-test reaches the harness's test classes: the slowed adapter lives there.
       classpath.add(benchmarks.resolve("test-classes").toString());
+    }
+    if (!settings.cheat().isEmpty()) {
+      // Only verification's self-test reaches the conformance kit's test classes: its cheats live there.
+      classpath.add(settings.root().resolve("entities/target/test-classes").toString());
     }
     classpath.addAll(AdapterModule.readClasspath(recorded));
     return classpath;

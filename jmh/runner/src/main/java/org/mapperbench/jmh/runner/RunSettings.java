@@ -115,7 +115,8 @@ public record RunSettings(
         // The first setting of the sweep is the run's reference: the report's main tables show it.
         consistencyLevels.get(0), consistencyLevels, replicationFactors, clientHeap, serverWarmupSeconds, shuffle,
         statsIntervalMillis, BenchSettings.SETTLE_SECONDS.get(properties), slowdown() > 0 ? slowdown() : null, fault(),
-        rateMode(), profilePass(), slowdown() > 0 && !slowedAdapters().isEmpty() ? slowedAdapters() : null);
+        rateMode(), profilePass(), slowdown() > 0 && !slowedAdapters().isEmpty() ? slowedAdapters() : null,
+        cheat().isEmpty() ? null : cheat());
   }
 
   /** The operations of the throughput sweep ({@code bench.sweepOperations}), of those the run plans. */
@@ -147,6 +148,11 @@ public record RunSettings(
   /** {@code bench.slowdown}: see {@link BenchSettings#SLOWDOWN}; 0 in every real run. */
   public double slowdown() {
     return BenchSettings.SLOWDOWN.get(properties);
+  }
+
+  /** {@code bench.cheat}: see {@link BenchSettings#CHEAT}; empty in every real run. */
+  public String cheat() {
+    return BenchSettings.CHEAT.get(properties);
   }
 
   /** {@code bench.slowdownAdapters}: the adapters the slowdown applies to; empty for all. */

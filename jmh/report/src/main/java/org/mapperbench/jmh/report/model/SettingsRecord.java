@@ -26,6 +26,8 @@ import java.util.List;
  * @param fault the fault injected ({@code node-down}); absent without one
  * @param profile the profiling pass ({@code bench.profile}); absent without one
  * @param slowedAdapters the adapters {@code slowdown} slowed ({@code bench.slowdownAdapters}); absent for all of them
+ * @param cheat the conformance kit's cheat every adapter was wrapped in on purpose (verification's self-test,
+ *     {@code bench.cheat}); absent in a real run
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonIgnoreProperties(ignoreUnknown = true)
@@ -58,7 +60,8 @@ public record SettingsRecord(
     String fault,
     RateMode rate,
     ProfilePass profile,
-    List<String> slowedAdapters) {
+    List<String> slowedAdapters,
+    String cheat) {
 
   /**
    * Rate mode's settings, absent when it was off.
@@ -96,6 +99,6 @@ public record SettingsRecord(
   /** The settings of a run.json without any. */
   public static SettingsRecord none() {
     return new SettingsRecord(null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
-        null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+        null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
   }
 }

@@ -12,6 +12,7 @@ import java.util.function.Function;
 import org.mapperbench.jmh.report.figures.Cost;
 import org.mapperbench.jmh.report.figures.HierarchicalBootstrap;
 import org.mapperbench.jmh.report.figures.Interval;
+import org.mapperbench.jmh.report.figures.RequestsByCounter;
 import org.mapperbench.jmh.report.figures.RunFigures;
 import org.mapperbench.jmh.report.figures.RunResults;
 
@@ -25,8 +26,16 @@ public final class Verdict {
   /** How a ratio reads. */
   enum Direction { HIGHER, LOWER, SAME, NO_ERROR_BAR, NO_FIGURE }
 
-  /** One cost of one operation of one library, over the native adapter's. */
-  record Judgement(Interval ratio) {
+  /**
+   * One cost of one operation of one library, over the native adapter's.
+   *
+   * @param counters for requests, the server counters on which the two differ per call ("Com_select +1"), or ""
+   */
+  record Judgement(Interval ratio, String counters) {
+    Judgement(Interval ratio) {
+      this(ratio, "");
+    }
+
     Direction direction() {
       if (!Double.isFinite(ratio.point())) {
         return Direction.NO_FIGURE;
@@ -136,7 +145,9 @@ public final class Verdict {
         }
         Map<String, Judgement> cells = new LinkedHashMap<>();
         operations.stream().filter(op -> run.plans(adapter, op))
-            .forEach(op -> cells.put(op, new Judgement(figures.costPer(adapter, base, op, cost))));
+            .forEach(op -> cells.put(op, new Judgement(figures.costPer(adapter, base, op, cost),
+                cost == Cost.REQUESTS ? RequestsByCounter.differences(figures.sample(adapter, op),
+                    figures.sample(base, op)) : "")));
         costRows.add(new Row(adapter, base, cost, cells));
       }
       // Within each family the cheapest library first; families by their native adapter's name.

@@ -44,7 +44,8 @@ public final class VerdictSection {
     blocks.add(new Paragraph("What each library costs per call against the plain driver of its family, on one client"
         + " thread, for the same operation. \"same\": the run could not tell them apart (the 95% interval of the ratio"
         + " includes 1); otherwise the change and its interval, e.g. +38% [+22%, +57%], from forks paired by round."
-        + " Costs measured most precisely come first: requests per call are counted by the server itself; "
+        + " Costs measured most precisely come first: requests per call are counted by the server itself, and a cell"
+        + " names the counters that differ (Com_select +1: one more SELECT per call); "
         + precision(run) + "."));
     int forks = forks(run);
     // The typical benchmark's forks, as the Machine noise section says it: extra rounds give only a few more.
@@ -147,7 +148,8 @@ public final class VerdictSection {
       for (String op : operations) {
         Verdict.Judgement judgement = row.operations().get(op);
         line.add(judgement == null ? Cell.of(Format.NONE)
-            : new Cell(judgement.words(), false, shade(judgement.direction())));
+            : new Cell(judgement.words() + (judgement.counters().isEmpty() ? "" : " (" + judgement.counters() + ")"),
+                false, shade(judgement.direction())));
       }
       line.add(Cell.of(row.summary()));
       cells.add(line);

@@ -95,6 +95,11 @@ public final class Warnings {
           "run: every call was slowed on purpose by %.0f%% (bench.slowdown,"
           + " compare's self-test): these figures are not the libraries' own", 100 * slowdown)));
     }
+    if (run.settings().cheat() != null) {
+      warnings.add(verification("run: every adapter was wrapped on purpose in the conformance kit's cheat "
+          + run.settings().cheat() + " (bench.cheat, verification's self-test): these figures are not the libraries'"
+          + " own"));
+    }
     for (String adapter : run.adapters()) {
       String status = run.adapterStatus(adapter);
       if (!SuiteNames.PASSED.equals(status)) {

@@ -24,7 +24,7 @@ class RunRecordTest {
         List.of(3), "1g", 60, true,
         1000, 10, 0.1, "node-down", new SettingsRecord.RateMode(List.of("50%"), 10_000.0, 10, 16,
             java.util.Map.of("readOrder", 1), 5, 200.0),
-        new SettingsRecord.ProfilePass(List.of("cpu", "alloc"), false), List.of("spring-data~2"));
+        new SettingsRecord.ProfilePass(List.of("cpu", "alloc"), false), List.of("spring-data~2"), null);
     ServerRecord cassandra = ServerRecord.cassandra("ScyllaDB", "2025.1", "container",
         new ServerRecord.Container("scylla:2025.1", "sha256:1", "c1", "mapper-bench-scylla",
             "Docker 28 via Testcontainers", "host"),

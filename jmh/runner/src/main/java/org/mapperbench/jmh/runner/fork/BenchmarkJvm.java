@@ -20,7 +20,6 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
-import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.jmh.runner.RunSettings;
@@ -172,11 +171,11 @@ public final class BenchmarkJvm {
   /**
    * What a fork asks the runner in its untimed set-up, and waits for ({@link ForkProtocol}).
    *
-   * @param requests the server's request count so far ({@link ForkProtocol#REQUESTS}), or -1
+   * @param requests the server's request counters so far ({@link ForkProtocol#REQUESTS}), or null
    * @param settle the tables emptied and the server waited for ({@link ForkProtocol#SETTLE})
    */
-  public record Answers(LongSupplier requests, Supplier<ForkProtocol.Settled> settle) {
-    static final Answers NONE = new Answers(() -> -1, () -> ForkProtocol.Settled.OFF);
+  public record Answers(Supplier<ForkProtocol.RequestCounts> requests, Supplier<ForkProtocol.Settled> settle) {
+    static final Answers NONE = new Answers(() -> null, () -> ForkProtocol.Settled.OFF);
   }
 
   private int runForkMain(List<String> command, Map<String, String> environment, Launch launch, Answers answers) {
@@ -198,7 +197,7 @@ public final class BenchmarkJvm {
           String question = line.endsWith(MARK + ForkProtocol.REQUESTS) ? ForkProtocol.REQUESTS
               : line.endsWith(MARK + ForkProtocol.SETTLE) ? ForkProtocol.SETTLE : null;
           if (question != null) {
-            replies.println(question.equals(ForkProtocol.REQUESTS) ? Long.toString(requestCount(answers))
+            replies.println(question.equals(ForkProtocol.REQUESTS) ? requestCounts(answers)
                 : answers.settle().get().line());
             replies.flush();
             // Whatever JMH had printed of a line before the mark still belongs in the log.
@@ -230,12 +229,13 @@ public final class BenchmarkJvm {
     }
   }
 
-  /** The server's count, or -1 (the fork then records no requests per call) if it cannot be read. */
-  private static long requestCount(Answers answers) {
+  /** The server's counters, or {@link ForkProtocol.RequestCounts#UNREAD} (the fork then records none) if unread. */
+  private static String requestCounts(Answers answers) {
     try {
-      return answers.requests().getAsLong();
+      ForkProtocol.RequestCounts counts = answers.requests().get();
+      return counts == null ? ForkProtocol.RequestCounts.UNREAD : counts.line();
     } catch (RuntimeException e) {
-      return -1;
+      return ForkProtocol.RequestCounts.UNREAD;
     }
   }
 

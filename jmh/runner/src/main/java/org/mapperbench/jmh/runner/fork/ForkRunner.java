@@ -11,7 +11,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.schema.Operation;
@@ -158,11 +157,11 @@ public final class ForkRunner {
     // The node goes down while the fork's first benchmark warms up or measures, not while it prepares its inputs.
     long faultDelayMillis = (long) settings.warmupIterations() * settings.iterationMillis();
     // The fork asks for the server's request count at the edges of each one-thread window, and waits for it.
-    LongSupplier requests =
-        () -> BenchRun.whileAlive(job.server().target(), () -> ServerVerifier.total(verifier.snapshot()));
+    Supplier<ForkProtocol.RequestCounts> requests =
+        () -> BenchRun.whileAlive(job.server().target(), () -> ServerVerifier.counts(verifier.snapshot()));
     if (job.profiling()) {
       edges.windows = new ProfileResults.WindowRequests(verifier);
-      requests = () -> BenchRun.whileAlive(job.server().target(), edges.windows::getAsLong);
+      requests = () -> BenchRun.whileAlive(job.server().target(), edges.windows);
     }
     Path planFile = trialsFile.write(job.adapter(), job.trials(), job.scratch().resolve("trials.tsv"));
     BenchmarkJvm.Launch launch = new BenchmarkJvm.Launch(planFile, job.scratch(), results.log(job.adapter()),

@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
-import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 import org.mapperbench.entities.schema.Operation.ServerRequest;
 import org.mapperbench.jmh.report.model.ProfileRecord;
 import org.mapperbench.jmh.report.model.ProfileRecord.EventProfile;
@@ -38,7 +38,7 @@ final class ProfileResults {
    * opening and the closing edge of each profiled window: the fork marks {@link ForkProtocol#WINDOW} as such a window
    * closes, between the two questions.
    */
-  static final class WindowRequests implements LongSupplier {
+  static final class WindowRequests implements Supplier<ForkProtocol.RequestCounts> {
     private final ServerVerifier verifier;
     private final Map<Integer, Map<ServerRequest, Long>> byTrial = new TreeMap<>();
     private Map<ServerRequest, Long> last = Map.of();
@@ -61,7 +61,7 @@ final class ProfileResults {
     }
 
     @Override
-    public long getAsLong() {
+    public ForkProtocol.RequestCounts get() {
       Map<ServerRequest, Long> now = verifier.snapshot();
       if (closing != null) {
         Map<ServerRequest, Long> sum = byTrial.computeIfAbsent(closing, i -> new LinkedHashMap<>());
@@ -69,7 +69,7 @@ final class ProfileResults {
         closing = null;
       }
       last = now;
-      return ServerVerifier.total(now);
+      return ServerVerifier.counts(now);
     }
   }
 

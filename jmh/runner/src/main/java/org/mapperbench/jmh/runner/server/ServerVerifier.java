@@ -9,11 +9,13 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.mapperbench.entities.schema.Operation;
 import org.mapperbench.entities.schema.Operation.ServerRequest;
 import org.mapperbench.entities.schema.RequestAccounting;
 import org.mapperbench.jmh.runner.plan.ConsistencySetting;
+import org.mapperbench.settings.ForkProtocol;
 
 /**
  * Holds each benchmark to the server's own counters: between the snapshot before and after a benchmark, the
@@ -33,9 +35,15 @@ public final class ServerVerifier {
     return RequestAccounting.snapshot(counters, server.backend());
   }
 
-  /** Every request a snapshot counts, whatever its kind: what a fork asks for at a one-thread window's edges. */
-  public static long total(Map<ServerRequest, Long> snapshot) {
-    return snapshot.values().stream().mapToLong(Long::longValue).sum();
+  /**
+   * A snapshot as the fork is told it ({@link ForkProtocol#REQUESTS}): by counter name, the client's requests apart
+   * from the server's own work on their behalf (a Paxos round's writes).
+   */
+  public static ForkProtocol.RequestCounts counts(Map<ServerRequest, Long> snapshot) {
+    Map<String, Long> requests = new TreeMap<>();
+    Map<String, Long> serverWork = new TreeMap<>();
+    snapshot.forEach((request, n) -> (request.fromClient() ? requests : serverWork).put(request.counter(), n));
+    return new ForkProtocol.RequestCounts(requests, serverWork);
   }
 
   /**
