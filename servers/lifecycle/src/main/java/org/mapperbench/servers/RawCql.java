@@ -140,7 +140,7 @@ public final class RawCql implements AutoCloseable {
   /**
    * Local writes of {@code system.paxos} on every node, summed: each lightweight transaction's prepare, proposal and
    * commit store the partition's Paxos state on its replicas, and nothing else writes that table, so a read followed
-   * by a plain update cannot raise it (docs/methodology.md, "Proof that every call reached the server").
+   * by a plain update cannot raise it (docs/methodology.md, "What is measured, and how", rule 2).
    */
   public long paxosStateWrites() {
     long writes = 0;

@@ -12,8 +12,8 @@ import org.mapperbench.settings.CostMetric;
 
 /**
  * A one-thread benchmark's requests per call by server counter ({@link CostMetric#requestsOf}), as its measured
- * windows counted them: which statements a library sends, not only how many (docs/methodology.md, "Proof that every
- * call reached the server").
+ * windows counted them: which statements a library sends, not only how many (docs/methodology.md, "What is
+ * measured, and how", rule 2).
  */
 public final class RequestsByCounter {
   /** A difference per call smaller than this is a window's edge, not a statement. */
@@ -46,7 +46,7 @@ public final class RequestsByCounter {
       return "";
     }
     List<Map.Entry<String, Double>> changes = new ArrayList<>();
-    for (String counter : new TreeSet<>(union(ours, theirs))) {
+    for (String counter : union(ours, theirs)) {
       double change = ours.getOrDefault(counter, 0.0) - theirs.getOrDefault(counter, 0.0);
       if (Math.abs(change) >= SMALLEST) {
         changes.add(Map.entry(counter, change));
@@ -64,8 +64,6 @@ public final class RequestsByCounter {
 
   /** +1, -0.5, +2.33: whole requests without decimals. */
   private static String signed(double change) {
-    String digits = Math.abs(change - Math.rint(change)) < 0.005 ? String.format(Locale.ROOT, "%+.0f", change)
-        : String.format(Locale.ROOT, "%+.2f", change);
-    return digits;
+    return String.format(Locale.ROOT, Math.abs(change - Math.rint(change)) < 0.005 ? "%+.0f" : "%+.2f", change);
   }
 }
