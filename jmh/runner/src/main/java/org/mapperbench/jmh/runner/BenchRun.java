@@ -44,6 +44,9 @@ import org.mapperbench.servers.ServerTarget;
  * one failed, the server failed or the report could not be written, 2 for bad input.
  */
 public final class BenchRun {
+  /** What a stopped run kept, said in its last line; set when run.json is written for the last time. */
+  private static volatile String kept = "nothing was kept (the run had not begun its rounds)";
+
   private final RunSettings settings;
   private final long startNanos = System.nanoTime();
   private boolean reportFailed;
@@ -53,6 +56,7 @@ public final class BenchRun {
   }
 
   public static void main(String[] args) {
+    RunStop.install(BenchmarkJvm::stopCurrent);
     int code;
     try {
       code = new BenchRun(RunSettings.from(System.getProperties())).run();
@@ -65,9 +69,19 @@ public final class BenchRun {
         System.err.print(e.detail());
       }
       code = 1;
+    } catch (RunStop.Stopped e) {
+      code = RunStop.exitCode();
     } catch (RuntimeException e) {
-      System.err.println("error: " + e.getMessage() + " (" + e.getClass().getSimpleName() + ")");
-      code = 1;
+      if (RunStop.requested()) {
+        code = RunStop.exitCode(); // what the stop broke, such as the fork's pipe, is not an error of its own
+      } else {
+        System.err.println("error: " + e.getMessage() + " (" + e.getClass().getSimpleName() + ")");
+        code = 1;
+      }
+    }
+    if (RunStop.requested()) {
+      System.out.println("stopped by " + RunStop.cause() + ": " + kept);
+      code = RunStop.exitCode();
     }
     System.exit(code);
   }
@@ -167,6 +181,7 @@ public final class BenchRun {
       for (SuiteServer server : servers.values()) {
         server.prepare(settings);
       }
+      RunStop.checkpoint();
       ForkRunner forks = new ForkRunner(settings, adapterConfig(servers), results, metadata, store, stats,
           () -> serverProcesses(servers));
       if (!ProfilePhase.only(settings)) {
@@ -185,12 +200,21 @@ public final class BenchRun {
         metadata.statsSidecar(stats.describe());
         stats.summary().forEach(System.out::println);
       }
+      if (RunStop.requested()) {
+        outcome = SuiteNames.INTERRUPTED;
+      }
       metadata.finish(outcome);
       results.writeRun(metadata.record());
+      kept = "kept " + metadata.keptSummary() + " in " + relative(results.dir());
       results.keepServerLogs(servers.values().stream().flatMap(s -> s.target().logFolders().stream()).toList());
       System.out.printf("results: %s (%s, %s)%n", relative(results.dir()), outcome,
           clock(System.nanoTime() - startNanos));
-      report(results);
+      if (RunStop.requested()) {
+        System.out.println("report: not written for a stopped run; scripts/mapper-bench report "
+            + relative(results.dir()) + " writes it from what was kept");
+      } else {
+        report(results);
+      }
     }
   }
 

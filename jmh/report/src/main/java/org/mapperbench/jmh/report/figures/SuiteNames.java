@@ -42,6 +42,8 @@ public final class SuiteNames {
   public static final String FAILED = "failed";
   /** Something did not run: a fork JVM crashed, overran or could not start. */
   public static final String ERROR = "error";
+  /** The user stopped the run (Ctrl-C, SIGTERM): every fork JVM it names finished and was kept. */
+  public static final String INTERRUPTED = "interrupted";
 
   /** The run's record ({@code RunRecord}), rewritten after every fork JVM. */
   public static final String RUN_FILE = "run.json";

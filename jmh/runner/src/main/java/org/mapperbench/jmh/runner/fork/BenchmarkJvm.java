@@ -283,6 +283,11 @@ public final class BenchmarkJvm {
     return command;
   }
 
+  /** Stops the fork JVM that is running, if any, and its children: the user stopped the run. */
+  public static void stopCurrent() {
+    killCurrent();
+  }
+
   private static void killCurrent() {
     Process process = current;
     if (process != null) {

@@ -19,6 +19,7 @@ import org.mapperbench.jmh.report.figures.SuiteNames;
 import org.mapperbench.jmh.report.model.FaultRecord;
 import org.mapperbench.jmh.runner.BenchRun;
 import org.mapperbench.jmh.runner.RunSettings;
+import org.mapperbench.jmh.runner.RunStop;
 import org.mapperbench.jmh.runner.plan.ConsistencySetting;
 import org.mapperbench.jmh.runner.plan.PlannedBenchmark;
 import org.mapperbench.jmh.runner.record.Figures;
@@ -117,6 +118,8 @@ public final class ForkRunner {
     TrialEdges edges = new TrialEdges();
     long began = System.nanoTime();
     int exit = launch(job, jvm, verifier, edges, fault);
+    // A fork stopped because the user stopped the run is neither filed nor an error: the run ends here.
+    RunStop.checkpoint();
     double jvmSeconds = (System.nanoTime() - began) / 1e9;
     stats.benchmark(StatsSidecar.BETWEEN);
     FaultRecord faultRecord = fault == null ? null : recover(job, fault);

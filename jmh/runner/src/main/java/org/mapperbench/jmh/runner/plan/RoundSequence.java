@@ -10,6 +10,7 @@ import org.mapperbench.jmh.report.figures.HierarchicalBootstrap;
 import org.mapperbench.jmh.report.figures.SuiteInterval;
 import org.mapperbench.jmh.report.model.PrecisionRecord;
 import org.mapperbench.jmh.runner.RunSettings;
+import org.mapperbench.jmh.runner.RunStop;
 import org.mapperbench.jmh.runner.fork.BenchmarkJvm;
 import org.mapperbench.jmh.runner.fork.ForkRunner;
 import org.mapperbench.jmh.runner.fork.ForkStore;
@@ -69,6 +70,7 @@ public final class RoundSequence {
         String id = fork.getKey();
         SuiteServer server = servers.get(backends.get(id));
         for (List<PlannedBenchmark> trials : RoundPlanner.Round.jvms(fork.getValue())) {
+          RunStop.checkpoint();
           if (slot++ == round.probeSlot()) {
             probe.run(number);
           }
@@ -90,6 +92,7 @@ public final class RoundSequence {
         }
       }
       if (round.probeSlot() == round.jvmCount()) {
+        RunStop.checkpoint();
         probe.run(number);
       }
     }

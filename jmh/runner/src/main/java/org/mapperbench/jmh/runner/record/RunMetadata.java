@@ -179,6 +179,15 @@ public final class RunMetadata {
     this.status = status;
   }
 
+  /** What run.json holds of the timed rounds, in a few words: "14 fork JVMs of rounds 1-3". */
+  public String keptSummary() {
+    List<ForkJvmRecord> all = adapters.values().stream().flatMap(a -> a.forks.stream()).toList();
+    int first = all.stream().mapToInt(f -> f.round() == null ? 0 : f.round()).min().orElse(0);
+    int last = all.stream().mapToInt(f -> f.round() == null ? 0 : f.round()).max().orElse(0);
+    return all.size() + " fork JVM" + (all.size() == 1 ? "" : "s")
+        + (all.isEmpty() ? "" : first == last ? " of round " + first : " of rounds " + first + "-" + last);
+  }
+
   /** run.json as it stands. */
   public RunRecord record() {
     Map<String, AdapterRecord> adapterRecords = new LinkedHashMap<>();

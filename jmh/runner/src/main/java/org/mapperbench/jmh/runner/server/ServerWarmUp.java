@@ -9,6 +9,7 @@ import org.mapperbench.entities.model.OrderData;
 import org.mapperbench.entities.model.UserData;
 import org.mapperbench.entities.schema.CqlStatement;
 import org.mapperbench.entities.schema.SqlStatement;
+import org.mapperbench.jmh.runner.RunStop;
 import org.mapperbench.servers.RawCql;
 import org.mapperbench.servers.RawSql;
 
@@ -25,7 +26,7 @@ final class ServerWarmUp {
     DataGenerator data = new DataGenerator(seed, Integer.MAX_VALUE, Long.MAX_VALUE >>> 24);
     long deadline = System.nanoTime() + duration.toNanos();
     long operations = 0;
-    while (System.nanoTime() < deadline) {
+    while (System.nanoTime() < deadline && !RunStop.requested()) {
       UserData user = data.nextUser();
       run(cql, keyspace, INSERT_USER, user.id(), user.firstName(), user.lastName(), user.city());
       run(cql, keyspace, SELECT_USER, user.id());
@@ -55,7 +56,7 @@ final class ServerWarmUp {
     DataGenerator data = new DataGenerator(seed, Integer.MAX_VALUE, Long.MAX_VALUE >>> 24);
     long deadline = System.nanoTime() + duration.toNanos();
     long operations = 0;
-    while (System.nanoTime() < deadline) {
+    while (System.nanoTime() < deadline && !RunStop.requested()) {
       UserData user = data.nextUser();
       sql.rows(SqlStatement.INSERT_USER.sql(), user.id(), user.firstName(), user.lastName(), user.city());
       sql.rows(SqlStatement.SELECT_USER.sql(), user.id());
