@@ -114,6 +114,10 @@ public final class BenchSettings {
       Parsers.BOOLEAN, p -> false, RUNNER, FORK);
   public static final Setting<String> RESULTS_DIR = user("bench.resultsDir", "`results`",
       "where run folders go", Parsers.TEXT, p -> BenchSettings.ROOT.get(p) + "/results", RUNNER);
+  public static final Setting<String> RESUME = user("bench.resume", "—",
+      "a run folder to continue (`results/2026-11-26T10-32-45`): checks that code, versions, settings and servers"
+          + " match its run.json, then runs more rounds into it (see [Stopping and resuming](results.md#stopping-and-"
+          + "resuming))", Parsers.TEXT, p -> "", RUNNER);
   public static final Setting<Integer> STATS_INTERVAL_MILLIS = user("bench.statsIntervalMillis", "`1000`",
       "how often the stats sidecar samples the client and the servers (see"
           + " [Resource use](results.md#resource-use))", Parsers.POSITIVE, p -> 1000, RUNNER);

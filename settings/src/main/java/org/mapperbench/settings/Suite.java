@@ -18,7 +18,7 @@ public final class Suite {
       BenchSettings.MAX_WARMUP_ITERATIONS, BenchSettings.PREPARE_THREADS, BenchSettings.SEED, BenchSettings.SHUFFLE,
       BenchSettings.SERVER_WARMUP_SECONDS, BenchSettings.CONSISTENCY, BenchSettings.REPLICATION_FACTOR,
       BenchSettings.CLIENT_HEAP, BenchSettings.CLIENT_JVM_OPTIONS, BenchSettings.GC_BETWEEN_ITERATIONS,
-      BenchSettings.RESULTS_DIR, BenchSettings.STATS_INTERVAL_MILLIS,
+      BenchSettings.RESULTS_DIR, BenchSettings.RESUME, BenchSettings.STATS_INTERVAL_MILLIS,
       BenchSettings.STATS_DOCKER, BenchSettings.STATS_JMX, BenchSettings.FAULT, BenchSettings.SLOWDOWN,
       BenchSettings.SLOWDOWN_ADAPTERS, BenchSettings.CHEAT,
       RateSettings.RATES, RateSettings.P99_TARGET, RateSettings.RATE_SECONDS, RateSettings.RATE_WORKERS,

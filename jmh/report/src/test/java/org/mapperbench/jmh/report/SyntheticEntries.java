@@ -166,7 +166,8 @@ public final class SyntheticEntries {
     Map<String, AdapterRecord> records = new LinkedHashMap<>();
     adapters.forEach(a -> records.put(a,
         new AdapterRecord(SuiteNames.PASSED, traits, null, null, forks.get(a), null, null)));
-    return new RunRecord(null, null, SuiteNames.PASSED, null, null, null, settings, null, records, null, null, null);
+    return new RunRecord(null, null, SuiteNames.PASSED, null, null, null, settings, null, records, null, null, null,
+        null, null, null, null);
   }
 
   /** A results folder of the run and the adapters' entries, loaded. */
@@ -263,7 +264,8 @@ public final class SyntheticEntries {
     ServerRecord cluster = ServerRecord.cassandra("Apache Cassandra", "5.0.6", "embedded", null, "three nodes")
         .withCluster(null, List.of(), 3, null, Map.of());
     run = new RunRecord(run.startedAt(), run.finishedAt(), run.status(), Map.of("cassandra", cluster), run.client(),
-        new MachineRecord(null, 2, null, null, null), run.settings(), run.harness(), run.adapters(), null, null, null);
+        new MachineRecord(null, 2, null, null, null), run.settings(), run.harness(), run.adapters(), null, null, null,
+        null, null, null, null);
     return write(dir, run, Map.of("driver4-native", entries));
   }
 }

@@ -11,9 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
-import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.adapter.Backend;
-import org.mapperbench.jmh.report.Report;
 import org.mapperbench.jmh.report.figures.FamilyNative;
 import org.mapperbench.jmh.report.figures.SuiteNames;
 import org.mapperbench.jmh.report.model.AdapterRecord;
@@ -27,13 +25,14 @@ import org.mapperbench.jmh.runner.plan.ProfilePhase;
 import org.mapperbench.jmh.runner.plan.RatePhase;
 import org.mapperbench.jmh.runner.plan.RoundSequence;
 import org.mapperbench.jmh.runner.plan.RunPlan;
+import org.mapperbench.jmh.runner.record.CodeDigest;
 import org.mapperbench.jmh.runner.record.ResultsFolder;
 import org.mapperbench.jmh.runner.record.RunMetadata;
+import org.mapperbench.jmh.runner.resume.ResumedRun;
 import org.mapperbench.jmh.runner.server.CassandraSuiteServer;
 import org.mapperbench.jmh.runner.server.MariaDbSuiteServer;
 import org.mapperbench.jmh.runner.server.SuiteServer;
 import org.mapperbench.jmh.runner.stats.StatsSidecar;
-import org.mapperbench.jmh.runner.stats.StatsSources;
 import org.mapperbench.servers.ServerException;
 import org.mapperbench.servers.ServerTarget;
 
@@ -48,18 +47,35 @@ public final class BenchRun {
   private static volatile String kept = "nothing was kept (the run had not begun its rounds)";
 
   private final RunSettings settings;
+  private final ResumedRun resumed;
   private final long startNanos = System.nanoTime();
   private boolean reportFailed;
 
-  private BenchRun(RunSettings settings) {
+  private BenchRun(RunSettings settings, ResumedRun resumed) {
     this.settings = settings;
+    this.resumed = resumed;
+  }
+
+  /** The settings of this run; for a resume ({@code bench.resume}), those of the run it goes on with. */
+  private static BenchRun of(Properties commandLine) {
+    RunSettings given = RunSettings.from(commandLine);
+    if (given.resume() == null) {
+      return new BenchRun(given, null);
+    }
+    ResumedRun resumed = ResumedRun.load(given.resume(), relative(given.root(), given.resume()).toString());
+    RunSettings settings = RunSettings.from(resumed.properties(commandLine));
+    if (resumed.roundsDone().partial() == null && resumed.lastRound() >= settings.maxRounds()) {
+      throw new RunSettings.BadInput("resume: " + relative(given.root(), given.resume()) + " has had its "
+          + resumed.lastRound() + " rounds (at most " + settings.maxRounds() + "); give -Dbench.rounds=N for N more");
+    }
+    return new BenchRun(settings, resumed);
   }
 
   public static void main(String[] args) {
     RunStop.install(BenchmarkJvm::stopCurrent);
     int code;
     try {
-      code = new BenchRun(RunSettings.from(System.getProperties())).run();
+      code = of(System.getProperties()).run();
     } catch (org.mapperbench.settings.BadSetting e) {
       System.err.println("error: " + e.getMessage());
       code = 2;
@@ -68,6 +84,7 @@ public final class BenchRun {
       if (!e.detail().isBlank()) {
         System.err.print(e.detail());
       }
+      System.out.println("the server was lost: " + kept);
       code = 1;
     } catch (RunStop.Stopped e) {
       code = RunStop.exitCode();
@@ -103,13 +120,18 @@ public final class BenchRun {
       trees.put(adapter.id(), new ForkTree(adapter.java(), classpath, List.of()));
     }
     try (JmhLock lock = JmhLock.acquire()) {
-      ResultsFolder results = ResultsFolder.create(settings.resultsDir());
+      ResultsFolder results = resumed == null ? ResultsFolder.create(settings.resultsDir())
+          : ResultsFolder.open(resumed.dir());
       RunMetadata metadata = new RunMetadata(settings, AdapterModule.libraries(harness));
+      metadata.given(resumed == null ? settings.given() : resumed.earlier().given());
+      Map<String, String> digests = new LinkedHashMap<>();
+      digests.put("harness", CodeDigest.of(harness));
       Map<String, Backend> backends = new LinkedHashMap<>();
       Map<String, List<PlannedBenchmark>> plan = new LinkedHashMap<>();
       for (AdapterModule adapter : adapters) {
         Properties traits = BenchmarkJvm.describe(trees.get(adapter.id()), results.log(adapter.id()));
         metadata.adapter(adapter, traits);
+        digests.put(adapter.id(), CodeDigest.of(adapter.classpath()));
         List<String> flags = new ArrayList<>(RunMetadata.lines(traits, "jvmFlags"));
         if (settings.slows(adapter.id())) {
           flags.add(org.mapperbench.settings.BenchSettings.SLOWDOWN.flag(settings.slowdown()));
@@ -122,15 +144,14 @@ public final class BenchRun {
         plan.put(adapter.id(), PlannedBenchmark.plan(settings, backends.get(adapter.id()),
             Boolean.parseBoolean(traits.getProperty("conditionalUpdate"))));
       }
-      if (ProfilePhase.only(settings)) {
-        System.out.printf("mapper-bench: %d adapters, the profiling pass alone (no timed round) -> %s%n",
-            adapters.size(), relative(results.dir()));
-      } else {
-        System.out.printf("mapper-bench: %d adapters, %d benchmarks, rounds %d to %d, precision %.0f%%%s -> %s%n",
-            adapters.size(), plan.values().stream().mapToInt(List::size).sum(), settings.minRounds(),
-            settings.maxRounds(), settings.precision() * 100,
-            settings.budget() == null ? "" : ", budget " + clock(settings.budget().toNanos()), relative(results.dir()));
+      metadata.code(CodeDigest.of(settings.root(), digests));
+      if (resumed != null) {
+        resumed.checkBeforeServers(metadata.record());
+        metadata.resume(resumed.earlier());
+        results.markLatest();
+        kept = keptLine(metadata, results);
       }
+      announce(adapters.size(), plan, results, metadata);
       if (metadata.record().machine().haltsWithoutPolling()) {
         System.out.println("machine: idle CPUs halt without polling, so every latency carries the hypervisor's wake-ups"
             + " (sudo scripts/tune-machine before a run lets them poll)");
@@ -142,12 +163,38 @@ public final class BenchRun {
           servers.put(backend, backend == Backend.CASSANDRA
               ? new CassandraSuiteServer(settings) : new MariaDbSuiteServer(settings));
         }
+        for (SuiteServer server : servers.values()) {
+          metadata.server(server.backend(), server.metadata());
+          System.out.println("server: " + server.target().describe());
+        }
+        if (resumed != null) {
+          resumed.checkServers(metadata.record());
+        }
         RunPlan runPlan = new RunPlan(ids, plan, natives(ids, metadata), backends, trees);
         int code = runAll(servers, runPlan, harness, results, metadata);
         return reportFailed ? Math.max(code, 1) : code;
       } finally {
         servers.values().forEach(SuiteServer::close);
       }
+    }
+  }
+
+  /** The run's first line: what it measures, how long at most, and where its results go. */
+  private void announce(int adapterCount, Map<String, List<PlannedBenchmark>> plan, ResultsFolder results,
+      RunMetadata metadata) {
+    if (resumed != null) {
+      System.out.printf("mapper-bench: resuming %s after round %d (%s), rounds to %d, precision %.0f%%%s%n",
+          relative(results.dir()), resumed.lastRound(), metadata.keptSummary(), settings.maxRounds(),
+          settings.precision() * 100, settings.budget() == null ? ""
+              : ", budget left " + clock((long) ((settings.budget().toSeconds() - resumed.spentSeconds()) * 1e9)));
+    } else if (ProfilePhase.only(settings)) {
+      System.out.printf("mapper-bench: %d adapters, the profiling pass alone (no timed round) -> %s%n",
+          adapterCount, relative(results.dir()));
+    } else {
+      System.out.printf("mapper-bench: %d adapters, %d benchmarks, rounds %d to %d, precision %.0f%%%s -> %s%n",
+          adapterCount, plan.values().stream().mapToInt(List::size).sum(), settings.minRounds(),
+          settings.maxRounds(), settings.precision() * 100,
+          settings.budget() == null ? "" : ", budget " + clock(settings.budget().toNanos()), relative(results.dir()));
     }
   }
 
@@ -171,22 +218,27 @@ public final class BenchRun {
     StatsSidecar stats = null;
     ForkStore store = new ForkStore();
     List<String> ids = plan.ids();
-    RoundSequence rounds = new RoundSequence(settings, startNanos, plan, servers, store);
+    // A resumed run's rounds fit in what is left of its budget: its clock goes on from the earlier sessions'.
+    long runStartNanos = startNanos - (resumed == null ? 0 : (long) (resumed.spentSeconds() * 1e9));
+    RoundSequence rounds = new RoundSequence(settings, runStartNanos, plan, servers, store);
     try {
-      for (SuiteServer server : servers.values()) {
-        metadata.server(server.backend(), server.metadata());
-        System.out.println("server: " + server.target().describe());
-      }
-      stats = startStats(servers, results);
+      stats = RunServers.startStats(servers, results, settings);
       for (SuiteServer server : servers.values()) {
         server.prepare(settings);
       }
       RunStop.checkpoint();
-      ForkRunner forks = new ForkRunner(settings, adapterConfig(servers), results, metadata, store, stats,
-          () -> serverProcesses(servers));
+      ForkRunner forks = new ForkRunner(settings, RunServers.adapterConfig(servers, settings), results, metadata,
+          store, stats,
+          () -> RunServers.processes(servers));
+      NoiseProbeRunner probe =
+          new NoiseProbeRunner(settings, harness, results, metadata, stats, () -> RunServers.processes(servers));
+      if (resumed != null) {
+        ids.forEach(id -> forks.reload(id, plan.benchmarks().get(id), resumed.kept(id)));
+        ids.stream().filter(resumed::stopped).forEach(rounds::withdraw);
+        probe.reload(resumed.probeKept());
+      }
       if (!ProfilePhase.only(settings)) {
-        rounds.run(forks,
-            new NoiseProbeRunner(settings, harness, results, metadata, stats, () -> serverProcesses(servers)));
+        rounds.run(forks, probe, metadata, resumed == null ? RoundSequence.RoundsDone.NONE : resumed.roundsDone());
         metadata.precision(rounds.precisionSummary());
         new RatePhase(settings, plan, servers, store, startNanos).run(forks);
       }
@@ -203,72 +255,31 @@ public final class BenchRun {
       if (RunStop.requested()) {
         outcome = SuiteNames.INTERRUPTED;
       }
-      metadata.finish(outcome);
+      metadata.finish(outcome, RunStop.cause());
       results.writeRun(metadata.record());
-      kept = "kept " + metadata.keptSummary() + " in " + relative(results.dir());
-      results.keepServerLogs(servers.values().stream().flatMap(s -> s.target().logFolders().stream()).toList());
+      kept = keptLine(metadata, results);
+      results.keepServerLogs(servers.values().stream().flatMap(s -> s.target().logFolders().stream()).toList(),
+          metadata.session());
       System.out.printf("results: %s (%s, %s)%n", relative(results.dir()), outcome,
           clock(System.nanoTime() - startNanos));
       if (RunStop.requested()) {
         System.out.println("report: not written for a stopped run; scripts/mapper-bench report "
             + relative(results.dir()) + " writes it from what was kept");
       } else {
-        report(results);
+        FinalReport.Outcome report = FinalReport.write(results.dir(), this::relative);
+        reportFailed = report == FinalReport.Outcome.FAILED;
+        if (report == FinalReport.Outcome.ABANDONED) {
+          kept = "run.json is complete in " + relative(results.dir()) + ", the report was not written;"
+              + " scripts/mapper-bench report " + relative(results.dir()) + " writes it";
+        }
       }
     }
   }
 
-  /**
-   * Made from the files just written, so it says what run.json says; if it fails, run.json is already safe. The
-   * verdict's lines end the console's output: the answer a reader came for, where the eye lands.
-   */
-  private void report(ResultsFolder results) {
-    try {
-      Report.Written report = Report.writeAll(results.dir());
-      if (!report.verdict().isEmpty()) {
-        System.out.println("verdict, each library against its family's native adapter (see the report):");
-        report.verdict().forEach(line -> System.out.println("  " + line));
-      }
-      if (!report.versions().isEmpty()) {
-        System.out.println("versions, each variant against the first of its adapter named (see the report):");
-        report.versions().forEach(line -> System.out.println("  " + line));
-      }
-      System.out.println("report: " + relative(report.html()));
-    } catch (IOException | RuntimeException | LinkageError e) {
-      System.out.println("report: failed: " + Report.message(e));
-      reportFailed = true;
-    }
-  }
-
-  /** Samples the benchmark JVMs, every server on this machine or in a container, and any Docker or JMX source named. */
-  private StatsSidecar startStats(Map<Backend, SuiteServer> servers, ResultsFolder results) {
-    Map<String, ServerTarget> targets = new LinkedHashMap<>();
-    servers.forEach((backend, server) -> targets.put(backend.name().toLowerCase(), server.target()));
-    return StatsSidecar.start(results.stats(), Duration.ofMillis(settings.statsIntervalMillis()),
-        StatsSources.forRun(BenchmarkJvm::running, targets, settings.properties()));
-  }
-
-  /** Every suite server's process, for foreign load: an idle Cassandra is ours also while a MariaDB fork runs. */
-  private static List<ProcessHandle> serverProcesses(Map<Backend, SuiteServer> servers) {
-    List<ProcessHandle> processes = new ArrayList<>();
-    servers.values().forEach(server -> processes.addAll(server.target().processes()));
-    return processes;
-  }
-
-  /** What every adapter JVM is told: the Cassandra and the MariaDB of this run, whichever it has. */
-  private AdapterConfig adapterConfig(Map<Backend, SuiteServer> servers) {
-    List<String> contactPoints = List.of();
-    String localDc = org.mapperbench.settings.ServerSettings.DEFAULT_DATACENTER;
-    if (servers.get(Backend.CASSANDRA) instanceof CassandraSuiteServer cassandra) {
-      contactPoints = cassandra.target().contactPoints();
-      localDc = cassandra.target().localDatacenter();
-    }
-    AdapterConfig.Jdbc jdbc = null;
-    if (servers.get(Backend.MARIADB) instanceof MariaDbSuiteServer mariadb) {
-      jdbc = new AdapterConfig.Jdbc(mariadb.target().jdbcUrl(), mariadb.target().user(), mariadb.target().password());
-    }
-    // Each fork JVM of a Cassandra adapter gets its consistency setting's keyspace and level (ForkRunner).
-    return new AdapterConfig(contactPoints, localDc, settings.keyspace(), settings.consistencyLevels().get(0), jdbc);
+  /** What the folder keeps and the command that goes on with it, for the line a stopped run ends with. */
+  private String keptLine(RunMetadata metadata, ResultsFolder results) {
+    return "kept " + metadata.keptSummary() + " in " + relative(results.dir()) + "; resume with: ./mvnw verify -Pjmh"
+        + " -Dbench.resume=" + relative(results.dir());
   }
 
   /** Runs a server call; if it fails because the server is gone, says that instead of the driver's complaint. */
@@ -318,8 +329,12 @@ public final class BenchRun {
   }
 
   private Path relative(Path path) {
+    return relative(settings.root(), path);
+  }
+
+  private static Path relative(Path root, Path path) {
     Path absolute = path.toAbsolutePath();
-    return absolute.startsWith(settings.root()) ? settings.root().relativize(absolute) : absolute;
+    return absolute.startsWith(root) ? root.relativize(absolute) : absolute;
   }
 
   public static String clock(long nanos) {

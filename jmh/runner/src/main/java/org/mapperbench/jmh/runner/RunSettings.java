@@ -119,6 +119,31 @@ public record RunSettings(
         cheat().isEmpty() ? null : cheat());
   }
 
+  /**
+   * The runner settings the user gave, for run.json's {@code given}: what a resume of the run reuses. Where the run's
+   * folders are and the resume itself are left out: they say where, not what, it measured.
+   */
+  public java.util.Map<String, String> given() {
+    java.util.Map<String, String> given = new java.util.TreeMap<>();
+    Suite.ALL.stream().filter(s -> recordedAsGiven(s) && s.isSet(properties))
+        .forEach(s -> given.put(s.name(), s.raw(properties)));
+    return given;
+  }
+
+  /** Whether {@link #given()} records the setting: a runner setting that is not a secret and not a location. */
+  public static boolean recordedAsGiven(org.mapperbench.settings.Setting<?> setting) {
+    return setting.reaches(org.mapperbench.settings.Reach.RUNNER) && !setting.secret()
+        && !java.util.Set.of(BenchSettings.ROOT, BenchSettings.WORK_DIR, BenchSettings.RESULTS_DIR,
+            BenchSettings.RESUME, BenchSettings.MAVEN_HOME, BenchSettings.MAVEN_OFFLINE,
+            BenchSettings.MAVEN_REPOSITORY).contains(setting);
+  }
+
+  /** {@code bench.resume}: the run folder to go on with, or null for a new run. */
+  public Path resume() {
+    String folder = BenchSettings.RESUME.get(properties);
+    return folder.isBlank() ? null : root.resolve(folder).normalize();
+  }
+
   /** The operations of the throughput sweep ({@code bench.sweepOperations}), of those the run plans. */
   public List<String> sweptOperations() {
     List<String> swept = BenchSettings.SWEEP_OPERATIONS.get(properties);

@@ -13,25 +13,30 @@ import java.util.regex.Pattern;
  * that change with every run (start and end times, the server's pid, port and container, each fork's record, the
  * stats sidecar's own figures) are left out; an object present on one side only (an adapter, a server) is one line.
  */
-final class CompareSettings {
+public final class CompareSettings {
   /** Paths that differ between any two runs and say nothing about what was measured. */
   private static final Pattern IGNORED = Pattern.compile(
       "startedAt|finishedAt|status|statsSidecar(\\..*)?|servers\\.[^.]+\\.(description|url|contactPoints|pid)"
           + "|servers\\.[^.]+\\.container\\.(containerId|containerName)|adapters\\.[^.]+\\.forks");
 
   /** One difference: the path in run.json and each side's value (null: absent on that side). */
-  record Difference(String path, String a, String b) {}
+  public record Difference(String path, String a, String b) {}
 
   private CompareSettings() {}
 
   static List<Difference> between(JsonNode a, JsonNode b) {
+    return between(a, b, Pattern.compile("(?!)"));
+  }
+
+  /** As {@link #between(JsonNode, JsonNode)}, also leaving out the paths {@code alsoIgnored} matches. */
+  public static List<Difference> between(JsonNode a, JsonNode b, Pattern alsoIgnored) {
     List<Difference> differences = new ArrayList<>();
-    diff("", a, b, differences);
+    diff("", a, b, alsoIgnored, differences);
     return differences;
   }
 
-  private static void diff(String path, JsonNode a, JsonNode b, List<Difference> out) {
-    if (!path.isEmpty() && IGNORED.matcher(path).matches()) {
+  private static void diff(String path, JsonNode a, JsonNode b, Pattern alsoIgnored, List<Difference> out) {
+    if (!path.isEmpty() && (IGNORED.matcher(path).matches() || alsoIgnored.matcher(path).matches())) {
       return;
     }
     boolean hasA = a != null && !a.isMissingNode();
@@ -41,7 +46,7 @@ final class CompareSettings {
       a.fieldNames().forEachRemaining(names::add);
       b.fieldNames().forEachRemaining(names::add);
       for (String name : names) {
-        diff(path.isEmpty() ? name : path + "." + name, a.get(name), b.get(name), out);
+        diff(path.isEmpty() ? name : path + "." + name, a.get(name), b.get(name), alsoIgnored, out);
       }
       return;
     }

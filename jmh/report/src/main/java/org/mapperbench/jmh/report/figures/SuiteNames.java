@@ -59,6 +59,8 @@ public final class SuiteNames {
    * entry: a JMH result list of one entry in the results folder, beside the adapters' files but not one of them.
    */
   public static final String NOISE_PROBE_FILE = "noise-probe.json";
+  /** Every filed fork, one JSON line each, per adapter and for the noise probe: what a resume reloads. */
+  public static final String FORKS_DIR = "forks";
   /**
    * The JIT's and the collectors' share of each measured window (percent), per iteration; a fork's mean of each is in
    * its round record ({@code RoundRecord.compilePercent}, {@code gcPercent}).

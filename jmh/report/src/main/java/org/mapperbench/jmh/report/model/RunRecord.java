@@ -2,6 +2,7 @@ package org.mapperbench.jmh.report.model;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -17,6 +18,10 @@ import java.util.Map;
  * @param noiseProbe the noise probe's forks; absent in a run before the probe
  * @param precision which benchmarks met the precision target; absent until the rounds are over
  * @param statsSidecar the stats sidecar's own record; absent until it stopped
+ * @param given the runner settings the user gave (property to value), which a resume of this run reuses
+ * @param code the commit and a digest of each JVM's own classes, which a resume must match
+ * @param rounds each timed round's plan, recorded as it starts, so that a resume can finish a round cut short
+ * @param sessions each time the runner worked on this folder: the first run, then each resume
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonIgnoreProperties(ignoreUnknown = true)
@@ -32,17 +37,25 @@ public record RunRecord(
     Map<String, AdapterRecord> adapters,
     NoiseProbeRecord noiseProbe,
     PrecisionRecord precision,
-    StatsSidecarRecord statsSidecar) {
+    StatsSidecarRecord statsSidecar,
+    @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, String> given,
+    CodeRecord code,
+    @JsonInclude(JsonInclude.Include.NON_EMPTY) List<PlannedRoundRecord> rounds,
+    @JsonInclude(JsonInclude.Include.NON_EMPTY) List<SessionRecord> sessions) {
 
   public RunRecord {
     servers = servers == null ? Map.of() : servers;
     client = client == null ? Map.of() : client;
     harness = harness == null ? Map.of() : harness;
     adapters = adapters == null ? Map.of() : adapters;
+    given = given == null ? Map.of() : given;
+    rounds = rounds == null ? List.of() : rounds;
+    sessions = sessions == null ? List.of() : sessions;
   }
 
   /** What a folder with results.json alone has: no run.json at all. */
   public static RunRecord none() {
-    return new RunRecord(null, null, null, null, null, null, null, null, null, null, null, null);
+    return new RunRecord(null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
+        null);
   }
 }

@@ -56,7 +56,7 @@ class CheckResultsTest {
         SyntheticEntries.settings(List.of(), List.of(), List.of(), List.of(4)), Map.of("driver4-native", forks));
     run = new RunRecord(run.startedAt(), run.finishedAt(), run.status(), run.servers(), run.client(), run.machine(),
         run.settings(), run.harness(), run.adapters(), new NoiseProbeRecord(SuiteNames.NOISE_PROBE_FILE, null, null),
-        run.precision(), run.statsSidecar());
+        run.precision(), run.statsSidecar(), null, null, null, null);
     SyntheticEntries.write(tmp, run,
         Map.of("driver4-native", List.of(SyntheticEntries.sample("roundTrip", 3, 3, 20, f -> 100, 1))));
     if (probe != null) {

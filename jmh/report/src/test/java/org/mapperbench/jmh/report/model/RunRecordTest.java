@@ -51,7 +51,8 @@ class RunRecordTest {
         Map.of("cassandra", cassandra, "mariadb", mariadb), Map.of("java.version", "17.0.15"),
         new MachineRecord("Linux", 2, 25_000_000_000L, "haltpoll", 0L), settings,
         Map.of("org.openjdk.jmh:jmh-core", "1.37"), Map.of("jdbc-mariadb", adapter), probe,
-        new PrecisionRecord(0.05, 10, 12, List.of("jdbc-mariadb readUser"), "maxRounds"), sidecar);
+        new PrecisionRecord(0.05, 10, 12, List.of("jdbc-mariadb readUser"), "maxRounds"), sidecar, null, null, null,
+        null);
   }
 
   @Test
@@ -64,7 +65,7 @@ class RunRecordTest {
   @Test
   void should_write_fields_in_the_records_order_and_keep_the_nulls_the_runner_always_wrote() {
     RunRecord running = new RunRecord("2026-01-01T00:00:00Z", null, "running", null, null, null, SettingsRecord.none(),
-        null, null, null, null, null);
+        null, null, null, null, null, null, null, null, null);
 
     JsonNode json = JSON.valueToTree(running);
 

@@ -16,6 +16,7 @@ import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.schema.Operation;
 import org.mapperbench.entities.schema.Operation.ServerRequest;
 import org.mapperbench.jmh.report.figures.SuiteNames;
+import org.mapperbench.jmh.report.model.SuiteEntry;
 import org.mapperbench.jmh.report.model.FaultRecord;
 import org.mapperbench.jmh.runner.BenchRun;
 import org.mapperbench.jmh.runner.RunSettings;
@@ -143,6 +144,17 @@ public final class ForkRunner {
     return new Outcome(completed, Math.max(0, jvmSeconds - filed.trialSeconds()));
   }
 
+  /** Files again the forks a run kept, when this session resumes it (see {@link ForkStore#reload}). */
+  public void reload(String adapter, List<PlannedBenchmark> plan,
+      java.util.function.BiPredicate<Integer, String> kept) {
+    store.reload(adapter, plan, results.forks(adapter), kept);
+    plan.forEach(b -> {
+      if (store.forkCount(adapter, b) > 0) {
+        sizing.remember(adapter, b, store.score(adapter, b));
+      }
+    });
+  }
+
   /** Starts the fork JVM and follows its marks; returns its exit code, or -1 if it overran its time limit. */
   private int launch(ForkJob job, BenchmarkJvm jvm, ServerVerifier verifier, TrialEdges edges, NodeDownFault fault) {
     ConsistencySetting setting = job.setting();
@@ -255,11 +267,18 @@ public final class ForkRunner {
     }
     MachineLoad.Reading start = edges.starts.get(i);
     MachineLoad.Reading end = edges.ends.get(i);
-    ForkStore.Fork fork = new ForkStore.Fork(entry, job.round(), edges.startedAt.get(i),
-        (end.wallNanos() - start.wallNanos()) / 1e9, MachineLoad.foreignCpuPercent(start, end),
-        MachineLoad.stealPercent(start, end),
-        TrialWarmUp.read(job.scratch().resolve(Integer.toString(i))).orElse(null),
-        verified.verification(), verified.callsByTrial().get(i));
+    double seconds = (end.wallNanos() - start.wallNanos()) / 1e9;
+    ServerVerifier.Verification jvm = verified.verification();
+    ObjectNode withRound = entry.deepCopy();
+    SuiteEntry.setRounds(withRound, List.of(ForkStore.roundRecord(withRound, job.round(), edges.startedAt.get(i),
+        seconds, MachineLoad.foreignCpuPercent(start, end), MachineLoad.stealPercent(start, end),
+        TrialWarmUp.read(job.scratch().resolve(Integer.toString(i))).orElse(null)).withVerified(jvm.passed())));
+    Map<String, Long> requests = new LinkedHashMap<>();
+    jvm.serverRequests().forEach((r, n) -> requests.put(r.toString(), n));
+    ForkStore.Fork fork = new ForkStore.Fork(benchmark.label(), job.round(), seconds, jvm.passed(), requests,
+        jvm.shortfalls(), verified.callsByTrial().get(i), withRound);
+    // Kept on disk before run.json names its fork JVM: a resume reloads exactly the forks run.json names.
+    results.appendFork(job.adapter(), fork);
     // Merged (and bootstrapped) only now that the fork JVM has ended: never on a core its next trial measures on.
     ObjectNode merged = store.add(job.adapter(), benchmark, fork);
     sizing.remember(job.adapter(), benchmark, store.score(job.adapter(), benchmark));

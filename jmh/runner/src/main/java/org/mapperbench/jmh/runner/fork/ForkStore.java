@@ -21,7 +21,6 @@ import org.mapperbench.jmh.report.model.VerificationRecord;
 import org.mapperbench.jmh.runner.plan.PlannedBenchmark;
 import org.mapperbench.jmh.runner.plan.RoundPlanner;
 import org.mapperbench.jmh.runner.record.ResultsFolder;
-import org.mapperbench.jmh.runner.server.ServerVerifier;
 import org.mapperbench.settings.ForkProtocol;
 import org.mapperbench.settings.TrialWarmUp;
 
@@ -31,10 +30,18 @@ import org.mapperbench.settings.TrialWarmUp;
  * timing, machine load and steal ({@code rounds}), and the verification of every fork JVM it ran in.
  */
 public final class ForkStore implements RoundPlanner.Progress {
-  /** One fork of one benchmark: JMH's single-fork entry and what the runner knows of it. */
-  record Fork(JsonNode entry, int round, String startedAt, double seconds, double foreignCpuPercent,
-              double stealPercent, TrialWarmUp warmUp, ServerVerifier.Verification jvmVerification,
-              Map<Operation, Long> ownCalls) {}
+  /**
+   * One fork of one benchmark, as filed and as {@code forks/<adapter>.jsonl} keeps it for a resume.
+   *
+   * @param benchmark the benchmark's label in the plan
+   * @param seconds the trial's wall time inside its JVM
+   * @param passed whether the fork JVM it ran in passed verification, as its other fields are that JVM's
+   * @param serverRequests what the server counted during the fork JVM, by request
+   * @param ownCalls this trial's own calls, by operation
+   * @param entry JMH's single-fork entry with the suite's record of the fork ({@code rounds})
+   */
+  public record Fork(String benchmark, int round, double seconds, boolean passed, Map<String, Long> serverRequests,
+                     List<String> shortfalls, Map<Operation, Long> ownCalls, JsonNode entry) {}
 
   private final Map<String, Map<PlannedBenchmark, List<Fork>>> forks = new LinkedHashMap<>();
   private final Map<String, Map<PlannedBenchmark, ObjectNode>> merged = new LinkedHashMap<>();
@@ -44,7 +51,7 @@ public final class ForkStore implements RoundPlanner.Progress {
     List<Fork> list = forks.computeIfAbsent(adapter, a -> new LinkedHashMap<>())
         .computeIfAbsent(benchmark, b -> new ArrayList<>());
     list.add(fork);
-    ObjectNode entry = ForkMerge.merge(list.stream().map(f -> withRound(f)).toList());
+    ObjectNode entry = ForkMerge.merge(list.stream().map(f -> (JsonNode) f.entry().deepCopy()).toList());
     SuiteEntry.setVerification(entry, verification(list));
     Map<String, String> params = new LinkedHashMap<>();
     if (benchmark.setting() != null) {
@@ -124,13 +131,21 @@ public final class ForkStore implements RoundPlanner.Progress {
     });
   }
 
-  /** JMH's entry with the suite's record of the fork, which ForkMerge keeps in fork order. */
-  private static JsonNode withRound(Fork fork) {
-    ObjectNode entry = fork.entry().deepCopy();
-    RoundRecord round = roundRecord(entry, fork.round(), fork.startedAt(), fork.seconds(), fork.foreignCpuPercent(),
-        fork.stealPercent(), fork.warmUp());
-    SuiteEntry.setRounds(entry, List.of(round.withVerified(fork.jvmVerification().passed())));
-    return entry;
+  /**
+   * Files again the forks a run kept ({@code forks/<adapter>.jsonl}), in the order they were filed, so that the merged
+   * entries come out as the run wrote them; {@code kept} says which a run.json names (others are left out).
+   */
+  void reload(String adapter, List<PlannedBenchmark> plan, List<JsonNode> lines,
+      java.util.function.BiPredicate<Integer, String> kept) {
+    Map<String, PlannedBenchmark> byLabel = new LinkedHashMap<>();
+    plan.forEach(b -> byLabel.put(b.label(), b));
+    for (JsonNode line : lines) {
+      Fork fork = ResultsFolder.JSON.convertValue(line, Fork.class);
+      PlannedBenchmark benchmark = byLabel.get(fork.benchmark());
+      if (benchmark != null && kept.test(fork.round(), fork.benchmark())) {
+        add(adapter, benchmark, fork);
+      }
+    }
   }
 
   /**
@@ -174,11 +189,10 @@ public final class ForkStore implements RoundPlanner.Progress {
     Map<String, Long> calls = new LinkedHashMap<>();
     own.forEach((op, n) -> calls.put(op.name(), n));
     Map<String, Long> requests = new LinkedHashMap<>();
-    forks.forEach(f -> f.jvmVerification().serverRequests()
-        .forEach((r, n) -> requests.merge(r.toString(), n, Long::sum)));
+    forks.forEach(f -> f.serverRequests().forEach((r, n) -> requests.merge(r, n, Long::sum)));
     List<String> shortfalls = new ArrayList<>();
-    forks.forEach(f -> f.jvmVerification().shortfalls().forEach(s -> shortfalls.add("round " + f.round() + ": " + s)));
-    return new VerificationRecord(forks.stream().allMatch(f -> f.jvmVerification().passed()),
+    forks.forEach(f -> f.shortfalls().forEach(s -> shortfalls.add("round " + f.round() + ": " + s)));
+    return new VerificationRecord(forks.stream().allMatch(Fork::passed),
         VerificationRecord.FORK_JVM_SCOPE, calls, requests, shortfalls);
   }
 

@@ -17,6 +17,7 @@ import org.mapperbench.jmh.report.figures.SuiteNames;
 import org.mapperbench.jmh.report.model.SuiteEntry;
 import org.mapperbench.jmh.runner.BenchRun;
 import org.mapperbench.jmh.runner.RunSettings;
+import org.mapperbench.jmh.runner.RunStop;
 import org.mapperbench.jmh.runner.record.ResultsFolder;
 import org.mapperbench.jmh.runner.record.RunMetadata;
 import org.mapperbench.jmh.runner.stats.StatsSidecar;
@@ -66,7 +67,7 @@ public final class NoiseProbeRunner {
     try {
       problem = measure(round);
     } catch (RuntimeException e) {
-      if (Thread.currentThread().isInterrupted()) {
+      if (Thread.currentThread().isInterrupted() || RunStop.requested()) {
         throw e;
       }
       problem = Report.message(e);
@@ -77,6 +78,12 @@ public final class NoiseProbeRunner {
           results.log(LABEL));
     }
     results.writeRun(metadata.record());
+  }
+
+  /** Takes back the probe forks a run kept, of the rounds {@code kept} names, when this session resumes it. */
+  public void reload(java.util.function.IntPredicate kept) {
+    results.forks(LABEL).stream().filter(f -> SuiteEntry.rounds(f).stream()
+        .allMatch(r -> r.round() != null && kept.test(r.round()))).forEach(forks::add);
   }
 
   /** Null when the fork gave its entry, else what went wrong. */
@@ -119,6 +126,7 @@ public final class NoiseProbeRunner {
     ObjectNode fork = entry.deepCopy();
     SuiteEntry.setRounds(fork, List.of(ForkStore.roundRecord(fork, round, startedAt[0], seconds, foreign, steal,
         TrialWarmUp.read(scratch.resolve("0")).orElse(null))));
+    results.appendFork(LABEL, fork);
     forks.add(fork);
     results.write(SuiteNames.NOISE_PROBE_FILE, ResultsFolder.JSON.createArrayNode().add(ForkMerge.merge(forks)));
     double mean = NoiseFloor.forkMeans(fork).stream().findFirst().orElse(Double.NaN);

@@ -8,6 +8,7 @@ import java.util.Set;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.jmh.report.figures.HierarchicalBootstrap;
 import org.mapperbench.jmh.report.figures.SuiteInterval;
+import org.mapperbench.jmh.report.model.PlannedRoundRecord;
 import org.mapperbench.jmh.report.model.PrecisionRecord;
 import org.mapperbench.jmh.runner.RunSettings;
 import org.mapperbench.jmh.runner.RunStop;
@@ -16,6 +17,8 @@ import org.mapperbench.jmh.runner.fork.ForkRunner;
 import org.mapperbench.jmh.runner.fork.ForkStore;
 import org.mapperbench.jmh.runner.fork.ForkTree;
 import org.mapperbench.jmh.runner.fork.NoiseProbeRunner;
+import org.mapperbench.jmh.runner.plan.RoundPlanner.Round;
+import org.mapperbench.jmh.runner.record.RunMetadata;
 import org.mapperbench.jmh.runner.server.SuiteServer;
 
 /**
@@ -34,6 +37,10 @@ public final class RoundSequence {
   private final ForkStore store;
   private final RoundPlanner planner;
   private final Map<String, String> natives;
+  private final Set<String> active;
+  private final Set<String> failed = new java.util.HashSet<>();
+  private double jvmSeconds = 5;
+  private int jvmCount;
 
   public RoundSequence(RunSettings settings, long startNanos, RunPlan plan, Map<Backend, SuiteServer> servers,
       ForkStore store) {
@@ -47,55 +54,99 @@ public final class RoundSequence {
     this.store = store;
     this.planner = new RoundPlanner(settings, ids, plans, plan.natives());
     this.natives = plan.natives();
+    this.active = new LinkedHashSet<>(ids);
+  }
+
+  /**
+   * Where a resumed run's rounds stand: the last round planned, and when it was cut short its plan, the fork JVMs of it
+   * that ran (adapter and trial labels) and whether its noise probe ran.
+   */
+  public record RoundsDone(int lastRound, PlannedRoundRecord partial, Set<String> jvmsDone, boolean probeDone) {
+    public static final RoundsDone NONE = new RoundsDone(0, null, Set.of(), false);
+
+    /** How a fork JVM of a round is named in {@link #jvmsDone}. */
+    public static String jvm(String adapter, List<String> trials) {
+      return adapter + " " + String.join(",", trials);
+    }
   }
 
   /**
    * Runs rounds until the planner stops; an adapter whose fork JVM did not complete gets no further round. Each round
-   * runs the noise probe once, at the round's {@link RoundPlanner.Round#probeSlot} among its fork JVMs.
+   * runs the noise probe once, at the round's {@link RoundPlanner.Round#probeSlot} among its fork JVMs. A resumed run
+   * first finishes the round it was stopped in, from its recorded plan, then goes on from the next.
    */
-  public void run(ForkRunner forks, NoiseProbeRunner probe) {
-    Set<String> active = new LinkedHashSet<>(ids);
-    Set<String> failed = new java.util.HashSet<>();
-    double jvmSeconds = 5;
-    int jvmCount = 0;
-    for (int number = 1; ; number++) {
-      RoundPlanner.Round round = planner.next(number, active, store, secondsLeft(), jvmSeconds);
+  public void run(ForkRunner forks, NoiseProbeRunner probe, RunMetadata metadata, RoundsDone done) {
+    if (done.partial() != null) {
+      Round rest = rebuilt(done.partial());
+      System.out.printf("round %d, resumed: %d benchmarks in %d fork JVMs, %d of them already measured%n",
+          rest.number(), rest.size(), rest.jvmCount(), done.jvmsDone().size());
+      runRound(rest, forks, probe, done);
+    }
+    for (int number = done.lastRound() + 1; ; number++) {
+      Round round = planner.next(number, active, store, secondsLeft(), jvmSeconds);
       if (round == null) {
         return;
       }
+      Map<String, List<String>> labels = new java.util.LinkedHashMap<>();
+      round.forks().forEach((id, list) -> labels.put(id, list.stream().map(PlannedBenchmark::label).toList()));
+      metadata.round(new PlannedRoundRecord(number, labels, round.probeSlot()));
       System.out.printf("round %d: %d benchmarks in %d fork JVMs%n", number, round.size(), round.jvmCount());
-      ProgressLines progress = new ProgressLines("r", round.size(), startNanos);
-      int slot = 0;
-      for (var fork : round.forks().entrySet()) {
-        String id = fork.getKey();
-        SuiteServer server = servers.get(backends.get(id));
-        for (List<PlannedBenchmark> trials : RoundPlanner.Round.jvms(fork.getValue())) {
-          RunStop.checkpoint();
-          if (slot++ == round.probeSlot()) {
-            probe.run(number);
-          }
-          String key = id + " " + trials.get(0).setting();
-          if (failed.contains(key)) {
-            continue;
-          }
-          BenchmarkJvm jvm = new BenchmarkJvm(trees.get(id), server.target().processes());
-          ForkRunner.Outcome result =
-              forks.run(number, id, trials, plans.get(id), server, jvm, progress);
-          if (!result.completed()) {
-            // Only this consistency setting stops: at ALL a node-down fault fails, and QUORUM goes on.
-            failed.add(key);
-            if (plans.get(id).stream().allMatch(b -> failed.contains(id + " " + b.setting()))) {
-              active.remove(id);
-            }
-          }
-          jvmSeconds = (jvmSeconds * jvmCount + result.jvmOverheadSeconds()) / ++jvmCount;
-        }
+      runRound(round, forks, probe, RoundsDone.NONE);
+    }
+  }
+
+  /** A round cut short, from its recorded plan: the benchmarks of adapters still active, in the recorded order. */
+  private Round rebuilt(PlannedRoundRecord plan) {
+    Map<String, List<PlannedBenchmark>> byAdapter = new java.util.LinkedHashMap<>();
+    plan.forks().forEach((id, labels) -> {
+      if (active.contains(id)) {
+        List<PlannedBenchmark> benchmarks = labels.stream().flatMap(label -> plans.get(id).stream()
+            .filter(b -> b.label().equals(label))).toList();
+        byAdapter.put(id, benchmarks);
       }
-      if (round.probeSlot() == round.jvmCount()) {
+    });
+    return new Round(plan.number(), byAdapter, plan.probeSlot());
+  }
+
+  /** The round's fork JVMs and its probe, leaving out those {@code done} says already ran. */
+  private void runRound(Round round, ForkRunner forks, NoiseProbeRunner probe, RoundsDone done) {
+    int number = round.number();
+    ProgressLines progress = new ProgressLines("r", round.size(), startNanos);
+    int slot = 0;
+    for (var fork : round.forks().entrySet()) {
+      String id = fork.getKey();
+      SuiteServer server = servers.get(backends.get(id));
+      for (List<PlannedBenchmark> trials : Round.jvms(fork.getValue())) {
         RunStop.checkpoint();
-        probe.run(number);
+        if (slot++ == round.probeSlot() && !done.probeDone()) {
+          probe.run(number);
+        }
+        String key = id + " " + trials.get(0).setting();
+        if (failed.contains(key)
+            || done.jvmsDone().contains(RoundsDone.jvm(id, trials.stream().map(PlannedBenchmark::label).toList()))) {
+          continue;
+        }
+        BenchmarkJvm jvm = new BenchmarkJvm(trees.get(id), server.target().processes());
+        ForkRunner.Outcome result = forks.run(number, id, trials, plans.get(id), server, jvm, progress);
+        if (!result.completed()) {
+          // Only this consistency setting stops: at ALL a node-down fault fails, and QUORUM goes on.
+          failed.add(key);
+          if (plans.get(id).stream().allMatch(b -> failed.contains(id + " " + b.setting()))) {
+            active.remove(id);
+          }
+        }
+        jvmSeconds = (jvmSeconds * jvmCount + result.jvmOverheadSeconds()) / ++jvmCount;
       }
     }
+    if (round.probeSlot() == round.jvmCount() && !done.probeDone()) {
+      RunStop.checkpoint();
+      probe.run(number);
+    }
+  }
+
+  /** Leaves out of every round an adapter whose status is error: as after a failed fork JVM in this session. */
+  public void withdraw(String adapter) {
+    active.remove(adapter);
   }
 
   /**

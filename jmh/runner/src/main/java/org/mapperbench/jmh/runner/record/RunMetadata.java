@@ -15,13 +15,16 @@ import java.util.TreeMap;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.jmh.report.figures.SuiteNames;
 import org.mapperbench.jmh.report.model.AdapterRecord;
+import org.mapperbench.jmh.report.model.CodeRecord;
 import org.mapperbench.jmh.report.model.FaultRecord;
 import org.mapperbench.jmh.report.model.ForkJvmRecord;
 import org.mapperbench.jmh.report.model.MachineRecord;
 import org.mapperbench.jmh.report.model.NoiseProbeRecord;
+import org.mapperbench.jmh.report.model.PlannedRoundRecord;
 import org.mapperbench.jmh.report.model.PrecisionRecord;
 import org.mapperbench.jmh.report.model.RunRecord;
 import org.mapperbench.jmh.report.model.ServerRecord;
+import org.mapperbench.jmh.report.model.SessionRecord;
 import org.mapperbench.jmh.report.model.SettingsRecord;
 import org.mapperbench.jmh.report.model.StatsSidecarRecord;
 import org.mapperbench.jmh.report.model.TraitsRecord;
@@ -37,7 +40,9 @@ import org.mapperbench.jmh.runner.server.ServerVerifier;
  * goes; {@link #record()} is what run.json holds at that moment.
  */
 public final class RunMetadata {
-  private final String startedAt = Instant.now().toString();
+  private String startedAt = Instant.now().toString();
+  private final String sessionStartedAt = startedAt;
+  private final long sessionStartNanos = System.nanoTime();
   private String finishedAt;
   private String status = SuiteNames.RUNNING;
   private final Map<String, ServerRecord> servers = new LinkedHashMap<>();
@@ -51,6 +56,14 @@ public final class RunMetadata {
   private final List<String> probeProblems = new ArrayList<>();
   private PrecisionRecord precision;
   private StatsSidecarRecord statsSidecar;
+  private Map<String, String> given;
+  private CodeRecord code;
+  private final List<PlannedRoundRecord> rounds = new ArrayList<>();
+  /** The sessions before this one, when this one resumes a run. */
+  private final List<SessionRecord> earlierSessions = new ArrayList<>();
+  private SessionRecord session;
+  private Integer firstRound;
+  private Integer lastRound;
 
   /** An adapter's record as it changes: its status and problems with every fork JVM. */
   private static final class Adapter {
@@ -77,6 +90,49 @@ public final class RunMetadata {
   public RunMetadata(RunSettings settings, Map<String, String> harnessLibraries) {
     this.settings = settings.describe();
     this.harness = harnessLibraries;
+  }
+
+  /** The runner settings the user gave, which a resume reuses. */
+  public void given(Map<String, String> settings) {
+    given = settings;
+  }
+
+  /** The code measured, which a resume must match. */
+  public void code(CodeRecord digests) {
+    code = digests;
+  }
+
+  /** A timed round's plan, as it starts. */
+  public void round(PlannedRoundRecord plan) {
+    rounds.removeIf(r -> r.number() == plan.number());
+    rounds.add(plan);
+  }
+
+  /**
+   * Goes on from a run's record, when this session resumes it: its start, earlier sessions and rounds, and for each
+   * adapter (already recorded by this session) its status, problems and fork JVMs, and the noise probe's forks.
+   */
+  public void resume(RunRecord earlier) {
+    startedAt = earlier.startedAt();
+    earlierSessions.addAll(earlier.sessions());
+    rounds.addAll(earlier.rounds());
+    earlier.adapters().forEach((id, record) -> {
+      Adapter a = adapters.get(id);
+      if (a != null) {
+        a.status = record.status();
+        a.problems.addAll(record.problems());
+        a.forks.addAll(record.forks());
+      }
+    });
+    if (earlier.noiseProbe() != null) {
+      probeForks().addAll(earlier.noiseProbe().forks());
+      probeProblems.addAll(earlier.noiseProbe().problems());
+    }
+  }
+
+  /** This session's number: 1 for the run itself, then one more for each resume. */
+  public int session() {
+    return earlierSessions.size() + 1;
   }
 
   /** One entry per backend the run used, e.g. {@code servers.cassandra} and {@code servers.mariadb}. */
@@ -128,6 +184,8 @@ public final class RunMetadata {
     verification.calls().forEach((op, n) -> calls.put(op.name(), n));
     Map<String, Long> requests = new LinkedHashMap<>();
     verification.serverRequests().forEach((r, n) -> requests.put(r.toString(), n));
+    firstRound = firstRound == null ? round : Math.min(firstRound, round);
+    lastRound = lastRound == null ? round : Math.max(lastRound, round);
     adapters.get(id).forks.add(new ForkJvmRecord(round, trials, Math.round(seconds * 10) / 10.0, verification.passed(),
         calls, requests, verification.shortfalls(), fault));
   }
@@ -174,9 +232,22 @@ public final class RunMetadata {
     statsSidecar = description;
   }
 
-  public void finish(String status) {
+  /** The run's status as this session leaves it; {@code stoppedBy} names the signal that stopped it, or is null. */
+  public void finish(String status, String stoppedBy) {
     finishedAt = Instant.now().toString();
     this.status = status;
+    session = sessionRecord(stoppedBy);
+  }
+
+  private SessionRecord sessionRecord(String stoppedBy) {
+    return new SessionRecord(sessionStartedAt, finishedAt, finishedAt == null ? SuiteNames.RUNNING : status, stoppedBy,
+        firstRound, lastRound, Math.round((System.nanoTime() - sessionStartNanos) / 1e8) / 10.0);
+  }
+
+  /** The last round any fork JVM ran in, over every session; 0 before the first. */
+  public int lastRound() {
+    return adapters.values().stream().flatMap(a -> a.forks.stream())
+        .mapToInt(f -> f.round() == null ? 0 : f.round()).max().orElse(0);
   }
 
   /** What run.json holds of the timed rounds, in a few words: "14 fork JVMs of rounds 1-3". */
@@ -194,8 +265,10 @@ public final class RunMetadata {
     adapters.forEach((id, a) -> adapterRecords.put(id, a.record()));
     NoiseProbeRecord probe = probeForks == null ? null
         : new NoiseProbeRecord(SuiteNames.NOISE_PROBE_FILE, List.copyOf(probeForks), List.copyOf(probeProblems));
+    List<SessionRecord> sessions = new ArrayList<>(earlierSessions);
+    sessions.add(session != null ? session : sessionRecord(null));
     return new RunRecord(startedAt, finishedAt, status, new LinkedHashMap<>(servers), client, machine, settings,
-        harness, adapterRecords, probe, precision, statsSidecar);
+        harness, adapterRecords, probe, precision, statsSidecar, given, code, List.copyOf(rounds), sessions);
   }
 
   private static Map<String, String> client() {

@@ -46,7 +46,7 @@ public final class StatsSidecar implements AutoCloseable {
     this.dir = Files.createDirectories(dir);
     this.interval = interval;
     for (ProcessStatsSource source : sources) {
-      tracked.add(new Tracked(source, StatsTsv.create(dir.resolve(source.name() + ".tsv"))));
+      tracked.add(new Tracked(source, StatsTsv.open(dir.resolve(source.name() + ".tsv"))));
     }
     benchmark(BETWEEN);
     this.thread = Executors.newSingleThreadScheduledExecutor(r -> {

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -26,9 +27,14 @@ final class StatsTsv implements Closeable {
     this.out = out;
   }
 
-  static StatsTsv create(Path file) throws IOException {
-    StatsTsv tsv = new StatsTsv(Files.newBufferedWriter(file, StandardCharsets.UTF_8));
-    tsv.line(HEADER);
+  /** Appends to the timeline, with its header first if it is new: a resumed run's timeline goes on in the same file. */
+  static StatsTsv open(Path file) throws IOException {
+    boolean fresh = !Files.exists(file) || Files.size(file) == 0;
+    StatsTsv tsv = new StatsTsv(Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+        StandardOpenOption.APPEND));
+    if (fresh) {
+      tsv.line(HEADER);
+    }
     return tsv;
   }
 

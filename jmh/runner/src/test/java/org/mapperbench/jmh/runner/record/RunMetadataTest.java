@@ -12,9 +12,11 @@ import org.junit.jupiter.api.Test;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.entities.schema.Operation;
 import org.mapperbench.jmh.report.model.FaultRecord;
+import org.mapperbench.jmh.report.model.ForkJvmRecord;
 import org.mapperbench.jmh.report.model.PrecisionRecord;
 import org.mapperbench.jmh.report.model.RunRecord;
 import org.mapperbench.jmh.report.model.ServerRecord;
+import org.mapperbench.jmh.report.model.SessionRecord;
 import org.mapperbench.jmh.runner.AdapterModule;
 import org.mapperbench.jmh.runner.variant.VariantSpec;
 import org.mapperbench.jmh.runner.RunSettings;
@@ -51,7 +53,8 @@ class RunMetadataTest {
     JsonNode run = written();
 
     assertThat(names(run)).containsExactly(
-        "startedAt", "finishedAt", "status", "servers", "client", "machine", "settings", "harness", "adapters");
+        "startedAt", "finishedAt", "status", "servers", "client", "machine", "settings", "harness", "adapters",
+        "sessions");
     assertThat(run.get("finishedAt").isNull()).isTrue();
     assertThat(run.path("settings").get("budgetSeconds").isNull()).as("a quick run has no budget, and says so")
         .isTrue();
@@ -74,11 +77,13 @@ class RunMetadataTest {
     metadata.adapterStatus("driver4-native", "passed", null);
     metadata.noiseProbeFork(1, "2026-01-01T00:00:00Z", 2.345, 101.234, 1.23, Double.NaN);
     metadata.precision(new PrecisionRecord(0.05, 1, 1, List.of(), "every benchmark met the target"));
-    metadata.finish("passed");
+    metadata.finish("passed", null);
 
     JsonNode run = written();
 
-    assertThat(names(run)).endsWith("adapters", "noiseProbe", "precision");
+    assertThat(names(run)).endsWith("adapters", "noiseProbe", "precision", "sessions");
+    assertThat(run.path("sessions").get(0).path("firstRound").asInt()).isEqualTo(1);
+    assertThat(run.path("sessions").get(0).path("status").asText()).isEqualTo("passed");
     assertThat(run.path("servers").path("mariadb").get("version").isNull())
         .as("an unknown version is written as null").isTrue();
     assertThat(run.path("servers").path("mariadb").has("nodes")).as("Cassandra's fields stay out").isFalse();
@@ -90,6 +95,31 @@ class RunMetadataTest {
     assertThat(names(probe)).containsExactly("file", "forks");
     assertThat(names(probe.path("forks").get(0))).as("an unknown foreign load is left out, not 0")
         .containsExactly("round", "startedAt", "seconds", "meanMicros", "stealPercent");
+  }
+
+  @Test
+  void should_go_on_from_a_stopped_run_with_its_forks_probe_and_sessions() {
+    metadata.adapter(module("driver4-native"), new Properties());
+    ServerVerifier.Verification verification = new ServerVerifier.Verification(
+        Map.of(Operation.READ_USER, 10L), Map.of(Operation.TableRequest.read("users"), 10L), List.of());
+    metadata.fork("driver4-native", 1, List.of("readUser"), verification, 12.34, null);
+    metadata.noiseProbeFork(1, "2026-01-01T00:00:00Z", 2.345, 101.234, 1.23, Double.NaN);
+    metadata.finish("interrupted", "SIGTERM");
+    RunMetadata resumed = new RunMetadata(RunSettings.from(quick()), Map.of());
+    resumed.adapter(module("driver4-native"), new Properties());
+
+    resumed.resume(metadata.record());
+    resumed.fork("driver4-native", 2, List.of("readUser"), verification, 10, null);
+    resumed.finish("passed", null);
+
+    RunRecord run = resumed.record();
+    assertThat(run.startedAt()).isEqualTo(metadata.record().startedAt());
+    assertThat(run.adapters().get("driver4-native").forks()).extracting(ForkJvmRecord::round).containsExactly(1, 2);
+    assertThat(run.noiseProbe().forks()).hasSize(1);
+    assertThat(run.sessions()).extracting(SessionRecord::stoppedBy).containsExactly("SIGTERM", null);
+    assertThat(run.sessions().get(1).firstRound()).isEqualTo(2);
+    assertThat(resumed.session()).isEqualTo(2);
+    assertThat(resumed.keptSummary()).isEqualTo("2 fork JVMs of rounds 1-2");
   }
 
   @Test
