@@ -110,4 +110,26 @@ public record AdapterModule(String id, VariantSpec spec, Path buildDir, List<Str
     }
     return -1;
   }
+
+  /** The benchmark harness's classpath, which every fork JVM gets after its adapter's own. */
+  static List<String> harnessClasspath(RunSettings settings) {
+    Path benchmarks = settings.root().resolve("jmh/benchmarks/target");
+    Path recorded = benchmarks.resolve("harness-classpath.txt");
+    if (!Files.isRegularFile(recorded)) {
+      throw new RunSettings.BadInput(
+          "the benchmarks module is not built; run ./mvnw verify -Pjmh from the project root");
+    }
+    List<String> classpath = new ArrayList<>();
+    classpath.add(benchmarks.resolve("classes").toString());
+    if (settings.slowdown() > 0) {
+      // Only compare's self-test reaches the harness's test classes: the slowed adapter lives there.
+      classpath.add(benchmarks.resolve("test-classes").toString());
+    }
+    if (!settings.cheat().isEmpty()) {
+      // Only verification's self-test reaches the conformance kit's test classes: its cheats live there.
+      classpath.add(settings.root().resolve("entities/target/test-classes").toString());
+    }
+    classpath.addAll(AdapterModule.readClasspath(recorded));
+    return classpath;
+  }
 }

@@ -72,7 +72,11 @@ public final class BenchRun {
   }
 
   public static void main(String[] args) {
-    RunStop.install(BenchmarkJvm::stopCurrent);
+    RunStop.install(BenchmarkJvm::stopCurrent, () -> {
+      System.out.println("stopped by " + RunStop.cause() + " (the run did not unwind in " + RunStop.UNWIND_SECONDS
+          + " s): " + kept);
+      System.exit(RunStop.exitCode());
+    });
     int code;
     try {
       code = of(System.getProperties()).run();
@@ -98,6 +102,7 @@ public final class BenchRun {
     }
     if (RunStop.requested()) {
       System.out.println("stopped by " + RunStop.cause() + ": " + kept);
+      System.out.flush();
       code = RunStop.exitCode();
     }
     System.exit(code);
@@ -105,7 +110,7 @@ public final class BenchRun {
 
   private int run() {
     PlannedBenchmark.plan(settings, Backend.MARIADB); // a typo in an operation stops the run before any JVM starts
-    List<String> harness = harnessClasspath();
+    List<String> harness = AdapterModule.harnessClasspath(settings);
     List<AdapterModule> adapters = new ArrayList<>(
         AdapterModule.loadAll(settings.root(), settings.adapters()));
     if (settings.shuffle()) {
@@ -183,8 +188,9 @@ public final class BenchRun {
   private void announce(int adapterCount, Map<String, List<PlannedBenchmark>> plan, ResultsFolder results,
       RunMetadata metadata) {
     if (resumed != null) {
-      System.out.printf("mapper-bench: resuming %s after round %d (%s), rounds to %d, precision %.0f%%%s%n",
-          relative(results.dir()), resumed.lastRound(), metadata.keptSummary(), settings.maxRounds(),
+      System.out.printf("mapper-bench: resuming %s %s round %d (kept %s), rounds to %d, precision %.0f%%%s%n",
+          relative(results.dir()), resumed.roundsDone().partial() == null ? "after" : "in", resumed.lastRound(),
+          metadata.keptSummary(), settings.maxRounds(),
           settings.precision() * 100, settings.budget() == null ? ""
               : ", budget left " + clock((long) ((settings.budget().toSeconds() - resumed.spentSeconds()) * 1e9)));
     } else if (ProfilePhase.only(settings)) {
@@ -269,8 +275,9 @@ public final class BenchRun {
         FinalReport.Outcome report = FinalReport.write(results.dir(), this::relative);
         reportFailed = report == FinalReport.Outcome.FAILED;
         if (report == FinalReport.Outcome.ABANDONED) {
-          kept = "run.json is complete in " + relative(results.dir()) + ", the report was not written;"
-              + " scripts/mapper-bench report " + relative(results.dir()) + " writes it";
+          kept = "kept " + metadata.keptSummary() + " in " + relative(results.dir()) + ", all the run had, but not its"
+              + " report: scripts/mapper-bench report " + relative(results.dir()) + " writes it (and -Dbench.resume="
+              + relative(results.dir()) + " -Dbench.rounds=N adds N rounds)";
         }
       }
     }
@@ -290,27 +297,6 @@ public final class BenchRun {
       target.checkAlive();
       throw e;
     }
-  }
-
-  private List<String> harnessClasspath() {
-    Path benchmarks = settings.root().resolve("jmh/benchmarks/target");
-    Path recorded = benchmarks.resolve("harness-classpath.txt");
-    if (!Files.isRegularFile(recorded)) {
-      throw new RunSettings.BadInput(
-          "the benchmarks module is not built; run ./mvnw verify -Pjmh from the project root");
-    }
-    List<String> classpath = new ArrayList<>();
-    classpath.add(benchmarks.resolve("classes").toString());
-    if (settings.slowdown() > 0) {
-      // Only compare's self-test reaches the harness's test classes: the slowed adapter lives there.
-      classpath.add(benchmarks.resolve("test-classes").toString());
-    }
-    if (!settings.cheat().isEmpty()) {
-      // Only verification's self-test reaches the conformance kit's test classes: its cheats live there.
-      classpath.add(settings.root().resolve("entities/target/test-classes").toString());
-    }
-    classpath.addAll(AdapterModule.readClasspath(recorded));
-    return classpath;
   }
 
   public static Path freshDir(Path dir) {

@@ -38,12 +38,20 @@ public final class RunStop {
   private static volatile Cause cause;
   private static volatile long askedAtMillis;
   private static volatile Runnable onStop = () -> { };
+  private static volatile Runnable lastWords = () -> { };
+  /** How long the run may take to unwind once stopped, before it ends anyway (its shutdown hooks stop children). */
+  static final long UNWIND_SECONDS = 60;
 
   private RunStop() {}
 
-  /** Handles SIGINT and SIGTERM from now on; {@code stopWork} stops whatever child process is running. */
-  static void install(Runnable stopWork) {
+  /**
+   * Handles SIGINT and SIGTERM from now on; {@code stopWork} stops whatever child process is running, and
+   * {@code unwound} ends the runner (its last line and exit) if the run has not unwound {@link #UNWIND_SECONDS} after
+   * a stop: a wait the code did not foresee must not keep a stopped run alive.
+   */
+  static void install(Runnable stopWork, Runnable unwound) {
     onStop = stopWork;
+    lastWords = unwound;
     for (Cause each : Cause.values()) {
       Signal.handle(new Signal(each.name()), signal -> ask(Cause.valueOf(signal.getName().toUpperCase(Locale.ROOT)),
           System.currentTimeMillis()));
@@ -58,6 +66,17 @@ public final class RunStop {
     cause = signal;
     askedAtMillis = nowMillis;
     onStop.run();
+    Runnable end = lastWords;
+    Thread watchdog = new Thread(() -> {
+      try {
+        Thread.sleep(UNWIND_SECONDS * 1000);
+        end.run();
+      } catch (InterruptedException e) {
+        // the runner is exiting
+      }
+    }, "stop-watchdog");
+    watchdog.setDaemon(true);
+    watchdog.start();
   }
 
   /** Whether SIGTERM at {@code nowMillis} only echoes a terminal's Ctrl-C, which Maven passes on. */
@@ -77,6 +96,26 @@ public final class RunStop {
     }
   }
 
+  /**
+   * As {@link #checkpoint()}, after a child process ended with {@code exit}: a terminal's Ctrl-C reaches the whole
+   * process group at once, so a fork JVM may end of it (exit 130) before this JVM's own handler has run. Such an exit
+   * waits a moment for the stop before it counts as the child's failure.
+   */
+  public static void checkpointAfter(int exit) {
+    if (exit > 128 && exit <= 128 + 64) {
+      long deadline = System.nanoTime() + ECHO_MILLIS * 1_000_000;
+      while (cause == null && System.nanoTime() < deadline) {
+        try {
+          Thread.sleep(20);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          break;
+        }
+      }
+    }
+    checkpoint();
+  }
+
   /** The exit code of the stop asked for: 130 for Ctrl-C, 143 for SIGTERM. */
   static int exitCode() {
     return cause == null ? 0 : cause.exitCode;
@@ -92,5 +131,6 @@ public final class RunStop {
     cause = null;
     askedAtMillis = 0;
     onStop = () -> { };
+    lastWords = () -> { };
   }
 }

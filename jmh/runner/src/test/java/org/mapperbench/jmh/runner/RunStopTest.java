@@ -24,7 +24,7 @@ class RunStopTest {
   void should_stop_the_running_work_once_and_unwind_at_the_next_checkpoint() {
     AtomicInteger stops = new AtomicInteger();
     RunStop.reset();
-    RunStop.install(stops::incrementAndGet);
+    RunStop.install(stops::incrementAndGet, () -> { });
     RunStop.ask(RunStop.Cause.INT, 1000);
     RunStop.ask(RunStop.Cause.TERM, 1500);
     assertThat(stops).hasValue(1);

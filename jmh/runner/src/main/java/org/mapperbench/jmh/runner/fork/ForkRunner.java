@@ -120,7 +120,7 @@ public final class ForkRunner {
     long began = System.nanoTime();
     int exit = launch(job, jvm, verifier, edges, fault);
     // A fork stopped because the user stopped the run is neither filed nor an error: the run ends here.
-    RunStop.checkpoint();
+    RunStop.checkpointAfter(exit);
     double jvmSeconds = (System.nanoTime() - began) / 1e9;
     stats.benchmark(StatsSidecar.BETWEEN);
     FaultRecord faultRecord = fault == null ? null : recover(job, fault);

@@ -114,6 +114,7 @@ public final class NoiseProbeRunner {
     } finally {
       stats.benchmark(StatsSidecar.BETWEEN);
     }
+    RunStop.checkpointAfter(exit); // a probe the user's stop ended is no problem of the machine's
     JsonNode entry = ForkStore.firstEntry(scratch.resolve("0/jmh.json"));
     if (exit != 0 || entry == null || edges[0] == null || edges[1] == null) {
       String cause = BenchmarkJvm.lastError(results.log(LABEL));

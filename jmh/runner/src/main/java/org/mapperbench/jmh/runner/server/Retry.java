@@ -3,6 +3,7 @@ package org.mapperbench.jmh.runner.server;
 import java.time.Duration;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
+import org.mapperbench.jmh.runner.RunStop;
 
 /** A server call tried again every 500 ms while it fails in a way that passes, for as long as the caller can wait. */
 final class Retry {
@@ -17,7 +18,8 @@ final class Retry {
       try {
         return call.get();
       } catch (RuntimeException failure) {
-        if (!passing.test(failure) || System.nanoTime() > deadline) {
+        // A stop the user asked for: the server may have taken the same Ctrl-C, and nothing is worth waiting for.
+        if (!passing.test(failure) || System.nanoTime() > deadline || RunStop.requested()) {
           throw failure;
         }
         try {

@@ -58,7 +58,7 @@ public interface SuiteServer extends AutoCloseable {
         return new ForkProtocol.Settled(millis, work == 0 ? ForkProtocol.Settled.State.SETTLED
             : ForkProtocol.Settled.State.UNKNOWN);
       }
-      if (System.nanoTime() > deadline) {
+      if (System.nanoTime() > deadline || org.mapperbench.jmh.runner.RunStop.requested()) {
         return new ForkProtocol.Settled(millis, ForkProtocol.Settled.State.UNSETTLED);
       }
       try {
