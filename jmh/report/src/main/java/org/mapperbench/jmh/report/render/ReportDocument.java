@@ -9,6 +9,7 @@ import org.mapperbench.jmh.report.figures.NoiseFloor;
 import org.mapperbench.jmh.report.figures.RunFigures;
 import org.mapperbench.jmh.report.figures.RunResults;
 import org.mapperbench.jmh.report.model.PrecisionRecord;
+import org.mapperbench.jmh.report.model.SessionRecord;
 import org.mapperbench.jmh.report.render.Doc.Block;
 import org.mapperbench.jmh.report.render.Doc.Bullets;
 import org.mapperbench.jmh.report.render.Doc.Heading;
@@ -113,6 +114,25 @@ public final class ReportDocument {
     return doc;
   }
 
+  /** ", in 2 sessions (rounds 1-4, 4-6; the first stopped by SIGTERM)" for a resumed run; nothing for one session. */
+  private static String sessions(List<SessionRecord> sessions) {
+    if (sessions.size() < 2) {
+      return "";
+    }
+    List<String> rounds = new ArrayList<>();
+    List<String> stops = new ArrayList<>();
+    for (int i = 0; i < sessions.size(); i++) {
+      SessionRecord s = sessions.get(i);
+      rounds.add(s.firstRound() == null ? "none" : Objects.equals(s.firstRound(), s.lastRound())
+          ? Integer.toString(s.firstRound()) : s.firstRound() + "-" + s.lastRound());
+      if (s.stoppedBy() != null) {
+        stops.add("session " + (i + 1) + " stopped by " + s.stoppedBy());
+      }
+    }
+    return ", in " + sessions.size() + " sessions (rounds " + String.join(", ", rounds)
+        + (stops.isEmpty() ? "" : "; " + String.join(", ", stops)) + ")";
+  }
+
   private static String summary(RunResults run, List<Warning> warnings) {
     List<String> servers = new ArrayList<>();
     run.record().servers().values().forEach(s -> servers.add(Format.value(s.description(), "")));
@@ -121,7 +141,7 @@ public final class ReportDocument {
     parts.add(run.adapters().size() + (run.adapters().size() == 1 ? " adapter (" : " adapters (")
         + String.join(", ", run.adapters()) + "),");
     parts.add("started " + Format.value(run.record().startedAt()) + ", finished "
-        + Format.value(run.record().finishedAt()) + ";");
+        + Format.value(run.record().finishedAt()) + sessions(run.record().sessions()) + ";");
     parts.add((servers.isEmpty() ? "no server recorded" : String.join("; ", servers)) + ";");
     if (Boolean.TRUE.equals(run.settings().quick())) {
       parts.add("a quick run (a smoke test, not for conclusions);");

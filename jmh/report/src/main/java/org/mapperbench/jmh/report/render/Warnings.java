@@ -86,7 +86,9 @@ public final class Warnings {
   private static void verification(RunResults run, List<Warning> warnings) {
     if (!SuiteNames.PASSED.equals(run.status())) {
       warnings.add(verification("run: run.json says " + run.status()
-          + (SuiteNames.RUNNING.equals(run.status()) ? " (still running, or the runner was killed)" : "")));
+          + (SuiteNames.RUNNING.equals(run.status()) ? " (still running, or the runner was killed)"
+              : SuiteNames.INTERRUPTED.equals(run.status()) ? " (stopped before its rounds were done:"
+                  + " ./mvnw verify -Pjmh -Dbench.resume=<this folder> goes on with it)" : "")));
     }
     run.notes().forEach(note -> warnings.add(verification(note)));
     double slowdown = Objects.requireNonNullElse(run.settings().slowdown(), 0.0);

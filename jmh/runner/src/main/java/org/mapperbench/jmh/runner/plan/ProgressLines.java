@@ -21,6 +21,12 @@ final class ProgressLines implements ForkRunner.Progress {
    * @param startNanos the run's start, for the total time
    */
   ProgressLines(String tag, int trials, long startNanos) {
+    this(tag, trials, startNanos, 0);
+  }
+
+  /** @param done the round's trials an earlier session already ran, when a resume finishes the round */
+  ProgressLines(String tag, int trials, long startNanos, int done) {
+    this.done = done;
     this.tag = tag;
     this.trials = trials;
     this.startNanos = startNanos;

@@ -111,7 +111,11 @@ public final class RoundSequence {
   /** The round's fork JVMs and its probe, leaving out those {@code done} says already ran. */
   private void runRound(Round round, ForkRunner forks, NoiseProbeRunner probe, RoundsDone done) {
     int number = round.number();
-    ProgressLines progress = new ProgressLines("r", round.size(), startNanos);
+    int ran = round.forks().entrySet().stream().flatMap(e -> Round.jvms(e.getValue()).stream()
+        .filter(trials -> done.jvmsDone().contains(
+            RoundsDone.jvm(e.getKey(), trials.stream().map(PlannedBenchmark::label).toList()))))
+        .mapToInt(List::size).sum();
+    ProgressLines progress = new ProgressLines("r", round.size(), startNanos, ran);
     int slot = 0;
     for (var fork : round.forks().entrySet()) {
       String id = fork.getKey();
