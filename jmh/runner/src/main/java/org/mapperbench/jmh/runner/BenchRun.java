@@ -275,6 +275,8 @@ public final class BenchRun {
         FinalReport.Outcome report = FinalReport.write(results.dir(), this::relative);
         reportFailed = report == FinalReport.Outcome.FAILED;
         if (report == FinalReport.Outcome.ABANDONED) {
+          metadata.finish(outcome, RunStop.cause()); // the rounds were done: the status stands, the stop is said
+          results.writeRun(metadata.record());
           kept = "kept " + metadata.keptSummary() + " in " + relative(results.dir()) + ", all the run had, but not its"
               + " report: scripts/mapper-bench report " + relative(results.dir()) + " writes it (and -Dbench.resume="
               + relative(results.dir()) + " -Dbench.rounds=N adds N rounds)";
