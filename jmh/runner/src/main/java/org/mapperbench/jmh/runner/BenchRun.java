@@ -277,8 +277,8 @@ public final class BenchRun {
         if (report == FinalReport.Outcome.ABANDONED) {
           metadata.finish(outcome, RunStop.cause()); // the rounds were done: the status stands, the stop is said
           results.writeRun(metadata.record());
-          kept = "kept " + metadata.keptSummary() + " in " + relative(results.dir()) + ", all the run had, but not its"
-              + " report: scripts/mapper-bench report " + relative(results.dir()) + " writes it (and -Dbench.resume="
+          kept = keptIn(metadata, results) + ", all the run had, but not its report: scripts/mapper-bench report "
+              + relative(results.dir()) + " writes it (and -Dbench.resume="
               + relative(results.dir()) + " -Dbench.rounds=N adds N rounds)";
         }
       }
@@ -287,8 +287,12 @@ public final class BenchRun {
 
   /** What the folder keeps and the command that goes on with it, for the line a stopped run ends with. */
   private String keptLine(RunMetadata metadata, ResultsFolder results) {
-    return "kept " + metadata.keptSummary() + " in " + relative(results.dir()) + "; resume with: ./mvnw verify -Pjmh"
-        + " -Dbench.resume=" + relative(results.dir());
+    return keptIn(metadata, results) + "; resume with: ./mvnw verify -Pjmh -Dbench.resume=" + relative(results.dir());
+  }
+
+  /** "kept 27 fork JVMs of rounds 1-3 in results/X". */
+  private String keptIn(RunMetadata metadata, ResultsFolder results) {
+    return "kept " + metadata.keptSummary() + " in " + relative(results.dir());
   }
 
   /** Runs a server call; if it fails because the server is gone, says that instead of the driver's complaint. */

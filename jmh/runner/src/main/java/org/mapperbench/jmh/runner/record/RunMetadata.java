@@ -244,12 +244,6 @@ public final class RunMetadata {
         firstRound, lastRound, Math.round((System.nanoTime() - sessionStartNanos) / 1e8) / 10.0);
   }
 
-  /** The last round any fork JVM ran in, over every session; 0 before the first. */
-  public int lastRound() {
-    return adapters.values().stream().flatMap(a -> a.forks.stream())
-        .mapToInt(f -> f.round() == null ? 0 : f.round()).max().orElse(0);
-  }
-
   /** What run.json holds of the timed rounds, in a few words: "14 fork JVMs of rounds 1-3". */
   public String keptSummary() {
     List<ForkJvmRecord> all = adapters.values().stream().flatMap(a -> a.forks.stream()).toList();
