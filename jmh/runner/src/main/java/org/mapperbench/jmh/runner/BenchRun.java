@@ -1,10 +1,8 @@
 package org.mapperbench.jmh.runner;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
+import static org.mapperbench.jmh.runner.core.Durations.clock;
+
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -15,15 +13,16 @@ import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.jmh.report.figures.FamilyNative;
 import org.mapperbench.jmh.report.figures.SuiteNames;
 import org.mapperbench.jmh.report.model.AdapterRecord;
+import org.mapperbench.jmh.runner.core.RunSettings;
+import org.mapperbench.jmh.runner.core.RunStop;
 import org.mapperbench.jmh.runner.fork.BenchmarkJvm;
 import org.mapperbench.jmh.runner.fork.ForkRunner;
 import org.mapperbench.jmh.runner.fork.ForkStore;
-import org.mapperbench.jmh.runner.fork.ForkTree;
 import org.mapperbench.jmh.runner.fork.NoiseProbeRunner;
+import org.mapperbench.jmh.runner.phase.ProfilePhase;
+import org.mapperbench.jmh.runner.phase.RatePhase;
+import org.mapperbench.jmh.runner.phase.RoundSequence;
 import org.mapperbench.jmh.runner.plan.PlannedBenchmark;
-import org.mapperbench.jmh.runner.plan.ProfilePhase;
-import org.mapperbench.jmh.runner.plan.RatePhase;
-import org.mapperbench.jmh.runner.plan.RoundSequence;
 import org.mapperbench.jmh.runner.plan.RunPlan;
 import org.mapperbench.jmh.runner.record.CodeDigest;
 import org.mapperbench.jmh.runner.record.ResultsFolder;
@@ -33,8 +32,9 @@ import org.mapperbench.jmh.runner.server.CassandraSuiteServer;
 import org.mapperbench.jmh.runner.server.MariaDbSuiteServer;
 import org.mapperbench.jmh.runner.server.SuiteServer;
 import org.mapperbench.jmh.runner.stats.StatsSidecar;
+import org.mapperbench.jmh.runner.variant.AdapterModule;
+import org.mapperbench.jmh.runner.variant.ForkTree;
 import org.mapperbench.servers.ServerException;
-import org.mapperbench.servers.ServerTarget;
 
 /**
  * {@code ./mvnw verify -Pjmh}: starts (or reaches) the servers the chosen adapters need, applies the suite's schema,
@@ -295,31 +295,6 @@ public final class BenchRun {
     return "kept " + metadata.keptSummary() + " in " + relative(results.dir());
   }
 
-  /** Runs a server call; if it fails because the server is gone, says that instead of the driver's complaint. */
-  public static <T> T whileAlive(ServerTarget target, java.util.function.Supplier<T> call) {
-    try {
-      return call.get();
-    } catch (RuntimeException e) {
-      target.checkAlive();
-      throw e;
-    }
-  }
-
-  public static Path freshDir(Path dir) {
-    try {
-      if (Files.exists(dir)) {
-        try (var paths = Files.walk(dir)) {
-          for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
-            Files.delete(p);
-          }
-        }
-      }
-      return Files.createDirectories(dir);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-  }
-
   private Path relative(Path path) {
     return relative(settings.root(), path);
   }
@@ -327,10 +302,5 @@ public final class BenchRun {
   private static Path relative(Path root, Path path) {
     Path absolute = path.toAbsolutePath();
     return absolute.startsWith(root) ? root.relativize(absolute) : absolute;
-  }
-
-  public static String clock(long nanos) {
-    Duration d = Duration.ofNanos(nanos);
-    return String.format("%d:%02d", d.toMinutes(), d.toSecondsPart());
   }
 }

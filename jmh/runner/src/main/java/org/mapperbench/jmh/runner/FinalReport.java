@@ -8,6 +8,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.UnaryOperator;
 import org.mapperbench.jmh.report.Report;
+import org.mapperbench.jmh.runner.core.RunStop;
 
 /**
  * The report a run ends with, made from the files just written, so it says what run.json says; if it fails, run.json

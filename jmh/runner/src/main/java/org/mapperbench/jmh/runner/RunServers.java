@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.adapter.Backend;
+import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.jmh.runner.fork.BenchmarkJvm;
 import org.mapperbench.jmh.runner.record.ResultsFolder;
 import org.mapperbench.jmh.runner.server.CassandraSuiteServer;

@@ -13,15 +13,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 import org.mapperbench.entities.adapter.AdapterConfig;
-import org.mapperbench.entities.schema.Operation;
 import org.mapperbench.entities.schema.Operation.ServerRequest;
+import org.mapperbench.entities.schema.Operation;
 import org.mapperbench.jmh.report.figures.SuiteNames;
-import org.mapperbench.jmh.report.model.SuiteEntry;
 import org.mapperbench.jmh.report.model.FaultRecord;
-import org.mapperbench.jmh.runner.BenchRun;
-import org.mapperbench.jmh.runner.RunSettings;
-import org.mapperbench.jmh.runner.RunStop;
-import org.mapperbench.jmh.runner.plan.ConsistencySetting;
+import org.mapperbench.jmh.report.model.SuiteEntry;
+import org.mapperbench.jmh.runner.core.ConsistencySetting;
+import org.mapperbench.jmh.runner.core.RunSettings;
+import org.mapperbench.jmh.runner.core.RunStop;
 import org.mapperbench.jmh.runner.plan.PlannedBenchmark;
 import org.mapperbench.jmh.runner.record.Figures;
 import org.mapperbench.jmh.runner.record.ResultsFolder;
@@ -67,7 +66,7 @@ public final class ForkRunner {
     this.settings = settings;
     this.config = config;
     // Every fork JVM of the run claims its own id space here, so no two write the same ids.
-    this.idSpaces = BenchRun.freshDir(settings.workDir().resolve("id-spaces"));
+    this.idSpaces = settings.freshWorkDir("id-spaces");
     this.results = results;
     this.metadata = metadata;
     this.store = store;
@@ -108,13 +107,13 @@ public final class ForkRunner {
       SuiteServer server, BenchmarkJvm jvm, Progress progress) {
     // Every trial of a fork JVM shares one consistency setting: the adapter applies it when it opens.
     ForkJob job = new ForkJob(round, adapter, trials, server, trials.get(0).setting(),
-        BenchRun.freshDir(settings.workDir().resolve("fork")));
-    BenchRun.whileAlive(server.target(), () -> {
+        settings.freshWorkDir("fork"));
+    server.whileAlive(() -> {
       server.empty();
       return null;
     });
     ServerVerifier verifier = new ServerVerifier(server, job.setting());
-    Map<ServerRequest, Long> before = BenchRun.whileAlive(server.target(), verifier::snapshot);
+    Map<ServerRequest, Long> before = server.whileAlive(verifier::snapshot);
     NodeDownFault fault = server.fault().orElse(null);
     TrialEdges edges = new TrialEdges();
     long began = System.nanoTime();
@@ -174,10 +173,10 @@ public final class ForkRunner {
     long faultDelayMillis = (long) settings.warmupIterations() * settings.iterationMillis();
     // The fork asks for the server's request count at the edges of each one-thread window, and waits for it.
     Supplier<ForkProtocol.RequestCounts> requests =
-        () -> BenchRun.whileAlive(job.server().target(), () -> ServerVerifier.counts(verifier.snapshot()));
+        () -> job.server().whileAlive(() -> ServerVerifier.counts(verifier.snapshot()));
     if (job.profiling()) {
       edges.windows = new ProfileResults.WindowRequests(verifier);
-      requests = () -> BenchRun.whileAlive(job.server().target(), edges.windows);
+      requests = () -> job.server().whileAlive(edges.windows);
     }
     Path planFile = trialsFile.write(job.adapter(), job.trials(), job.scratch().resolve("trials.tsv"));
     BenchmarkJvm.Launch launch = new BenchmarkJvm.Launch(planFile, job.scratch(), results.log(job.adapter()),
@@ -223,7 +222,7 @@ public final class ForkRunner {
       calls.forEach((op, n) -> allCalls.merge(op, n, Long::sum));
     }
     ServerVerifier.Verification verification =
-        BenchRun.whileAlive(job.server().target(), () -> verifier.verify(before, allCalls));
+        job.server().whileAlive(() -> verifier.verify(before, allCalls));
     if (!verification.passed()) {
       metadata.adapterStatus(job.adapter(), SuiteNames.FAILED, "round " + job.round() + where(job.setting()) + ": "
           + String.join("; ", verification.shortfalls()));

@@ -2,7 +2,7 @@ package org.mapperbench.jmh.runner.fork;
 
 import java.util.HashMap;
 import java.util.Map;
-import org.mapperbench.jmh.runner.RunSettings;
+import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.jmh.runner.plan.PlannedBenchmark;
 import org.mapperbench.settings.ForkProtocol;
 

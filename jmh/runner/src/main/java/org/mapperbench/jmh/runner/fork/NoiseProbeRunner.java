@@ -15,14 +15,15 @@ import org.mapperbench.jmh.report.figures.ForkMerge;
 import org.mapperbench.jmh.report.figures.NoiseFloor;
 import org.mapperbench.jmh.report.figures.SuiteNames;
 import org.mapperbench.jmh.report.model.SuiteEntry;
-import org.mapperbench.jmh.runner.BenchRun;
-import org.mapperbench.jmh.runner.RunSettings;
-import org.mapperbench.jmh.runner.RunStop;
+import org.mapperbench.jmh.runner.core.Durations;
+import org.mapperbench.jmh.runner.core.RunSettings;
+import org.mapperbench.jmh.runner.core.RunStop;
 import org.mapperbench.jmh.runner.record.ResultsFolder;
 import org.mapperbench.jmh.runner.record.RunMetadata;
 import org.mapperbench.jmh.runner.stats.StatsSidecar;
-import org.mapperbench.settings.ForkProtocol;
+import org.mapperbench.jmh.runner.variant.ForkTree;
 import org.mapperbench.settings.ForkProtocol.PlanLine;
+import org.mapperbench.settings.ForkProtocol;
 import org.mapperbench.settings.TrialWarmUp;
 
 /**
@@ -88,7 +89,7 @@ public final class NoiseProbeRunner {
 
   /** Null when the fork gave its entry, else what went wrong. */
   private String measure(int round) {
-    Path scratch = BenchRun.freshDir(settings.workDir().resolve("probe"));
+    Path scratch = settings.freshWorkDir("probe");
     MachineLoad load = new MachineLoad(() -> {
       List<ProcessHandle> own = new ArrayList<>(serverProcesses.get());
       BenchmarkJvm.running().ifPresent(own::add);
@@ -133,7 +134,7 @@ public final class NoiseProbeRunner {
     double mean = NoiseFloor.forkMeans(fork).stream().findFirst().orElse(Double.NaN);
     metadata.noiseProbeFork(round, startedAt[0], seconds, mean, steal, foreign);
     System.out.printf(java.util.Locale.ROOT, "[r%d] %-16s %-20s mean %.1f us/call  steal %.1f%% of a core  (%s)%n",
-        round, LABEL, METHOD, mean, steal, BenchRun.clock((long) (seconds * 1e9)));
+        round, LABEL, METHOD, mean, steal, Durations.clock((long) (seconds * 1e9)));
     return null;
   }
 

@@ -3,8 +3,7 @@ package org.mapperbench.jmh.runner.fork;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.function.Supplier;
-import org.mapperbench.jmh.runner.BenchRun;
-import org.mapperbench.jmh.runner.RunSettings;
+import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.jmh.runner.server.SuiteServer;
 import org.mapperbench.settings.BenchSettings;
 import org.mapperbench.settings.ForkProtocol;
@@ -38,7 +37,7 @@ final class ServerSettle {
       return ForkProtocol.Settled.OFF;
     }
     ForkProtocol.Settled settled =
-        BenchRun.whileAlive(server.target(), () -> server.settle(Duration.ofSeconds(seconds)));
+        server.whileAlive(() -> server.settle(Duration.ofSeconds(seconds)));
     if (settled.state() == ForkProtocol.Settled.State.UNSETTLED) {
       System.out.printf(Locale.ROOT,
           "%-21s %-20s server still busy after %d s (flushes, compactions, purge): measured, flagged%n", fork,

@@ -6,10 +6,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.mapperbench.jmh.report.figures.SuiteNames;
-import org.mapperbench.jmh.runner.RunSettings;
+import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.jmh.runner.plan.PlannedBenchmark;
-import org.mapperbench.settings.ForkProtocol;
 import org.mapperbench.settings.ForkProtocol.PlanLine;
+import org.mapperbench.settings.ForkProtocol;
 import org.mapperbench.settings.RateSettings;
 
 /**

@@ -4,8 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.jmh.report.figures.SuiteNames;
+import org.mapperbench.jmh.runner.core.ConsistencySetting;
+import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.settings.BenchSettings;
-import org.mapperbench.jmh.runner.RunSettings;
 
 /**
  * One benchmark of the run: a benchmark method, in sample mode on one thread or in the throughput sweep, and on
@@ -35,7 +36,7 @@ public record PlannedBenchmark(String method, boolean throughput, int threads, C
     this(method, throughput, threads, setting, null);
   }
 
-  PlannedBenchmark(String method, boolean throughput, int threads) {
+  public PlannedBenchmark(String method, boolean throughput, int threads) {
     this(method, throughput, threads, null);
   }
 

@@ -8,7 +8,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
-import org.mapperbench.jmh.runner.RunSettings;
+import org.mapperbench.jmh.runner.core.ConsistencySetting;
+import org.mapperbench.jmh.runner.core.RunSettings;
 
 /**
  * Decides what each round runs and in which order. Rounds 1 to minRounds run every benchmark of every adapter still
@@ -23,10 +24,10 @@ import org.mapperbench.jmh.runner.RunSettings;
  */
 public final class RoundPlanner {
   /** Why the run stopped adding rounds. */
-  enum Stop {
+  public enum Stop {
     TARGET_MET("target met"), BUDGET_SPENT("budget spent"), MAX_ROUNDS("max rounds");
 
-    final String text;
+    public final String text;
 
     Stop(String text) {
       this.text = text;
@@ -40,19 +41,19 @@ public final class RoundPlanner {
    * @param probeSlot where the round's noise probe runs: before the fork JVM of that index (0 = before the first), or
    *     after the last when it equals {@link #jvmCount()}; drawn from the seed so it is not always first or last
    */
-  record Round(int number, Map<String, List<PlannedBenchmark>> forks, int probeSlot) {
-    int size() {
+  public record Round(int number, Map<String, List<PlannedBenchmark>> forks, int probeSlot) {
+    public int size() {
       return forks.values().stream().mapToInt(List::size).sum();
     }
 
     /** The adapter's benchmarks split into fork JVMs: one per consistency setting, since it is set at open. */
-    static List<List<PlannedBenchmark>> jvms(List<PlannedBenchmark> benchmarks) {
+    public static List<List<PlannedBenchmark>> jvms(List<PlannedBenchmark> benchmarks) {
       Map<ConsistencySetting, List<PlannedBenchmark>> bySetting = new LinkedHashMap<>();
       benchmarks.forEach(b -> bySetting.computeIfAbsent(b.setting(), s -> new ArrayList<>()).add(b));
       return List.copyOf(bySetting.values());
     }
 
-    int jvmCount() {
+    public int jvmCount() {
       return forks.values().stream().mapToInt(list -> jvms(list).size()).sum();
     }
   }
@@ -80,7 +81,7 @@ public final class RoundPlanner {
    * @param plans each adapter's benchmarks (a Cassandra adapter's include every consistency setting)
    * @param natives each library's family native in this run, for the adapters that have one other than themselves
    */
-  RoundPlanner(RunSettings settings, List<String> adapters, Map<String, List<PlannedBenchmark>> plans,
+  public RoundPlanner(RunSettings settings, List<String> adapters, Map<String, List<PlannedBenchmark>> plans,
       Map<String, String> natives) {
     this.settings = settings;
     this.adapters = adapters;
@@ -100,7 +101,7 @@ public final class RoundPlanner {
    * @param secondsLeft the budget left, or a negative number without a budget
    * @param jvmSeconds the measured cost of starting one fork JVM and opening its adapter
    */
-  Round next(int number, Set<String> active, Progress progress, double secondsLeft, double jvmSeconds) {
+  public Round next(int number, Set<String> active, Progress progress, double secondsLeft, double jvmSeconds) {
     List<String> order = new ArrayList<>(adapters.stream().filter(active::contains).toList());
     Random random = new Random(settings.seed() * 31 + number);
     if (settings.shuffle()) {
@@ -159,7 +160,7 @@ public final class RoundPlanner {
   }
 
   /** Why the run stopped adding rounds; null while it goes on. */
-  Stop stop() {
+  public Stop stop() {
     return stop;
   }
 

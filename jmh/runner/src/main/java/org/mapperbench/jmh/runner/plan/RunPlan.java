@@ -3,7 +3,7 @@ package org.mapperbench.jmh.runner.plan;
 import java.util.List;
 import java.util.Map;
 import org.mapperbench.entities.adapter.Backend;
-import org.mapperbench.jmh.runner.fork.ForkTree;
+import org.mapperbench.jmh.runner.variant.ForkTree;
 
 /**
  * What a run measures, adapter by adapter, fixed once every adapter has described itself and read by every round.

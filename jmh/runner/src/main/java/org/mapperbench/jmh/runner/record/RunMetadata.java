@@ -29,9 +29,9 @@ import org.mapperbench.jmh.report.model.SettingsRecord;
 import org.mapperbench.jmh.report.model.StatsSidecarRecord;
 import org.mapperbench.jmh.report.model.TraitsRecord;
 import org.mapperbench.jmh.report.model.VariantRecord;
-import org.mapperbench.jmh.runner.AdapterModule;
-import org.mapperbench.jmh.runner.RunSettings;
+import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.jmh.runner.server.ServerVerifier;
+import org.mapperbench.jmh.runner.variant.AdapterModule;
 
 /**
  * The facts a reader needs to trust or reproduce a run, written as {@code run.json} ({@link RunRecord}): the server,

@@ -3,7 +3,7 @@ package org.mapperbench.jmh.runner.server;
 import java.time.Duration;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
-import org.mapperbench.jmh.runner.RunStop;
+import org.mapperbench.jmh.runner.core.RunStop;
 
 /** A server call tried again every 500 ms while it fails in a way that passes, for as long as the caller can wait. */
 final class Retry {

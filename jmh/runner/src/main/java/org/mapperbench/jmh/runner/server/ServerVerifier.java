@@ -11,10 +11,10 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
 import java.util.stream.Stream;
-import org.mapperbench.entities.schema.Operation;
 import org.mapperbench.entities.schema.Operation.ServerRequest;
+import org.mapperbench.entities.schema.Operation;
 import org.mapperbench.entities.schema.RequestAccounting;
-import org.mapperbench.jmh.runner.plan.ConsistencySetting;
+import org.mapperbench.jmh.runner.core.ConsistencySetting;
 import org.mapperbench.settings.ForkProtocol;
 
 /**

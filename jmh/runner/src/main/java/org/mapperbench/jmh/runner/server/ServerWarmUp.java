@@ -9,7 +9,7 @@ import org.mapperbench.entities.model.OrderData;
 import org.mapperbench.entities.model.UserData;
 import org.mapperbench.entities.schema.CqlStatement;
 import org.mapperbench.entities.schema.SqlStatement;
-import org.mapperbench.jmh.runner.RunStop;
+import org.mapperbench.jmh.runner.core.RunStop;
 import org.mapperbench.servers.RawCql;
 import org.mapperbench.servers.RawSql;
 

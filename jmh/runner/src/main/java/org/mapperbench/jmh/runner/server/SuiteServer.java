@@ -3,8 +3,8 @@ package org.mapperbench.jmh.runner.server;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.entities.schema.RequestAccounting.CounterSource;
 import org.mapperbench.jmh.report.model.ServerRecord;
-import org.mapperbench.jmh.runner.RunSettings;
-import org.mapperbench.jmh.runner.plan.ConsistencySetting;
+import org.mapperbench.jmh.runner.core.ConsistencySetting;
+import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.servers.ContainerInfo;
 import org.mapperbench.servers.ServerTarget;
 import org.mapperbench.settings.ForkProtocol;
@@ -17,6 +17,16 @@ public interface SuiteServer extends AutoCloseable {
   Backend backend();
 
   ServerTarget target();
+
+  /** Runs a call on this server; if it fails because the server is gone, says so instead of the driver's complaint. */
+  default <T> T whileAlive(java.util.function.Supplier<T> call) {
+    try {
+      return call.get();
+    } catch (RuntimeException e) {
+      target().checkAlive();
+      throw e;
+    }
+  }
 
   /**
    * Applies the suite's schema (on Cassandra, one keyspace per replication factor of the sweep), warms the server up
@@ -58,7 +68,7 @@ public interface SuiteServer extends AutoCloseable {
         return new ForkProtocol.Settled(millis, work == 0 ? ForkProtocol.Settled.State.SETTLED
             : ForkProtocol.Settled.State.UNKNOWN);
       }
-      if (System.nanoTime() > deadline || org.mapperbench.jmh.runner.RunStop.requested()) {
+      if (System.nanoTime() > deadline || org.mapperbench.jmh.runner.core.RunStop.requested()) {
         return new ForkProtocol.Settled(millis, ForkProtocol.Settled.State.UNSETTLED);
       }
       try {

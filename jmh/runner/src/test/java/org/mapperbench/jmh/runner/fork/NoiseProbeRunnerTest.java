@@ -17,11 +17,11 @@ import org.mapperbench.jmh.report.figures.SuiteNames;
 import org.mapperbench.jmh.report.model.NoiseProbeRecord;
 import org.mapperbench.jmh.report.model.RunRecord;
 import org.mapperbench.jmh.report.model.SuiteEntry;
-import org.mapperbench.jmh.runner.AdapterModule;
-import org.mapperbench.jmh.runner.RunSettings;
+import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.jmh.runner.record.ResultsFolder;
 import org.mapperbench.jmh.runner.record.RunMetadata;
 import org.mapperbench.jmh.runner.stats.StatsSidecar;
+import org.mapperbench.jmh.runner.variant.AdapterModule;
 
 /** The probe in a real JVM of its own, with iterations short enough for a unit test (about 2 s a fork). */
 class NoiseProbeRunnerTest {

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.mapperbench.entities.adapter.Backend;
-import org.mapperbench.jmh.runner.RunSettings;
+import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.settings.ForkProtocol;
 
 class RatePlanTest {

@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import org.mapperbench.jmh.runner.RunSettings;
+import org.mapperbench.jmh.runner.core.RunSettings;
 
 class RoundPlannerTest {
   private static final PlannedBenchmark READ = new PlannedBenchmark("readUser", false, 1);

@@ -17,10 +17,10 @@ import org.mapperbench.jmh.report.model.PrecisionRecord;
 import org.mapperbench.jmh.report.model.RunRecord;
 import org.mapperbench.jmh.report.model.ServerRecord;
 import org.mapperbench.jmh.report.model.SessionRecord;
-import org.mapperbench.jmh.runner.AdapterModule;
-import org.mapperbench.jmh.runner.variant.VariantSpec;
-import org.mapperbench.jmh.runner.RunSettings;
+import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.jmh.runner.server.ServerVerifier;
+import org.mapperbench.jmh.runner.variant.AdapterModule;
+import org.mapperbench.jmh.runner.variant.VariantSpec;
 
 /** run.json as the runner writes it through the typed records: the fields, their order, and what stays absent. */
 class RunMetadataTest {

@@ -13,12 +13,12 @@ import org.junit.jupiter.api.io.TempDir;
 import org.mapperbench.entities.schema.Operation;
 import org.mapperbench.jmh.report.figures.SuiteNames;
 import org.mapperbench.jmh.report.model.PlannedRoundRecord;
-import org.mapperbench.jmh.runner.AdapterModule;
-import org.mapperbench.jmh.runner.RunSettings;
-import org.mapperbench.jmh.runner.plan.RoundSequence.RoundsDone;
+import org.mapperbench.jmh.runner.core.RunSettings;
+import org.mapperbench.jmh.runner.phase.RoundSequence.RoundsDone;
 import org.mapperbench.jmh.runner.record.ResultsFolder;
 import org.mapperbench.jmh.runner.record.RunMetadata;
 import org.mapperbench.jmh.runner.server.ServerVerifier;
+import org.mapperbench.jmh.runner.variant.AdapterModule;
 import org.mapperbench.jmh.runner.variant.VariantSpec;
 
 /** What a resume takes from the run it goes on with, what it refuses in one line, and where its rounds stand. */

@@ -1,4 +1,4 @@
-package org.mapperbench.jmh.runner;
+package org.mapperbench.jmh.runner.core;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -17,7 +17,7 @@ import org.mapperbench.settings.Suite;
  * setting's name, default and parser once.
  *
  * <p>A run is a sequence of rounds; each round runs one fork of every planned benchmark that still needs one (see
- * {@link org.mapperbench.jmh.runner.plan.RoundPlanner}). A fork measures {@code warmupIterations} and
+ * {@code plan.RoundPlanner}). A fork measures {@code warmupIterations} and
  * {@code measurementIterations} iterations of {@code iterationMillis}; before any of them, each fork JVM runs
  * {@code jvmWarmupPasses} passes of one iteration over all its benchmarks, and every benchmark goes on warming up while
  * the JIT compiled for more than {@code warmupCompileShare} of its last warm-up iteration, up to
@@ -142,6 +142,23 @@ public record RunSettings(
   public Path resume() {
     String folder = BenchSettings.RESUME.get(properties);
     return folder.isBlank() ? null : root.resolve(folder).normalize();
+  }
+
+  /** An empty folder {@code name} in the work folder, emptied if an earlier fork left it behind. */
+  public Path freshWorkDir(String name) {
+    Path dir = workDir.resolve(name);
+    try {
+      if (java.nio.file.Files.exists(dir)) {
+        try (var paths = java.nio.file.Files.walk(dir)) {
+          for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+            java.nio.file.Files.delete(p);
+          }
+        }
+      }
+      return java.nio.file.Files.createDirectories(dir);
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
   }
 
   /** The operations of the throughput sweep ({@code bench.sweepOperations}), of those the run plans. */

@@ -1,4 +1,4 @@
-package org.mapperbench.jmh.runner.plan;
+package org.mapperbench.jmh.runner.phase;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -10,16 +10,20 @@ import org.mapperbench.jmh.report.figures.HierarchicalBootstrap;
 import org.mapperbench.jmh.report.figures.SuiteInterval;
 import org.mapperbench.jmh.report.model.PlannedRoundRecord;
 import org.mapperbench.jmh.report.model.PrecisionRecord;
-import org.mapperbench.jmh.runner.RunSettings;
-import org.mapperbench.jmh.runner.RunStop;
+import org.mapperbench.jmh.runner.core.RunSettings;
+import org.mapperbench.jmh.runner.core.RunStop;
 import org.mapperbench.jmh.runner.fork.BenchmarkJvm;
 import org.mapperbench.jmh.runner.fork.ForkRunner;
 import org.mapperbench.jmh.runner.fork.ForkStore;
-import org.mapperbench.jmh.runner.fork.ForkTree;
 import org.mapperbench.jmh.runner.fork.NoiseProbeRunner;
+import org.mapperbench.jmh.runner.plan.PlannedBenchmark;
+import org.mapperbench.jmh.runner.plan.RatePlan;
 import org.mapperbench.jmh.runner.plan.RoundPlanner.Round;
+import org.mapperbench.jmh.runner.plan.RoundPlanner;
+import org.mapperbench.jmh.runner.plan.RunPlan;
 import org.mapperbench.jmh.runner.record.RunMetadata;
 import org.mapperbench.jmh.runner.server.SuiteServer;
+import org.mapperbench.jmh.runner.variant.ForkTree;
 
 /**
  * The rounds of one run: asks the {@link RoundPlanner} for each next round, runs its fork JVMs one after another,

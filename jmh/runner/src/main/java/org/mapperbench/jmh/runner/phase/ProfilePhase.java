@@ -1,4 +1,4 @@
-package org.mapperbench.jmh.runner.plan;
+package org.mapperbench.jmh.runner.phase;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -7,11 +7,13 @@ import java.util.List;
 import java.util.Map;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.jmh.report.figures.SuiteNames;
-import org.mapperbench.jmh.runner.AdapterModule;
-import org.mapperbench.jmh.runner.RunSettings;
+import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.jmh.runner.fork.BenchmarkJvm;
 import org.mapperbench.jmh.runner.fork.ForkRunner;
+import org.mapperbench.jmh.runner.plan.PlannedBenchmark;
+import org.mapperbench.jmh.runner.plan.RunPlan;
 import org.mapperbench.jmh.runner.server.SuiteServer;
+import org.mapperbench.jmh.runner.variant.AdapterModule;
 import org.mapperbench.settings.ForkProtocol;
 import org.mapperbench.settings.ProfileSettings;
 

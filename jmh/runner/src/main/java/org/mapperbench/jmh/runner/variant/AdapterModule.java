@@ -1,4 +1,4 @@
-package org.mapperbench.jmh.runner;
+package org.mapperbench.jmh.runner.variant;
 
 import java.io.File;
 import java.io.IOException;
@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.mapperbench.jmh.report.model.VariantRecord;
-import org.mapperbench.jmh.runner.fork.ForkTree;
+import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.jmh.runner.variant.VariantBuild;
 import org.mapperbench.jmh.runner.variant.VariantSpec;
 
@@ -34,7 +34,7 @@ public record AdapterModule(String id, VariantSpec spec, Path buildDir, List<Str
    * profiles, JDK) and found where the build put it: a variant in its own folder, which {@link VariantBuild} filled
    * before the runner started.
    */
-  static List<AdapterModule> loadAll(Path root, List<String> entries) {
+  public static List<AdapterModule> loadAll(Path root, List<String> entries) {
     List<AdapterModule> adapters = new ArrayList<>();
     Map<String, String> firstOfModule = new java.util.HashMap<>();
     for (VariantSpec spec : VariantSpec.resolveAll(root, entries)) {
@@ -86,7 +86,7 @@ public record AdapterModule(String id, VariantSpec spec, Path buildDir, List<Str
     return libraries(classpath);
   }
 
-  static Map<String, String> libraries(List<String> classpath) {
+  public static Map<String, String> libraries(List<String> classpath) {
     Map<String, String> libraries = new TreeMap<>();
     for (String entry : classpath) {
       Path jar = Path.of(entry);
@@ -112,7 +112,7 @@ public record AdapterModule(String id, VariantSpec spec, Path buildDir, List<Str
   }
 
   /** The benchmark harness's classpath, which every fork JVM gets after its adapter's own. */
-  static List<String> harnessClasspath(RunSettings settings) {
+  public static List<String> harnessClasspath(RunSettings settings) {
     Path benchmarks = settings.root().resolve("jmh/benchmarks/target");
     Path recorded = benchmarks.resolve("harness-classpath.txt");
     if (!Files.isRegularFile(recorded)) {

@@ -1,7 +1,8 @@
-package org.mapperbench.jmh.runner.plan;
+package org.mapperbench.jmh.runner.phase;
 
-import org.mapperbench.jmh.runner.BenchRun;
+import org.mapperbench.jmh.runner.core.Durations;
 import org.mapperbench.jmh.runner.fork.ForkRunner;
+import org.mapperbench.jmh.runner.plan.PlannedBenchmark;
 import org.mapperbench.jmh.runner.server.ServerVerifier;
 
 /**
@@ -46,10 +47,10 @@ final class ProgressLines implements ForkRunner.Progress {
   }
 
   private static String clock(double seconds) {
-    return BenchRun.clock((long) (seconds * 1e9));
+    return Durations.clock((long) (seconds * 1e9));
   }
 
   private String total() {
-    return BenchRun.clock(System.nanoTime() - startNanos);
+    return Durations.clock(System.nanoTime() - startNanos);
   }
 }

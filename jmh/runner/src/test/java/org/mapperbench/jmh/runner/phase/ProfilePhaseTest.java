@@ -1,9 +1,10 @@
-package org.mapperbench.jmh.runner.plan;
+package org.mapperbench.jmh.runner.phase;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.mapperbench.jmh.runner.plan.PlannedBenchmark;
 
 /** What the profiling pass profiles of an adapter's plan, and where it can. */
 class ProfilePhaseTest {

@@ -1,11 +1,10 @@
-package org.mapperbench.jmh.runner.plan;
+package org.mapperbench.jmh.runner.core;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.mapperbench.jmh.report.model.SuiteEntry;
-import org.mapperbench.jmh.runner.RunSettings;
 import org.mapperbench.settings.ServerSettings;
 
 /**

@@ -1,4 +1,4 @@
-package org.mapperbench.jmh.runner.fork;
+package org.mapperbench.jmh.runner.variant;
 
 import java.nio.file.Path;
 import java.util.ArrayList;

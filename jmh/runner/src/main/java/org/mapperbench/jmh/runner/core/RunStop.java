@@ -1,4 +1,4 @@
-package org.mapperbench.jmh.runner;
+package org.mapperbench.jmh.runner.core;
 
 import java.util.Locale;
 import sun.misc.Signal;
@@ -28,7 +28,7 @@ public final class RunStop {
     }
   }
 
-  /** Thrown at a checkpoint once a stop was asked for: the run unwinds to {@link BenchRun#main}. */
+  /** Thrown at a checkpoint once a stop was asked for: the run unwinds to {@code BenchRun.main}. */
   public static final class Stopped extends RuntimeException {
     Stopped(Cause cause) {
       super("stopped by " + cause.words, null, false, false);
@@ -40,7 +40,7 @@ public final class RunStop {
   private static volatile Runnable onStop = () -> { };
   private static volatile Runnable lastWords = () -> { };
   /** How long the run may take to unwind once stopped, before it ends anyway (its shutdown hooks stop children). */
-  static final long UNWIND_SECONDS = 60;
+  public static final long UNWIND_SECONDS = 60;
 
   private RunStop() {}
 
@@ -49,7 +49,7 @@ public final class RunStop {
    * {@code unwound} ends the runner (its last line and exit) if the run has not unwound {@link #UNWIND_SECONDS} after
    * a stop: a wait the code did not foresee must not keep a stopped run alive.
    */
-  static void install(Runnable stopWork, Runnable unwound) {
+  public static void install(Runnable stopWork, Runnable unwound) {
     onStop = stopWork;
     lastWords = unwound;
     for (Cause each : Cause.values()) {
@@ -117,12 +117,12 @@ public final class RunStop {
   }
 
   /** The exit code of the stop asked for: 130 for Ctrl-C, 143 for SIGTERM. */
-  static int exitCode() {
+  public static int exitCode() {
     return cause == null ? 0 : cause.exitCode;
   }
 
   /** "Ctrl-C" or "SIGTERM"; null when none was asked for. */
-  static String cause() {
+  public static String cause() {
     return cause == null ? null : cause.words;
   }
 

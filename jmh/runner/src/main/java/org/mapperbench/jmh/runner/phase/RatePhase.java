@@ -1,13 +1,16 @@
-package org.mapperbench.jmh.runner.plan;
+package org.mapperbench.jmh.runner.phase;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.mapperbench.entities.adapter.Backend;
-import org.mapperbench.jmh.runner.RunSettings;
+import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.jmh.runner.fork.BenchmarkJvm;
 import org.mapperbench.jmh.runner.fork.ForkRunner;
 import org.mapperbench.jmh.runner.fork.ForkStore;
+import org.mapperbench.jmh.runner.plan.PlannedBenchmark;
+import org.mapperbench.jmh.runner.plan.RatePlan;
+import org.mapperbench.jmh.runner.plan.RunPlan;
 import org.mapperbench.jmh.runner.server.SuiteServer;
 
 /**

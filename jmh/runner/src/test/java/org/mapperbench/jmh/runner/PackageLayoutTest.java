@@ -1,0 +1,30 @@
+package org.mapperbench.jmh.runner;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Data flows one way inside the runner: its packages import each other without a circle, and only the entry point
+ * (this package) sees them all (CONTRIBUTING.md lists what each package holds).
+ */
+class PackageLayoutTest {
+  private static final String RUNNER = "org.mapperbench.jmh.runner";
+  private static final JavaClasses CLASSES = new ClassFileImporter()
+      .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS).importPackages(RUNNER);
+
+  @Test
+  void should_have_no_circle_among_the_runners_packages() {
+    slices().matching(RUNNER + ".(*)..").should().beFreeOfCycles().check(CLASSES);
+  }
+
+  @Test
+  void should_keep_the_entry_point_above_every_package() {
+    noClasses().that().resideInAPackage(RUNNER + ".*..").should().dependOnClassesThat().resideInAPackage(RUNNER)
+        .check(CLASSES);
+  }
+}
