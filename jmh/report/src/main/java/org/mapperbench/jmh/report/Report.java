@@ -6,10 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.mapperbench.jmh.report.figures.MergedResults;
-import org.mapperbench.jmh.report.figures.NoiseFloor;
 import org.mapperbench.jmh.report.figures.RunFigures;
-import org.mapperbench.jmh.report.figures.RunResults;
-import org.mapperbench.jmh.report.figures.SuiteNames;
 import org.mapperbench.jmh.report.render.Charts;
 import org.mapperbench.jmh.report.render.Doc;
 import org.mapperbench.jmh.report.render.HtmlReport;
@@ -20,6 +17,9 @@ import org.mapperbench.jmh.report.render.ReportDocument;
 import org.mapperbench.jmh.report.render.Verdict;
 import org.mapperbench.jmh.report.render.VerdictSection;
 import org.mapperbench.jmh.report.render.Warnings;
+import org.mapperbench.jmh.results.figures.NoiseFloor;
+import org.mapperbench.jmh.results.figures.RunResults;
+import org.mapperbench.jmh.results.figures.SuiteNames;
 
 /**
  * Writes what people read into a results folder: {@code results.json} (every adapter in one JMH result list),

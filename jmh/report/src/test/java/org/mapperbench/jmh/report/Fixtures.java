@@ -6,7 +6,7 @@ import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
-import org.mapperbench.jmh.report.figures.RunResults;
+import org.mapperbench.jmh.results.figures.RunResults;
 
 /** Copies a fixture results folder (src/test/resources/runs/) to a test's own directory: the report writes into it. */
 public final class Fixtures {

@@ -8,8 +8,9 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
 import org.junit.jupiter.api.io.TempDir;
-import org.mapperbench.jmh.report.figures.Cost;
 import org.mapperbench.jmh.report.render.VerdictSection;
+import org.mapperbench.jmh.results.SyntheticEntries;
+import org.mapperbench.jmh.results.figures.Cost;
 
 /**
  * The report as a reader sees it, in headless Chromium: it renders offline, every table has rows, every image loads.

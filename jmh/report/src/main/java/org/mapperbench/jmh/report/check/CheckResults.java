@@ -15,17 +15,17 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.mapperbench.jmh.report.Report;
-import org.mapperbench.jmh.report.figures.BenchmarkFigures;
-import org.mapperbench.jmh.report.figures.HierarchicalBootstrap;
-import org.mapperbench.jmh.report.figures.NoiseFloor;
-import org.mapperbench.jmh.report.figures.RunResults;
-import org.mapperbench.jmh.report.figures.SuiteInterval;
-import org.mapperbench.jmh.report.figures.SuiteNames;
-import org.mapperbench.jmh.report.model.PrecisionRecord;
-import org.mapperbench.jmh.report.model.RoundRecord;
-import org.mapperbench.jmh.report.model.ServerRecord;
-import org.mapperbench.jmh.report.model.SuiteEntry;
 import org.mapperbench.jmh.report.render.Format;
+import org.mapperbench.jmh.results.figures.BenchmarkFigures;
+import org.mapperbench.jmh.results.figures.HierarchicalBootstrap;
+import org.mapperbench.jmh.results.figures.NoiseFloor;
+import org.mapperbench.jmh.results.figures.RunResults;
+import org.mapperbench.jmh.results.figures.SuiteInterval;
+import org.mapperbench.jmh.results.figures.SuiteNames;
+import org.mapperbench.jmh.results.model.PrecisionRecord;
+import org.mapperbench.jmh.results.model.RoundRecord;
+import org.mapperbench.jmh.results.model.ServerRecord;
+import org.mapperbench.jmh.results.model.SuiteEntry;
 
 /**
  * {@code scripts/mapper-bench check [results/latest] [adapter ...]}, what CI runs after the quick benchmark: every

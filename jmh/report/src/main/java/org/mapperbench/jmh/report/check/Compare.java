@@ -7,10 +7,11 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
-import org.mapperbench.jmh.report.figures.BenchmarkFigures;
-import org.mapperbench.jmh.report.figures.Cost;
-import org.mapperbench.jmh.report.figures.HierarchicalBootstrap;
-import org.mapperbench.jmh.report.figures.RunResults;
+import org.mapperbench.jmh.results.CompareSettings;
+import org.mapperbench.jmh.results.figures.BenchmarkFigures;
+import org.mapperbench.jmh.results.figures.Cost;
+import org.mapperbench.jmh.results.figures.HierarchicalBootstrap;
+import org.mapperbench.jmh.results.figures.RunResults;
 
 /**
  * {@code scripts/mapper-bench compare results/A results/B}: every benchmark of two runs side by side, with B/A and its

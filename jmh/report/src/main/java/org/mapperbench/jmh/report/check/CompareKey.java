@@ -1,8 +1,8 @@
 package org.mapperbench.jmh.report.check;
 
 import java.util.Comparator;
-import org.mapperbench.jmh.report.figures.BenchmarkFigures;
-import org.mapperbench.jmh.report.figures.SuiteNames;
+import org.mapperbench.jmh.results.figures.BenchmarkFigures;
+import org.mapperbench.jmh.results.figures.SuiteNames;
 
 /** One benchmark of one adapter: what a figure of run A is matched with in run B. */
 record CompareKey(String adapter, String operation, String mode, int threads) implements Comparable<CompareKey> {

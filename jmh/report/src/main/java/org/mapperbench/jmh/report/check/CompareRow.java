@@ -1,11 +1,11 @@
 package org.mapperbench.jmh.report.check;
 
 import java.util.Locale;
-import org.mapperbench.jmh.report.figures.BenchmarkFigures;
-import org.mapperbench.jmh.report.figures.Cost;
-import org.mapperbench.jmh.report.figures.HierarchicalBootstrap;
-import org.mapperbench.jmh.report.figures.Interval;
 import org.mapperbench.jmh.report.render.Format;
+import org.mapperbench.jmh.results.figures.BenchmarkFigures;
+import org.mapperbench.jmh.results.figures.Cost;
+import org.mapperbench.jmh.results.figures.HierarchicalBootstrap;
+import org.mapperbench.jmh.results.figures.Interval;
 
 /**
  * One benchmark in both runs (or in one): B/A with its 95% interval, from the same hierarchical resamples as the two

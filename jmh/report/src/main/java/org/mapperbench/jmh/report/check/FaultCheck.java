@@ -5,9 +5,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import org.mapperbench.jmh.report.figures.RunResults;
-import org.mapperbench.jmh.report.model.FaultRecord;
-import org.mapperbench.jmh.report.model.ForkJvmRecord;
+import org.mapperbench.jmh.results.figures.RunResults;
+import org.mapperbench.jmh.results.model.FaultRecord;
+import org.mapperbench.jmh.results.model.ForkJvmRecord;
 
 /**
  * {@code check-results --fault}: what a run with {@code -Dbench.fault=node-down} must show. Every Cassandra fork

@@ -3,9 +3,9 @@ package org.mapperbench.jmh.report.check;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import org.mapperbench.jmh.report.figures.FamilyNative;
-import org.mapperbench.jmh.report.figures.RunResults;
-import org.mapperbench.jmh.report.model.AdapterRecord;
+import org.mapperbench.jmh.results.figures.FamilyNative;
+import org.mapperbench.jmh.results.figures.RunResults;
+import org.mapperbench.jmh.results.model.AdapterRecord;
 
 /**
  * One driver per family: a library's verdict is its cost over a native adapter's, and over a native on another

@@ -11,10 +11,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import org.mapperbench.jmh.report.figures.ProfileFigures;
-import org.mapperbench.jmh.report.figures.RunResults;
-import org.mapperbench.jmh.report.figures.SuiteNames;
-import org.mapperbench.jmh.report.model.ProfileRecord;
-import org.mapperbench.jmh.report.model.SettingsRecord;
+import org.mapperbench.jmh.results.figures.RunResults;
+import org.mapperbench.jmh.results.figures.SuiteNames;
+import org.mapperbench.jmh.results.model.ProfileRecord;
+import org.mapperbench.jmh.results.model.SettingsRecord;
 
 /**
  * A profiling pass's own checks ({@code bench.profile}): every adapter profiled every planned operation with every

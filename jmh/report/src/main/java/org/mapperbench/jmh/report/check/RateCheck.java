@@ -7,11 +7,11 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import org.HdrHistogram.HistogramLogProcessor;
-import org.mapperbench.jmh.report.figures.RateFigures;
-import org.mapperbench.jmh.report.figures.RunResults;
-import org.mapperbench.jmh.report.model.PacedRecord;
-import org.mapperbench.jmh.report.model.RateRecord;
-import org.mapperbench.jmh.report.model.SettingsRecord;
+import org.mapperbench.jmh.results.figures.RateFigures;
+import org.mapperbench.jmh.results.figures.RunResults;
+import org.mapperbench.jmh.results.model.PacedRecord;
+import org.mapperbench.jmh.results.model.RateRecord;
+import org.mapperbench.jmh.results.model.SettingsRecord;
 
 /**
  * A rate-mode run's own checks: each adapter's paced trials and capacity searches are there, one per rate round;

@@ -6,12 +6,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.mapperbench.jmh.report.figures.BenchmarkFigures;
-import org.mapperbench.jmh.report.figures.Cost;
-import org.mapperbench.jmh.report.figures.ForkSamples;
-import org.mapperbench.jmh.report.figures.NoiseFloor;
-import org.mapperbench.jmh.report.figures.RunResults;
-import org.mapperbench.jmh.report.figures.VarianceComponents;
+import org.mapperbench.jmh.results.figures.BenchmarkFigures;
+import org.mapperbench.jmh.results.figures.Cost;
+import org.mapperbench.jmh.results.figures.ForkSamples;
+import org.mapperbench.jmh.results.figures.NoiseFloor;
+import org.mapperbench.jmh.results.figures.RunResults;
+import org.mapperbench.jmh.results.figures.VarianceComponents;
 
 /**
  * {@code scripts/mapper-bench variance results/<run>}: each benchmark's variance components (see

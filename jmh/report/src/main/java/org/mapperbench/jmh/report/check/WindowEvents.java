@@ -19,12 +19,12 @@ import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import org.mapperbench.jmh.report.figures.BenchmarkFigures;
-import org.mapperbench.jmh.report.figures.ForkSamples;
-import org.mapperbench.jmh.report.figures.NoiseFloor;
-import org.mapperbench.jmh.report.figures.RunResults;
-import org.mapperbench.jmh.report.figures.SuiteNames;
-import org.mapperbench.jmh.report.figures.VarianceComponents;
+import org.mapperbench.jmh.results.figures.BenchmarkFigures;
+import org.mapperbench.jmh.results.figures.ForkSamples;
+import org.mapperbench.jmh.results.figures.NoiseFloor;
+import org.mapperbench.jmh.results.figures.RunResults;
+import org.mapperbench.jmh.results.figures.SuiteNames;
+import org.mapperbench.jmh.results.figures.VarianceComponents;
 import org.mapperbench.settings.CostMetric;
 import org.mapperbench.settings.GcLog;
 

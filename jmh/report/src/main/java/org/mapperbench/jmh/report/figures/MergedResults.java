@@ -7,7 +7,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;
-import org.mapperbench.jmh.report.model.SuiteEntry;
+import org.mapperbench.jmh.results.figures.RunResults;
+import org.mapperbench.jmh.results.model.SuiteEntry;
 
 /**
  * {@code results.json}: every adapter's entries in one JMH result list, so a JMH visualizer shows the whole run at

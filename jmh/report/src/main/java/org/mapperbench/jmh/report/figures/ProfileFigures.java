@@ -10,7 +10,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.mapperbench.jmh.report.model.ProfileRecord;
+import org.mapperbench.jmh.results.figures.RunResults;
+import org.mapperbench.jmh.results.figures.SuiteNames;
+import org.mapperbench.jmh.results.model.ProfileRecord;
 
 /**
  * The profiling pass of a run ({@code bench.profile}): each adapter's profiled operations, their stacks reduced to

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.mapperbench.jmh.results.figures.BenchmarkFigures;
 import org.mapperbench.settings.CostMetric;
 
 /**

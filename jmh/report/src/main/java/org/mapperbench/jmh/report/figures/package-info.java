@@ -1,8 +1,5 @@
 /**
- * A results folder read into figures: {@link org.mapperbench.jmh.report.figures.RunResults} loads run.json and the
- * adapters' JMH files (the one loader of the report, compare and check), the forks of a benchmark are merged
- * ({@link org.mapperbench.jmh.report.figures.ForkMerge}) and each benchmark's figures carry the suite's interval
- * ({@link org.mapperbench.jmh.report.figures.SuiteInterval}, a bootstrap over forks and iterations). The costs a
- * verdict ranks, the noise probe's floor and the variance components are computed here; nothing here writes text.
+ * The figures only the report needs, on top of {@code org.mapperbench.jmh.results.figures}: the merged results.json,
+ * a run's costs side by side, requests by server counter, and the profiling pass's stacks. Nothing here writes text.
  */
 package org.mapperbench.jmh.report.figures;

@@ -9,9 +9,8 @@ import java.util.Map;
 import java.util.Optional;
 import org.mapperbench.jmh.report.figures.FrameCategory;
 import org.mapperbench.jmh.report.figures.ProfileFigures;
-import org.mapperbench.jmh.report.figures.StackProfile;
 import org.mapperbench.jmh.report.figures.StackProfile.FrameCost;
-import org.mapperbench.jmh.report.figures.VarianceComponents;
+import org.mapperbench.jmh.report.figures.StackProfile;
 import org.mapperbench.jmh.report.render.Doc.Block;
 import org.mapperbench.jmh.report.render.Doc.Bullets;
 import org.mapperbench.jmh.report.render.Doc.Cell;
@@ -19,6 +18,7 @@ import org.mapperbench.jmh.report.render.Doc.Details;
 import org.mapperbench.jmh.report.render.Doc.Heading;
 import org.mapperbench.jmh.report.render.Doc.Paragraph;
 import org.mapperbench.jmh.report.render.Doc.Table;
+import org.mapperbench.jmh.results.figures.VarianceComponents;
 
 /**
  * "What each mapper adds over its native adapter", from the profiling pass: per mapper a line with its median added

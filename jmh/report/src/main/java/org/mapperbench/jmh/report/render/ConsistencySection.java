@@ -4,18 +4,18 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.mapperbench.jmh.report.figures.BenchmarkFigures;
-import org.mapperbench.jmh.report.figures.Interval;
-import org.mapperbench.jmh.report.figures.RunResults;
-import org.mapperbench.jmh.report.model.FaultRecord;
-import org.mapperbench.jmh.report.model.ForkJvmRecord;
-import org.mapperbench.jmh.report.model.MachineRecord;
-import org.mapperbench.jmh.report.model.ServerRecord;
 import org.mapperbench.jmh.report.render.Doc.Block;
 import org.mapperbench.jmh.report.render.Doc.Cell;
 import org.mapperbench.jmh.report.render.Doc.Heading;
 import org.mapperbench.jmh.report.render.Doc.Paragraph;
 import org.mapperbench.jmh.report.render.Doc.Table;
+import org.mapperbench.jmh.results.figures.BenchmarkFigures;
+import org.mapperbench.jmh.results.figures.Interval;
+import org.mapperbench.jmh.results.figures.RunResults;
+import org.mapperbench.jmh.results.model.FaultRecord;
+import org.mapperbench.jmh.results.model.ForkJvmRecord;
+import org.mapperbench.jmh.results.model.MachineRecord;
+import org.mapperbench.jmh.results.model.ServerRecord;
 
 /**
  * "Cost of consistency": for a run that swept replication factors or consistency levels, each Cassandra adapter's

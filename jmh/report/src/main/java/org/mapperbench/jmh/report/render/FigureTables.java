@@ -4,12 +4,12 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
-import org.mapperbench.jmh.report.figures.BenchmarkFigures;
 import org.mapperbench.jmh.report.figures.RunFigures;
-import org.mapperbench.jmh.report.figures.RunResults;
-import org.mapperbench.jmh.report.figures.SuiteNames;
 import org.mapperbench.jmh.report.render.Doc.Cell;
 import org.mapperbench.jmh.report.render.Doc.Table;
+import org.mapperbench.jmh.results.figures.BenchmarkFigures;
+import org.mapperbench.jmh.results.figures.RunResults;
+import org.mapperbench.jmh.results.figures.SuiteNames;
 
 /** The figure tables: one per operation (sample mode, one thread), the floors, and the throughput sweep. */
 public final class FigureTables {

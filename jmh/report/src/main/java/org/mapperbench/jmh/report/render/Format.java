@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.mapperbench.jmh.report.figures.Interval;
+import org.mapperbench.jmh.results.figures.Interval;
 
 /** How numbers and JSON values read in both reports: one locale, one sign for "no figure". */
 public final class Format {

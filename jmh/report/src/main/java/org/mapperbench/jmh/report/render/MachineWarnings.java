@@ -8,12 +8,12 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
-import org.mapperbench.jmh.report.figures.BenchmarkFigures;
 import org.mapperbench.jmh.report.figures.RunFigures;
-import org.mapperbench.jmh.report.figures.RunResults;
-import org.mapperbench.jmh.report.figures.SuiteNames;
-import org.mapperbench.jmh.report.figures.VarianceComponents;
-import org.mapperbench.jmh.report.model.RoundRecord;
+import org.mapperbench.jmh.results.figures.BenchmarkFigures;
+import org.mapperbench.jmh.results.figures.RunResults;
+import org.mapperbench.jmh.results.figures.SuiteNames;
+import org.mapperbench.jmh.results.figures.VarianceComponents;
+import org.mapperbench.jmh.results.model.RoundRecord;
 
 /**
  * Warnings about what the machine did while the libraries were measured: forks that ran while other processes used

@@ -3,10 +3,6 @@ package org.mapperbench.jmh.report.render;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.mapperbench.jmh.report.figures.BenchmarkFigures;
-import org.mapperbench.jmh.report.figures.NoiseFloor;
-import org.mapperbench.jmh.report.figures.RunResults;
-import org.mapperbench.jmh.report.model.MachineRecord;
 import org.mapperbench.jmh.report.render.Doc.Block;
 import org.mapperbench.jmh.report.render.Doc.Bullets;
 import org.mapperbench.jmh.report.render.Doc.Cell;
@@ -14,6 +10,10 @@ import org.mapperbench.jmh.report.render.Doc.Heading;
 import org.mapperbench.jmh.report.render.Doc.Paragraph;
 import org.mapperbench.jmh.report.render.Doc.Table;
 import org.mapperbench.jmh.report.render.Doc.Tone;
+import org.mapperbench.jmh.results.figures.BenchmarkFigures;
+import org.mapperbench.jmh.results.figures.NoiseFloor;
+import org.mapperbench.jmh.results.figures.RunResults;
+import org.mapperbench.jmh.results.model.MachineRecord;
 
 /**
  * "Machine noise": the run's noise floor from the noise probe ({@link NoiseFloor}), the smallest ratio this run

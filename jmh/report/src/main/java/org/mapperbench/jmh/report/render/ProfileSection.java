@@ -9,13 +9,13 @@ import java.util.stream.IntStream;
 import org.mapperbench.jmh.report.figures.FrameCategory;
 import org.mapperbench.jmh.report.figures.ProfileFigures;
 import org.mapperbench.jmh.report.figures.StackProfile;
-import org.mapperbench.jmh.report.model.ProfileRecord;
 import org.mapperbench.jmh.report.render.Doc.Block;
 import org.mapperbench.jmh.report.render.Doc.Cell;
 import org.mapperbench.jmh.report.render.Doc.Details;
 import org.mapperbench.jmh.report.render.Doc.Heading;
 import org.mapperbench.jmh.report.render.Doc.Paragraph;
 import org.mapperbench.jmh.report.render.Doc.Table;
+import org.mapperbench.jmh.results.model.ProfileRecord;
 
 /**
  * "Where the time goes": the profiling pass ({@code bench.profile}). Per operation and library, the client's CPU and
@@ -27,7 +27,7 @@ public final class ProfileSection {
 
   private ProfileSection() {}
 
-  public static List<Block> of(org.mapperbench.jmh.report.figures.RunResults run) {
+  public static List<Block> of(org.mapperbench.jmh.results.figures.RunResults run) {
     return build(ProfileFigures.of(run));
   }
 

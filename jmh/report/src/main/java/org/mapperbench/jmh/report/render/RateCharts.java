@@ -10,10 +10,10 @@ import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.markers.SeriesMarkers;
-import org.mapperbench.jmh.report.figures.PacedHistograms;
-import org.mapperbench.jmh.report.figures.RateFigures;
-import org.mapperbench.jmh.report.model.PacedRecord;
-import org.mapperbench.jmh.report.model.RateRecord;
+import org.mapperbench.jmh.results.figures.PacedHistograms;
+import org.mapperbench.jmh.results.figures.RateFigures;
+import org.mapperbench.jmh.results.model.PacedRecord;
+import org.mapperbench.jmh.results.model.RateRecord;
 import org.mapperbench.settings.ForkProtocol;
 
 /**

@@ -3,17 +3,17 @@ package org.mapperbench.jmh.report.render;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.mapperbench.jmh.report.figures.RateFigures;
-import org.mapperbench.jmh.report.figures.RunResults;
-import org.mapperbench.jmh.report.figures.RateFigures.Capacity;
-import org.mapperbench.jmh.report.figures.RateFigures.Trial;
-import org.mapperbench.jmh.report.model.RateRecord;
 import org.mapperbench.jmh.report.render.Doc.Block;
 import org.mapperbench.jmh.report.render.Doc.Cell;
 import org.mapperbench.jmh.report.render.Doc.Heading;
 import org.mapperbench.jmh.report.render.Doc.Image;
 import org.mapperbench.jmh.report.render.Doc.Paragraph;
 import org.mapperbench.jmh.report.render.Doc.Table;
+import org.mapperbench.jmh.results.figures.RateFigures.Capacity;
+import org.mapperbench.jmh.results.figures.RateFigures.Trial;
+import org.mapperbench.jmh.results.figures.RateFigures;
+import org.mapperbench.jmh.results.figures.RunResults;
+import org.mapperbench.jmh.results.model.RateRecord;
 
 /**
  * "Latency at a fixed rate": what a service sees at a request rate (rate mode, {@code bench.rates}): each library's

@@ -5,11 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
-import org.mapperbench.jmh.report.figures.NoiseFloor;
 import org.mapperbench.jmh.report.figures.RunFigures;
-import org.mapperbench.jmh.report.figures.RunResults;
-import org.mapperbench.jmh.report.model.PrecisionRecord;
-import org.mapperbench.jmh.report.model.SessionRecord;
 import org.mapperbench.jmh.report.render.Doc.Block;
 import org.mapperbench.jmh.report.render.Doc.Bullets;
 import org.mapperbench.jmh.report.render.Doc.Heading;
@@ -18,6 +14,10 @@ import org.mapperbench.jmh.report.render.Doc.Paragraph;
 import org.mapperbench.jmh.report.render.Doc.Tone;
 import org.mapperbench.jmh.report.render.Warnings.Kind;
 import org.mapperbench.jmh.report.render.Warnings.Warning;
+import org.mapperbench.jmh.results.figures.NoiseFloor;
+import org.mapperbench.jmh.results.figures.RunResults;
+import org.mapperbench.jmh.results.model.PrecisionRecord;
+import org.mapperbench.jmh.results.model.SessionRecord;
 
 /**
  * The report's content, in reading order: what ran, how to read it, the figures, the charts, the warnings, the facts.

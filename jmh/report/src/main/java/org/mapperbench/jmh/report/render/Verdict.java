@@ -9,12 +9,12 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
-import org.mapperbench.jmh.report.figures.Cost;
-import org.mapperbench.jmh.report.figures.HierarchicalBootstrap;
-import org.mapperbench.jmh.report.figures.Interval;
 import org.mapperbench.jmh.report.figures.RequestsByCounter;
 import org.mapperbench.jmh.report.figures.RunFigures;
-import org.mapperbench.jmh.report.figures.RunResults;
+import org.mapperbench.jmh.results.figures.Cost;
+import org.mapperbench.jmh.results.figures.HierarchicalBootstrap;
+import org.mapperbench.jmh.results.figures.Interval;
+import org.mapperbench.jmh.results.figures.RunResults;
 
 /**
  * The answer a reader came for: what each library costs against the plain driver of its family (the native adapter),

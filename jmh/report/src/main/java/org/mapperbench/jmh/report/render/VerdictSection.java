@@ -3,13 +3,6 @@ package org.mapperbench.jmh.report.render;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.mapperbench.jmh.report.figures.BenchmarkFigures;
-import org.mapperbench.jmh.report.figures.Cost;
-import org.mapperbench.jmh.report.figures.FamilyNative;
-import org.mapperbench.jmh.report.figures.HierarchicalBootstrap;
-import org.mapperbench.jmh.report.figures.NoiseFloor;
-import org.mapperbench.jmh.report.figures.RunResults;
-import org.mapperbench.jmh.report.figures.SuiteInterval;
 import org.mapperbench.jmh.report.render.Doc.Block;
 import org.mapperbench.jmh.report.render.Doc.Bullets;
 import org.mapperbench.jmh.report.render.Doc.Cell;
@@ -18,6 +11,13 @@ import org.mapperbench.jmh.report.render.Doc.Image;
 import org.mapperbench.jmh.report.render.Doc.Paragraph;
 import org.mapperbench.jmh.report.render.Doc.Shade;
 import org.mapperbench.jmh.report.render.Doc.Table;
+import org.mapperbench.jmh.results.figures.BenchmarkFigures;
+import org.mapperbench.jmh.results.figures.Cost;
+import org.mapperbench.jmh.results.figures.FamilyNative;
+import org.mapperbench.jmh.results.figures.HierarchicalBootstrap;
+import org.mapperbench.jmh.results.figures.NoiseFloor;
+import org.mapperbench.jmh.results.figures.RunResults;
+import org.mapperbench.jmh.results.figures.SuiteInterval;
 
 /**
  * The top of the report: one line per library with every cost against its family's native adapter, the chart of

@@ -6,12 +6,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
-import org.mapperbench.jmh.report.figures.BenchmarkFigures;
-import org.mapperbench.jmh.report.figures.HierarchicalBootstrap;
 import org.mapperbench.jmh.report.figures.RunFigures;
-import org.mapperbench.jmh.report.figures.RunResults;
-import org.mapperbench.jmh.report.figures.SuiteNames;
-import org.mapperbench.jmh.report.model.TraitsRecord;
+import org.mapperbench.jmh.results.figures.BenchmarkFigures;
+import org.mapperbench.jmh.results.figures.HierarchicalBootstrap;
+import org.mapperbench.jmh.results.figures.RunResults;
+import org.mapperbench.jmh.results.figures.SuiteNames;
+import org.mapperbench.jmh.results.model.TraitsRecord;
 
 /**
  * What a reader must know before trusting a figure: results the server did not fully account for, figures too

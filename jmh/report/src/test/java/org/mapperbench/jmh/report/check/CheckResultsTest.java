@@ -12,13 +12,13 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.mapperbench.jmh.report.SyntheticEntries;
-import org.mapperbench.jmh.report.figures.RunResults;
-import org.mapperbench.jmh.report.figures.SuiteNames;
-import org.mapperbench.jmh.report.model.ForkJvmRecord;
-import org.mapperbench.jmh.report.model.NoiseProbeRecord;
-import org.mapperbench.jmh.report.model.RunRecord;
-import org.mapperbench.jmh.report.model.SuiteEntry;
+import org.mapperbench.jmh.results.SyntheticEntries;
+import org.mapperbench.jmh.results.figures.RunResults;
+import org.mapperbench.jmh.results.figures.SuiteNames;
+import org.mapperbench.jmh.results.model.ForkJvmRecord;
+import org.mapperbench.jmh.results.model.NoiseProbeRecord;
+import org.mapperbench.jmh.results.model.RunRecord;
+import org.mapperbench.jmh.results.model.SuiteEntry;
 
 class CheckResultsTest {
   @TempDir Path tmp;

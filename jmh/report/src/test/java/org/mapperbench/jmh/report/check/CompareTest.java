@@ -13,9 +13,9 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.mapperbench.jmh.report.SyntheticEntries;
 import org.mapperbench.jmh.report.cli.MapperBench;
-import org.mapperbench.jmh.report.figures.BenchmarkFigures;
+import org.mapperbench.jmh.results.SyntheticEntries;
+import org.mapperbench.jmh.results.figures.BenchmarkFigures;
 
 /**
  * run-a is two adapters of a real quick run of one fork, trimmed to four benchmarks each. run-b is the same run

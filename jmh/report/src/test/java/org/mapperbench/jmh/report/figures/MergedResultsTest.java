@@ -10,6 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.mapperbench.jmh.report.Fixtures;
+import org.mapperbench.jmh.results.figures.RunResults;
 
 class MergedResultsTest {
   @TempDir Path tmp;
@@ -44,7 +45,7 @@ class MergedResultsTest {
     assertThat(copy.path("primaryMetric")).isEqualTo(original.path("primaryMetric"));
     JsonNode copyWithoutParams = ((ObjectNode) copy.deepCopy()).without("params");
     ObjectNode finiteOriginal = ((ObjectNode) original).deepCopy();
-    org.mapperbench.jmh.report.model.SuiteEntry.dropNonFinite(finiteOriginal);
+    org.mapperbench.jmh.results.model.SuiteEntry.dropNonFinite(finiteOriginal);
     assertThat(copyWithoutParams).isEqualTo(finiteOriginal);
     JsonNode writeUser = merged.get(1);
     assertThat(writeUser.path("params").path("note").asText()).isEqualTo("kept");

@@ -2,7 +2,7 @@ package org.mapperbench.jmh.report.figures;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
-import static org.mapperbench.jmh.report.SyntheticEntries.noiseProbe;
+import static org.mapperbench.jmh.results.SyntheticEntries.noiseProbe;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -11,9 +11,12 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.mapperbench.jmh.report.SyntheticEntries;
 import org.mapperbench.jmh.report.render.Doc;
 import org.mapperbench.jmh.report.render.NoiseSection;
+import org.mapperbench.jmh.results.SyntheticEntries;
+import org.mapperbench.jmh.results.figures.NoiseFloor;
+import org.mapperbench.jmh.results.figures.RunResults;
+import org.mapperbench.jmh.results.figures.SuiteNames;
 
 class NoiseFloorTest {
   @TempDir Path dir;

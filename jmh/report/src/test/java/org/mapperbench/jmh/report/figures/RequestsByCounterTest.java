@@ -6,7 +6,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
-import org.mapperbench.jmh.report.SyntheticEntries;
+import org.mapperbench.jmh.results.SyntheticEntries;
+import org.mapperbench.jmh.results.figures.BenchmarkFigures;
 import org.mapperbench.settings.CostMetric;
 
 class RequestsByCounterTest {

@@ -8,10 +8,12 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.mapperbench.jmh.report.Fixtures;
-import org.mapperbench.jmh.report.render.Doc;
 import org.mapperbench.jmh.report.render.Doc.Cell;
+import org.mapperbench.jmh.report.render.Doc;
 import org.mapperbench.jmh.report.render.FigureTables;
 import org.mapperbench.jmh.report.render.Format;
+import org.mapperbench.jmh.results.figures.BenchmarkFigures;
+import org.mapperbench.jmh.results.figures.RunResults;
 
 class RunFiguresTest {
   private static final double HIBERNATE_WRITE_USER = 218.78488928098798;

@@ -10,6 +10,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.mapperbench.jmh.report.Fixtures;
 import org.mapperbench.jmh.report.Report;
+import org.mapperbench.jmh.results.figures.RunResults;
+import org.mapperbench.jmh.results.figures.SuiteNames;
 
 /** A results folder read once into the typed records, older runs included. */
 class RunResultsTest {

@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.mapperbench.jmh.report.SyntheticEntries;
-import org.mapperbench.jmh.report.figures.RunResults;
+import org.mapperbench.jmh.results.SyntheticEntries;
+import org.mapperbench.jmh.results.figures.RunResults;
 
 /** A run that swept three consistency levels on an embedded three-node cluster, RF 3. */
 class ConsistencySectionTest {

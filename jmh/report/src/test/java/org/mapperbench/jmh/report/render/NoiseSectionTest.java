@@ -3,7 +3,7 @@ package org.mapperbench.jmh.report.render;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
-import org.mapperbench.jmh.report.model.MachineRecord;
+import org.mapperbench.jmh.results.model.MachineRecord;
 
 class NoiseSectionTest {
   private static MachineRecord machine(String idleDriver, Long haltPollNanos) {

@@ -8,10 +8,10 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.mapperbench.jmh.report.SyntheticEntries;
-import org.mapperbench.jmh.report.figures.RunResults;
-import org.mapperbench.jmh.report.model.ProfileRecord;
-import org.mapperbench.jmh.report.model.ProfileRecord.EventProfile;
+import org.mapperbench.jmh.results.SyntheticEntries;
+import org.mapperbench.jmh.results.figures.RunResults;
+import org.mapperbench.jmh.results.model.ProfileRecord.EventProfile;
+import org.mapperbench.jmh.results.model.ProfileRecord;
 
 /** A profiling pass of a mapper and its native: the split per call, what the mapper adds, and the requests. */
 class ProfileSectionTest {

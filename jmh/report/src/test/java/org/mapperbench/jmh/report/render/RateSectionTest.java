@@ -7,11 +7,11 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.mapperbench.jmh.report.SyntheticEntries;
-import org.mapperbench.jmh.report.figures.RunResults;
-import org.mapperbench.jmh.report.model.PacedRecord;
-import org.mapperbench.jmh.report.model.PacedRecord.Percentiles;
-import org.mapperbench.jmh.report.model.RateRecord;
+import org.mapperbench.jmh.results.SyntheticEntries;
+import org.mapperbench.jmh.results.figures.RunResults;
+import org.mapperbench.jmh.results.model.PacedRecord.Percentiles;
+import org.mapperbench.jmh.results.model.PacedRecord;
+import org.mapperbench.jmh.results.model.RateRecord;
 import org.mapperbench.settings.ForkProtocol;
 
 /** A rate-mode run of one adapter: two rounds of one paced trial, and the pacer's floor in each round's fork. */

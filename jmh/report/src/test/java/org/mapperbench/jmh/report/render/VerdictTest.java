@@ -13,11 +13,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.knowm.xchart.CategoryChart;
 import org.mapperbench.jmh.report.Report;
-import org.mapperbench.jmh.report.SyntheticEntries;
-import org.mapperbench.jmh.report.figures.Cost;
 import org.mapperbench.jmh.report.figures.RunFigures;
-import org.mapperbench.jmh.report.figures.RunResults;
 import org.mapperbench.jmh.report.render.Verdict.Direction;
+import org.mapperbench.jmh.results.SyntheticEntries;
+import org.mapperbench.jmh.results.figures.Cost;
+import org.mapperbench.jmh.results.figures.RunResults;
 
 /**
  * The verdict on made-up runs with a known truth: spring-data reads users 40% slower than driver4-native and

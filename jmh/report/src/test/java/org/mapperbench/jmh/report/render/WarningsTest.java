@@ -8,11 +8,11 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.mapperbench.jmh.report.Fixtures;
-import org.mapperbench.jmh.report.SyntheticEntries;
 import org.mapperbench.jmh.report.figures.RunFigures;
-import org.mapperbench.jmh.report.figures.RunResults;
 import org.mapperbench.jmh.report.render.Warnings.Kind;
 import org.mapperbench.jmh.report.render.Warnings.Warning;
+import org.mapperbench.jmh.results.SyntheticEntries;
+import org.mapperbench.jmh.results.figures.RunResults;
 
 class WarningsTest {
   @TempDir Path tmp;

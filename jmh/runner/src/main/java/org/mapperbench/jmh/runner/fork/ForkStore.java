@@ -11,13 +11,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.mapperbench.entities.schema.Operation;
-import org.mapperbench.jmh.report.figures.BenchmarkFigures;
-import org.mapperbench.jmh.report.figures.ForkMerge;
-import org.mapperbench.jmh.report.figures.SuiteInterval;
-import org.mapperbench.jmh.report.figures.SuiteNames;
-import org.mapperbench.jmh.report.model.RoundRecord;
-import org.mapperbench.jmh.report.model.SuiteEntry;
-import org.mapperbench.jmh.report.model.VerificationRecord;
+import org.mapperbench.jmh.results.figures.BenchmarkFigures;
+import org.mapperbench.jmh.results.figures.ForkMerge;
+import org.mapperbench.jmh.results.figures.SuiteInterval;
+import org.mapperbench.jmh.results.figures.SuiteNames;
+import org.mapperbench.jmh.results.model.RoundRecord;
+import org.mapperbench.jmh.results.model.SuiteEntry;
+import org.mapperbench.jmh.results.model.VerificationRecord;
 import org.mapperbench.jmh.runner.plan.PlannedBenchmark;
 import org.mapperbench.jmh.runner.plan.RoundPlanner;
 import org.mapperbench.jmh.runner.record.ResultsFolder;
@@ -111,7 +111,7 @@ public final class ForkStore implements RoundPlanner.Progress {
     ObjectNode own = merged(adapter, benchmark);
     ObjectNode baseEntry = merged(base, benchmark);
     return benchmark.throughput() || own == null || baseEntry == null ? Double.NaN
-        : org.mapperbench.jmh.report.figures.PreciseRatios.widestHalfWidthShare(adapter, own, base, baseEntry);
+        : org.mapperbench.jmh.results.figures.PreciseRatios.widestHalfWidthShare(adapter, own, base, baseEntry);
   }
 
   /** Puts the consistency setting where JMH puts a benchmark's params (before primaryMetric), keeping any it has. */

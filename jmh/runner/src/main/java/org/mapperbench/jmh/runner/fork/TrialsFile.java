@@ -5,7 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.mapperbench.jmh.report.figures.SuiteNames;
+import org.mapperbench.jmh.results.figures.SuiteNames;
 import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.jmh.runner.plan.PlannedBenchmark;
 import org.mapperbench.settings.ForkProtocol.PlanLine;

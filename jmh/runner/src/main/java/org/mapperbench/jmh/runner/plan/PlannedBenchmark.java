@@ -3,7 +3,7 @@ package org.mapperbench.jmh.runner.plan;
 import java.util.ArrayList;
 import java.util.List;
 import org.mapperbench.entities.adapter.Backend;
-import org.mapperbench.jmh.report.figures.SuiteNames;
+import org.mapperbench.jmh.results.figures.SuiteNames;
 import org.mapperbench.jmh.runner.core.ConsistencySetting;
 import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.settings.BenchSettings;

@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.jar.JarFile;
 import java.util.stream.Stream;
-import org.mapperbench.jmh.report.model.CodeRecord;
+import org.mapperbench.jmh.results.model.CodeRecord;
 
 /**
  * What code a JVM tree runs, as a digest a resume can compare: the suite's own classes (class folders and SNAPSHOT

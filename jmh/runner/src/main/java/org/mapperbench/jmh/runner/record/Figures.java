@@ -2,7 +2,7 @@ package org.mapperbench.jmh.runner.record;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Locale;
-import org.mapperbench.jmh.report.figures.BenchmarkFigures;
+import org.mapperbench.jmh.results.figures.BenchmarkFigures;
 
 /** The progress line's rendering of a benchmark's merged entry, read as the report reads it. */
 public final class Figures {

@@ -8,7 +8,7 @@ import java.util.Optional;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.entities.schema.RequestAccounting.CounterSource;
 import org.mapperbench.entities.schema.SuiteSchema;
-import org.mapperbench.jmh.report.model.ServerRecord;
+import org.mapperbench.jmh.results.model.ServerRecord;
 import org.mapperbench.jmh.runner.core.ConsistencySetting;
 import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.servers.CassandraTarget;

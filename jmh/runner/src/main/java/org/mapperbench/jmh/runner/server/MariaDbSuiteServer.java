@@ -6,7 +6,7 @@ import java.util.List;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.entities.schema.RequestAccounting.CounterSource;
 import org.mapperbench.entities.schema.SuiteSchema;
-import org.mapperbench.jmh.report.model.ServerRecord;
+import org.mapperbench.jmh.results.model.ServerRecord;
 import org.mapperbench.jmh.runner.core.ConsistencySetting;
 import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.servers.MariaDbTarget;

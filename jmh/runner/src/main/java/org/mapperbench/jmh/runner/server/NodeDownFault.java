@@ -13,7 +13,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-import org.mapperbench.jmh.report.model.FaultRecord;
+import org.mapperbench.jmh.results.model.FaultRecord;
 import org.mapperbench.servers.EmbeddedCassandraCluster;
 import org.mapperbench.servers.RawCql;
 

@@ -2,7 +2,7 @@ package org.mapperbench.jmh.runner.server;
 
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.entities.schema.RequestAccounting.CounterSource;
-import org.mapperbench.jmh.report.model.ServerRecord;
+import org.mapperbench.jmh.results.model.ServerRecord;
 import org.mapperbench.jmh.runner.core.ConsistencySetting;
 import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.servers.ContainerInfo;

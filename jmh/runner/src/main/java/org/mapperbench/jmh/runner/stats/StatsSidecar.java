@@ -19,7 +19,7 @@ import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import org.mapperbench.jmh.report.model.StatsSidecarRecord;
+import org.mapperbench.jmh.results.model.StatsSidecarRecord;
 
 /**
  * Samples every source on one daemon thread at a fixed interval for the whole run, into {@code stats/<name>.tsv},

@@ -10,7 +10,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.mapperbench.jmh.report.model.VariantRecord;
+import org.mapperbench.jmh.results.model.VariantRecord;
 import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.jmh.runner.variant.VariantBuild;
 import org.mapperbench.jmh.runner.variant.VariantSpec;

@@ -86,7 +86,7 @@ class RunSettingsTest {
 
   @Test
   void should_record_the_planned_operations_every_one_by_default() {
-    assertThat(settings().describe().operations()).isEqualTo(org.mapperbench.jmh.report.figures.SuiteNames.OPERATIONS);
+    assertThat(settings().describe().operations()).isEqualTo(org.mapperbench.jmh.results.figures.SuiteNames.OPERATIONS);
     assertThat(settings("bench.operations", "readUser,roundTrip").describe().operations())
         .isEqualTo(List.of("readUser", "roundTrip"));
   }

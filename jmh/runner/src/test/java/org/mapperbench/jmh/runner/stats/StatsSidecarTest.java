@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.mapperbench.jmh.report.model.StatsSidecarRecord;
+import org.mapperbench.jmh.results.model.StatsSidecarRecord;
 
 class StatsSidecarTest {
 

@@ -1,0 +1,149 @@
+package org.mapperbench.jmh.results.figures;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+import org.mapperbench.jmh.results.model.RoundRecord;
+import org.mapperbench.jmh.results.model.SuiteEntry;
+import org.mapperbench.jmh.results.model.VerificationRecord;
+
+/**
+ * The figures of one JMH entry, the one way the report, compare, check-results and the runner's progress line read
+ * an entry. A figure JMH or the profiler did not produce is NaN (JMH itself writes an unknown error as the string
+ * "NaN"), so every consumer has one way to say "no figure".
+ *
+ * @param score the mean in us/op (sample mode) or ops/s (thrpt mode), as JMH computed it over every fork
+ * @param mean the suite's interval of the mean (see {@link SuiteInterval}): the error every consumer shows
+ * @param p99 the 99th percentile of all calls (sample mode), as JMH computed it
+ * @param p99Interval the suite's interval of the p99; NONE outside sample mode
+ * @param jmhError JMH's own scoreError (99.9%, treating every call as independent), kept for reference only
+ * @param forks the forks (rounds) the entry rests on
+ * @param rounds the suite's record of each fork, in fork order; empty for a plain JMH entry
+ * @param verification the server's account of the benchmark's calls; null when the entry carries none
+ * @param entry the JMH entry itself, for its raw data (ratio intervals resample it)
+ */
+public record BenchmarkFigures(
+    String adapter,
+    String operation,
+    String mode,
+    int threads,
+    double score,
+    Interval mean,
+    String unit,
+    double p99,
+    Interval p99Interval,
+    double jmhError,
+    int forks,
+    List<RoundRecord> rounds,
+    double cpuClient,
+    double cpuServer,
+    double alloc,
+    VerificationRecord verification,
+    JsonNode entry) {
+
+  public static BenchmarkFigures of(String adapter, JsonNode entry) {
+    JsonNode primary = entry.path("primaryMetric");
+    JsonNode secondary = entry.path("secondaryMetrics");
+    JsonNode interval = SuiteInterval.current(entry);
+    return new BenchmarkFigures(
+        adapter,
+        operation(entry),
+        entry.path("mode").asText(),
+        entry.path("threads").asInt(1),
+        number(primary.path("score")),
+        SuiteInterval.read(interval, "mean"),
+        primary.path("scoreUnit").asText(""),
+        number(primary.path("scorePercentiles").path("99.0")),
+        SuiteInterval.read(interval, "p99"),
+        number(primary.path("scoreError")),
+        interval.path("forks").asInt(0) > 0 ? interval.path("forks").asInt() : entry.path("forks").asInt(0),
+        SuiteEntry.rounds(entry),
+        number(secondary.path(SuiteNames.CPU_CLIENT).path("score")),
+        number(secondary.path(SuiteNames.CPU_SERVER).path("score")),
+        number(secondary.path(SuiteNames.ALLOC_CLIENT).path("score")),
+        SuiteEntry.verification(entry),
+        entry);
+  }
+
+  /** The benchmark method of a JMH entry: {@code org.mapperbench.jmh.bench.CrudBenchmarks.readUser} gives readUser. */
+  public static String operation(JsonNode entry) {
+    String benchmark = entry.path("benchmark").asText();
+    return benchmark.substring(benchmark.lastIndexOf('.') + 1);
+  }
+
+  /**
+   * The consistency setting a Cassandra entry was measured in, from its params: "RF3 QUORUM", or "QUORUM" when the
+   * run was given a replication map; empty for an entry without one (MariaDB, or a run before the sweep).
+   */
+  public static String setting(JsonNode entry) {
+    JsonNode params = entry.path("params");
+    String level = params.path(SuiteEntry.CONSISTENCY_PARAM).asText("");
+    String factor = params.path(SuiteEntry.REPLICATION_FACTOR_PARAM).asText("");
+    if (level.isEmpty()) {
+      return "";
+    }
+    return factor.matches("\\d+") ? "RF" + factor + " " + level : level;
+  }
+
+  public String setting() {
+    return setting(entry);
+  }
+
+  public boolean throughput() {
+    return SuiteNames.THROUGHPUT.equals(mode);
+  }
+
+  /** Whether the entry says anything about verification (a run cut short may leave one without). */
+  public boolean hasVerification() {
+    return verification != null && verification.passed() != null;
+  }
+
+  /** True when the server's counters accounted for every call; false when they did not or the entry does not say. */
+  public boolean verified() {
+    return hasVerification() && verification.passed();
+  }
+
+  /** Per fork, the CPU other processes used while it ran, in percent of one core (NaN unknown). */
+  public List<Double> foreignCpu() {
+    return rounds.stream().map(r -> r.foreignCpuPercent() == null ? Double.NaN : r.foreignCpuPercent()).toList();
+  }
+
+  /** The half-width of the mean's interval. */
+  public double error() {
+    return mean.halfWidth();
+  }
+
+  /** The half-width of the mean's interval as a percentage of the mean. */
+  public double errorPercent() {
+    return 100 * mean.halfWidthShare();
+  }
+
+  /** The label a reader finds the benchmark by, e.g. "readUser (thrpt, 4 threads)". */
+  public String label() {
+    return operation + " (" + mode + ", " + threads + (threads == 1 ? " thread)" : " threads)");
+  }
+
+  /** The runner's own short label: "readUser" in sample mode, "readUser x4" in the sweep. */
+  public String shortLabel() {
+    return throughput() ? operation + " x" + threads : operation;
+  }
+
+  /** The raw data the suite's intervals are computed from. */
+  public ForkSamples samples() {
+    return ForkSamples.of(entry);
+  }
+
+  /** A JMH figure; JMH writes NaN and infinities as strings. */
+  public static double number(JsonNode node) {
+    if (node.isNumber()) {
+      return node.asDouble();
+    }
+    if (node.isTextual()) {
+      try {
+        return Double.parseDouble(node.asText());
+      } catch (NumberFormatException e) {
+        return Double.NaN;
+      }
+    }
+    return Double.NaN;
+  }
+}

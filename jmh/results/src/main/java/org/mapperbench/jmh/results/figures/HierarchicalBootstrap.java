@@ -1,0 +1,287 @@
+package org.mapperbench.jmh.results.figures;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.TreeSet;
+import org.apache.commons.math3.distribution.NormalDistribution;
+import org.apache.commons.math3.distribution.TDistribution;
+
+/**
+ * Intervals from the units that vary independently: forks, then iterations within a fork. Each resample draws the
+ * forks with replacement and, within each drawn fork, its iterations with replacement; the statistic is computed
+ * over every call of the drawn iterations. Single calls are never resampled: calls of one iteration share its JIT
+ * state, GC phase and server state, so treating them as independent (as JMH's own error does) makes an interval
+ * shrink with the call count. See Kalibera and Jones, "Rigorous Benchmarking in Reasonable Time", ISMM 2013.
+ *
+ * <p>A run has few forks (3 to 12 rounds), and a percentile bootstrap over n units is too narrow for small n: it sees
+ * the spread of n values as if it were the population's, and with z where Student's t belongs. Each interval is
+ * therefore widened about its point (on the log scale, for the positive figures the suite measures) by
+ * {@code sqrt(n/(n-1)) * t(n-1) / z}, the correction of Hesterberg's expanded
+ * percentile interval ("What Teachers Should Know About the Bootstrap", The American Statistician, 2015), where n is
+ * the number of forks (for a ratio, the fewer of the two sides'). Below {@value #MIN_FORKS} forks only the point is
+ * given, without an interval: one fork says nothing of the spread between forks, and two give t(1) = 12.7, a factor of
+ * 9.2 that turns a 10% spread into an interval spanning orders of magnitude, which informs no one.
+ */
+public final class HierarchicalBootstrap {
+  public static final double CONFIDENCE = 0.95;
+  public static final int RESAMPLES = 2000;
+  /** The fewest forks an interval rests on; a figure with fewer carries no error bar anywhere. */
+  public static final int MIN_FORKS = 3;
+  public static final String METHOD = "hierarchical bootstrap (Kalibera & Jones 2013): forks resampled, then "
+      + "iterations within each fork, " + RESAMPLES + " resamples, 95% percentile interval widened for few forks "
+      + "(Hesterberg 2015: sqrt(n/(n-1)) t(n-1)/z, on the log scale); none below " + MIN_FORKS + " forks";
+  /** A fixed seed: the same results folder always gives the same intervals. */
+  private static final long SEED = 20131020L;
+
+  private HierarchicalBootstrap() {}
+
+  /** The mean over all calls (sample mode) or iterations (other modes). */
+  public static Interval mean(ForkSamples samples) {
+    Flat flat = Flat.of(samples);
+    if (flat == null) {
+      return Interval.NONE;
+    }
+    SplittableRandom random = new SplittableRandom(SEED);
+    double[] stats = new double[RESAMPLES];
+    int[] weights = new int[flat.n.length];
+    for (int r = 0; r < RESAMPLES; r++) {
+      Arrays.fill(weights, 0);
+      flat.draw(random, weights, null);
+      stats[r] = flat.mean(weights);
+    }
+    Arrays.fill(weights, 1);
+    return interval(flat.mean(weights), stats, flat.forks());
+  }
+
+  /** The 99th percentile of all calls; NONE outside sample mode. */
+  public static Interval p99(ForkSamples samples) {
+    Flat flat = samples.histogram() ? Flat.of(samples) : null;
+    if (flat == null) {
+      return Interval.NONE;
+    }
+    flat.buildGrid();
+    SplittableRandom random = new SplittableRandom(SEED + 99);
+    double[] stats = new double[RESAMPLES];
+    int[] weights = new int[flat.n.length];
+    for (int r = 0; r < RESAMPLES; r++) {
+      Arrays.fill(weights, 0);
+      flat.draw(random, weights, null);
+      stats[r] = flat.quantile(weights, 0.99);
+    }
+    Arrays.fill(weights, 1);
+    return interval(flat.quantile(weights, 0.99), stats, flat.forks());
+  }
+
+  /**
+   * The ratio of two means, e.g. a mapper over its native driver. Paired by round when asked and both have the same
+   * rounds: each resample draws rounds, and takes both sides' fork of each drawn round, so that what a round shared
+   * (the machine's and the server's state at that time) cancels out of the ratio.
+   */
+  public static Interval ratioOfMeans(ForkSamples numerator, ForkSamples denominator, boolean pairByRound) {
+    return ratio(numerator, denominator, pairByRound, Statistic.MEAN);
+  }
+
+  /** What a ratio compares: the means of all calls, or (sample mode only) their 99th percentiles. */
+  public enum Statistic { MEAN, P99 }
+
+  /** The ratio of one statistic of two benchmarks, resampled as {@link #ratioOfMeans} does. */
+  public static Interval ratio(ForkSamples numerator, ForkSamples denominator, boolean pairByRound,
+      Statistic statistic) {
+    boolean quantile = statistic == Statistic.P99;
+    Flat num = quantile && !numerator.histogram() ? null : Flat.of(numerator);
+    Flat den = quantile && !denominator.histogram() ? null : Flat.of(denominator);
+    if (num == null || den == null) {
+      return Interval.NONE;
+    }
+    if (quantile) {
+      num.buildGrid();
+      den.buildGrid();
+    }
+    boolean paired = pairByRound && num.everyFork && den.everyFork
+        && new TreeSet<>(numerator.rounds()).equals(new TreeSet<>(denominator.rounds()))
+        && numerator.rounds().size() == new TreeSet<>(numerator.rounds()).size()
+        && denominator.rounds().size() == new TreeSet<>(denominator.rounds()).size();
+    SplittableRandom random = new SplittableRandom(SEED + 1);
+    double[] stats = new double[RESAMPLES];
+    int[] wn = new int[num.n.length];
+    int[] wd = new int[den.n.length];
+    int[] drawn = new int[num.forkStart.length - 1];
+    Map<Integer, Integer> denForkOfRound = new HashMap<>();
+    for (int f = 0; f < denominator.rounds().size(); f++) {
+      denForkOfRound.put(denominator.rounds().get(f), f);
+    }
+    boolean resample = smallSampleFactor(Math.min(num.forks(), den.forks())) > 0;
+    for (int r = 0; resample && r < RESAMPLES; r++) {
+      Arrays.fill(wn, 0);
+      Arrays.fill(wd, 0);
+      num.draw(random, wn, drawn);
+      if (paired) {
+        for (int fork : drawn) {
+          den.drawIterations(random, wd, denForkOfRound.get(numerator.rounds().get(fork)));
+        }
+      } else {
+        den.draw(random, wd, null);
+      }
+      stats[r] = num.statistic(wn, statistic) / den.statistic(wd, statistic);
+    }
+    Arrays.fill(wn, 1);
+    Arrays.fill(wd, 1);
+    return interval(num.statistic(wn, statistic) / den.statistic(wd, statistic), stats,
+        Math.min(num.forks(), den.forks()));
+  }
+
+  private static Interval interval(double point, double[] stats, int forks) {
+    double widen = smallSampleFactor(forks);
+    if (!Double.isFinite(widen) || !Double.isFinite(point)) {
+      return new Interval(point, Double.NaN, Double.NaN);
+    }
+    Arrays.sort(stats);
+    double alpha = (1 - CONFIDENCE) / 2;
+    double low = stats[(int) Math.floor(alpha * (stats.length - 1))];
+    double high = stats[(int) Math.ceil((1 - alpha) * (stats.length - 1))];
+    if (point > 0 && low > 0) {
+      // Times, rates and their ratios are positive and spread by factors: widened on the log scale, they stay so.
+      return new Interval(point, point * Math.pow(low / point, widen), point * Math.pow(high / point, widen));
+    }
+    return new Interval(point, point - widen * (point - low), point + widen * (high - point));
+  }
+
+  /** sqrt(n/(n-1)) * t(n-1) / z at the interval's confidence; NaN below {@link #MIN_FORKS} forks. */
+  static double smallSampleFactor(int forks) {
+    if (forks < MIN_FORKS) {
+      return Double.NaN;
+    }
+    double p = 1 - (1 - CONFIDENCE) / 2;
+    double t = new TDistribution(null, forks - 1).inverseCumulativeProbability(p);
+    double z = new NormalDistribution(null, 0, 1).inverseCumulativeProbability(p);
+    return Math.sqrt(forks / (forks - 1.0)) * t / z;
+  }
+
+  /** The iterations as flat arrays, fork by fork, with what each resample needs precomputed. */
+  private static final class Flat {
+    final long[] n;
+    final double[] sum;
+    /** forkStart[f] is the index of fork f's first iteration; forkStart[forks] is the iteration count. */
+    final int[] forkStart;
+    final List<ForkSamples.Iteration> iterations;
+    /** False when a fork without iterations was left out: fork indices then no longer match rounds. */
+    boolean everyFork;
+    double[] grid;
+    /** cumulative[i][g]: calls of iteration i with a value at most grid[g]. */
+    long[][] cumulative;
+
+    private Flat(List<ForkSamples.Iteration> iterations, int[] forkStart) {
+      this.iterations = iterations;
+      this.forkStart = forkStart;
+      n = new long[iterations.size()];
+      sum = new double[iterations.size()];
+      for (int i = 0; i < n.length; i++) {
+        n[i] = iterations.get(i).n();
+        sum[i] = iterations.get(i).sum();
+      }
+    }
+
+    /** Null without a fork holding an iteration: nothing to estimate from. */
+    static Flat of(ForkSamples samples) {
+      List<List<ForkSamples.Iteration>> forks = samples.byFork().stream().filter(f -> !f.isEmpty()).toList();
+      if (forks.isEmpty()) {
+        return null;
+      }
+      Flat flat = new Flat(forks.stream().flatMap(List::stream).toList(), starts(forks));
+      flat.everyFork = forks.size() == samples.forks();
+      return flat;
+    }
+
+    private static int[] starts(List<List<ForkSamples.Iteration>> forks) {
+      int[] start = new int[forks.size() + 1];
+      for (int f = 0; f < forks.size(); f++) {
+        start[f + 1] = start[f] + forks.get(f).size();
+      }
+      return start;
+    }
+
+    int forks() {
+      return forkStart.length - 1;
+    }
+
+    /** Draws forks with replacement, then iterations within each; adds to weights; records the forks drawn. */
+    void draw(SplittableRandom random, int[] weights, int[] drawnForks) {
+      for (int k = 0; k < forks(); k++) {
+        int fork = random.nextInt(forks());
+        if (drawnForks != null) {
+          drawnForks[k] = fork;
+        }
+        drawIterations(random, weights, fork);
+      }
+    }
+
+    void drawIterations(SplittableRandom random, int[] weights, int fork) {
+      int from = forkStart[fork];
+      int size = forkStart[fork + 1] - from;
+      for (int k = 0; k < size; k++) {
+        weights[from + random.nextInt(size)]++;
+      }
+    }
+
+    double mean(int[] weights) {
+      double total = 0;
+      double count = 0;
+      for (int i = 0; i < n.length; i++) {
+        total += weights[i] * sum[i];
+        count += (double) weights[i] * n[i];
+      }
+      return count == 0 ? Double.NaN : total / count;
+    }
+
+    double statistic(int[] weights, Statistic statistic) {
+      return statistic == Statistic.MEAN ? mean(weights) : quantile(weights, 0.99);
+    }
+
+    void buildGrid() {
+      TreeSet<Double> values = new TreeSet<>();
+      iterations.forEach(it -> Arrays.stream(it.values()).forEach(values::add));
+      grid = values.stream().mapToDouble(Double::doubleValue).toArray();
+      cumulative = new long[iterations.size()][];
+      for (int i = 0; i < iterations.size(); i++) {
+        long[] counts = new long[grid.length];
+        ForkSamples.Iteration it = iterations.get(i);
+        for (int v = 0; v < it.values().length; v++) {
+          counts[Arrays.binarySearch(grid, it.values()[v])] += it.counts()[v];
+        }
+        for (int g = 1; g < counts.length; g++) {
+          counts[g] += counts[g - 1];
+        }
+        cumulative[i] = counts;
+      }
+    }
+
+    /** The smallest value with at least {@code p} of the weighted calls at or below it (nearest rank). */
+    double quantile(int[] weights, double p) {
+      double total = 0;
+      for (int i = 0; i < n.length; i++) {
+        total += (double) weights[i] * n[i];
+      }
+      double rank = Math.ceil(p * total);
+      int lo = 0;
+      int hi = grid.length - 1;
+      while (lo < hi) {
+        int mid = (lo + hi) >>> 1;
+        double atOrBelow = 0;
+        for (int i = 0; i < weights.length; i++) {
+          if (weights[i] != 0) {
+            atOrBelow += (double) weights[i] * cumulative[i][mid];
+          }
+        }
+        if (atOrBelow >= rank) {
+          hi = mid;
+        } else {
+          lo = mid + 1;
+        }
+      }
+      return grid[lo];
+    }
+  }
+}

@@ -1,0 +1,76 @@
+package org.mapperbench.jmh.results.figures;
+
+import java.util.List;
+import org.mapperbench.entities.schema.Operation;
+import org.mapperbench.settings.CostMetric;
+
+/**
+ * The words a results folder is written in, defined once for the runner that writes it and for the report, compare
+ * and check-results that read it: the benchmark operations, the metrics the suite's profiler adds, the statuses
+ * of a run and of an adapter, and the files beside run.json. The fields of run.json and of the suite's additions to a
+ * JMH entry are the component names of the records in {@code org.mapperbench.jmh.results.model}.
+ */
+public final class SuiteNames {
+  /** Every benchmark method, floor first, in the order the runner plans them: the contract's operations. */
+  public static final List<String> OPERATIONS = Operation.benchmarkMethods();
+
+  /** The lightweight transaction: planned only for adapters whose traits say their library can send one. */
+  public static final String CONDITIONAL = Operation.UPDATE_ORDER_STATUS_IF_EXISTS.method();
+
+  /** The floor: the cheapest request the server counts. */
+  public static final String FLOOR = Operation.ROUND_TRIP.method();
+
+  /** The operations on the User entity, which a run's throughput sweep chooses from by default. */
+  public static final List<String> USER_OPERATIONS = java.util.stream.Stream.of(Operation.WRITE_USER,
+      Operation.READ_USER, Operation.UPDATE_USER, Operation.DELETE_USER).map(Operation::method).toList();
+
+  /** The plain driver of each family, which that family's mappers are read against ({@link FamilyNative}). */
+  public static final List<String> NATIVE_ADAPTERS = List.of("driver3-native", "driver4-native", "jdbc-mariadb");
+
+  /** Per-call costs the suite's JMH profiler adds to every entry (JMH marks profiler metrics with a middle dot). */
+  public static final String CPU_CLIENT = CostMetric.CPU_CLIENT.metricName();
+  public static final String CPU_SERVER = CostMetric.CPU_SERVER.metricName();
+  public static final String ALLOC_CLIENT = CostMetric.ALLOC_CLIENT.metricName();
+  /** Requests the server's own counters saw per call, over the measured window (single-thread benchmarks only). */
+  public static final String REQUESTS_SERVER = CostMetric.REQUESTS_SERVER.metricName();
+  public static final List<String> RESOURCE_METRICS = List.of(CPU_CLIENT, CPU_SERVER, ALLOC_CLIENT);
+
+  /** A run's and an adapter's status in run.json. */
+  public static final String RUNNING = "running";
+  public static final String PASSED = "passed";
+  /** Everything ran, but the server's counters did not account for every call. */
+  public static final String FAILED = "failed";
+  /** Something did not run: a fork JVM crashed, overran or could not start. */
+  public static final String ERROR = "error";
+  /** The user stopped the run (Ctrl-C, SIGTERM): every fork JVM it names finished and was kept. */
+  public static final String INTERRUPTED = "interrupted";
+
+  /** The run's record ({@code RunRecord}), rewritten after every fork JVM. */
+  public static final String RUN_FILE = "run.json";
+  /** Every adapter's entries in one JMH result list, each with {@code params.adapter}; written by the report. */
+  public static final String MERGED_FILE = "results.json";
+  public static final String REPORT_MARKDOWN = "report.md";
+  /** The suite-started servers' own logs, copied at the end of a run: {@code logs/server/<node>/}. */
+  public static final String SERVER_LOGS = "logs/server";
+  public static final String REPORT_HTML = "report.html";
+
+  /**
+   * The noise probe's forks (a fixed CPU-bound loop run once per round in a JVM of its own), merged into one JMH
+   * entry: a JMH result list of one entry in the results folder, beside the adapters' files but not one of them.
+   */
+  public static final String NOISE_PROBE_FILE = "noise-probe.json";
+  /** Every filed fork, one JSON line each, per adapter and for the noise probe: what a resume reloads. */
+  public static final String FORKS_DIR = "forks";
+  /**
+   * The JIT's and the collectors' share of each measured window (percent), per iteration; a fork's mean of each is in
+   * its round record ({@code RoundRecord.compilePercent}, {@code gcPercent}).
+   */
+  public static final String JIT_CLIENT = CostMetric.JIT_CLIENT.metricName();
+  public static final String GC_CLIENT = CostMetric.GC_CLIENT.metricName();
+
+  /** JMH's modes as its JSON names them. */
+  public static final String SAMPLE = "sample";
+  public static final String THROUGHPUT = "thrpt";
+
+  private SuiteNames() {}
+}

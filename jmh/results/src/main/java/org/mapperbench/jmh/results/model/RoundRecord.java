@@ -1,0 +1,58 @@
+package org.mapperbench.jmh.results.model;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonInclude;
+
+/**
+ * The suite's record of one fork of a benchmark (or of the noise probe), in its JMH entry's {@code rounds}, in fork
+ * order. Machine figures in percent of one core; a figure that could not be had is absent.
+ *
+ * @param round the round the fork ran in
+ * @param startedAt when its measurement started (ISO-8601, UTC)
+ * @param seconds the wall time of its trial, warm-up included
+ * @param foreignCpuPercent the CPU other processes used while it ran
+ * @param stealPercent the steal time while it ran
+ * @param compilePercent the mean over its measured iterations of {@code SuiteNames.JIT_CLIENT}
+ * @param gcPercent the mean over its measured iterations of {@code SuiteNames.GC_CLIENT}
+ * @param warmUp how its warm-up went; absent when the fork wrote no record of it
+ * @param verified whether its fork JVM passed verification; absent for the noise probe, which has none
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+@JsonIgnoreProperties(ignoreUnknown = true)
+public record RoundRecord(
+    Integer round,
+    String startedAt,
+    Double seconds,
+    Double foreignCpuPercent,
+    Double stealPercent,
+    Double compilePercent,
+    Double gcPercent,
+    WarmUp warmUp,
+    Boolean verified) {
+
+  public RoundRecord withVerified(boolean passed) {
+    return new RoundRecord(round, startedAt, seconds, foreignCpuPercent, stealPercent, compilePercent, gcPercent,
+        warmUp, passed);
+  }
+
+  /**
+   * A fork's warm-up: it goes on past its planned iterations while the JIT compiles more than the run's
+   * {@code warmupCompileShare}, up to {@code maxWarmupIterations}.
+   *
+   * @param iterations the warm-up iterations it took
+   * @param lastCompilePercent the JIT's share of the last of them; absent when unknown
+   * @param capped whether it stopped at the cap with the JIT still busy
+   * @param settleMillis how long the runner emptied the tables and waited for the server before it measured; absent
+   *     when it did not (the node-down fault, {@code bench.settleSeconds=0}, an older run)
+   * @param settled whether the server had no flush, compaction or purge left when it measured; absent when the server
+   *     does not say or nothing was waited for
+   */
+  @JsonInclude(JsonInclude.Include.NON_NULL)
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  public record WarmUp(Integer iterations, Double lastCompilePercent, Boolean capped, Long settleMillis,
+      Boolean settled) {
+    public WarmUp(Integer iterations, Double lastCompilePercent, Boolean capped) {
+      this(iterations, lastCompilePercent, capped, null, null);
+    }
+  }
+}

@@ -1,0 +1,18 @@
+package org.mapperbench.jmh.results.model;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonInclude;
+
+/**
+ * One time the runner worked on a run's folder: the run itself, then each resume ({@code bench.resume}).
+ *
+ * @param startedAt and {@code finishedAt}: instants (ISO-8601, UTC); finishedAt is null while it goes on
+ * @param status the run's status when this session ended ({@code SuiteNames}: passed, failed, error, interrupted)
+ * @param stoppedBy what ended it early: "Ctrl-C", "SIGTERM", or null
+ * @param firstRound and {@code lastRound}: the timed rounds this session ran fork JVMs in; null if none
+ * @param seconds the session's wall time, which counts against the run's budget
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+@JsonIgnoreProperties(ignoreUnknown = true)
+public record SessionRecord(String startedAt, String finishedAt, String status, String stoppedBy, Integer firstRound,
+                            Integer lastRound, Double seconds) {}

@@ -1,0 +1,45 @@
+package org.mapperbench.jmh.results.model;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What an adapter's library can and cannot do, as the adapter declares it ({@code DescribeAdapter}). Every field is
+ * written, a trait the adapter did not declare as null, as the runner always has (no {@code NON_NULL} here).
+ *
+ * @param family the adapters that share a native driver: "driver3", "driver4" or "jdbc"
+ * @param backend the server kind, as the entities' Backend names it: CASSANDRA or MARIADB
+ * @param statements PREPARED, LITERAL or MIXED
+ * @param consistencyLevelSettable whether the library can send a request at a chosen consistency level
+ * @param conditionalUpdate whether it can send a lightweight transaction; null in runs before the trait existed
+ * @param limitations one line per thing it does differently from the others
+ * @param jvmFlags flags its JVMs need (such as --add-opens)
+ * @param settings the library settings that change the statements sent, by name
+ */
+@JsonIgnoreProperties(ignoreUnknown = true)
+public record TraitsRecord(
+    String library,
+    String family,
+    String backend,
+    String statements,
+    Boolean consistencyLevelSettable,
+    Boolean conditionalUpdate,
+    String batching,
+    String asynchrony,
+    String orderRelation,
+    List<String> limitations,
+    List<String> jvmFlags,
+    Map<String, String> settings) {
+
+  public TraitsRecord {
+    limitations = limitations == null ? List.of() : limitations;
+    jvmFlags = jvmFlags == null ? List.of() : jvmFlags;
+    settings = settings == null ? Map.of() : settings;
+  }
+
+  /** The traits of an adapter run.json says nothing about. */
+  public static TraitsRecord none() {
+    return new TraitsRecord(null, null, null, null, null, null, null, null, null, null, null, null);
+  }
+}
