@@ -12,9 +12,11 @@ class ThreadCpuTest {
   @Test
   void should_charge_a_busy_java_thread_to_work_and_find_the_jvm_s_own_threads() {
     ThreadCpu before = ThreadCpu.ofThisJvm(true);
-    long spin = System.nanoTime() + 50_000_000;
+    // Until the thread has had 50 ms of CPU, not of wall time: on a loaded machine it gets less than it waits.
+    java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+    long spin = threads.getCurrentThreadCpuTime() + 50_000_000;
     long sum = 0;
-    while (System.nanoTime() < spin) {
+    while (threads.getCurrentThreadCpuTime() < spin) {
       sum += System.nanoTime() % 7;
     }
     ThreadCpu after = ThreadCpu.ofThisJvm(false);
