@@ -17,6 +17,7 @@ import org.mapperbench.jmh.report.render.ReportDocument;
 import org.mapperbench.jmh.report.render.Verdict;
 import org.mapperbench.jmh.report.render.VerdictSection;
 import org.mapperbench.jmh.report.render.Warnings;
+import org.mapperbench.jmh.results.ReportWriter;
 import org.mapperbench.jmh.results.figures.NoiseFloor;
 import org.mapperbench.jmh.results.figures.RunResults;
 import org.mapperbench.jmh.results.figures.SuiteNames;
@@ -29,19 +30,12 @@ import org.mapperbench.jmh.results.figures.SuiteNames;
 public final class Report {
   private Report() {}
 
-  /** What was written: report.html's path, and the verdict's lines for the console's last lines. */
-  /**
-   * @param verdict each library against its family's native adapter, a line each, for the console
-   * @param versions each variant against the first adapter of its module, likewise (docs/variants.md)
-   */
-  public record Written(Path html, List<String> verdict, List<String> versions) {}
-
   /** Returns the path of report.html. */
   public static Path write(Path resultsDir) throws IOException {
     return writeAll(resultsDir).html();
   }
 
-  public static Written writeAll(Path resultsDir) throws IOException {
+  public static ReportWriter.Written writeAll(Path resultsDir) throws IOException {
     // Charts are files, never windows: no display is needed, and none is opened on a developer's desktop.
     System.setProperty("java.awt.headless", "true");
     RunResults run = RunResults.load(resultsDir);
@@ -61,7 +55,7 @@ public final class Report {
         StandardCharsets.UTF_8);
     Path html = resultsDir.resolve(SuiteNames.REPORT_HTML);
     Files.writeString(html, HtmlReport.render(doc, resultsDir), StandardCharsets.UTF_8);
-    return new Written(html, run.profileOnly() ? List.of() : verdict.lines(),
+    return new ReportWriter.Written(html, run.profileOnly() ? List.of() : verdict.lines(),
         run.profileOnly() ? List.of() : versions.lines());
   }
 
@@ -78,15 +72,16 @@ public final class Report {
     try {
       System.out.println("report: " + write(dir));
     } catch (IOException | RuntimeException e) {
-      System.err.println("report: failed: " + message(e));
+      System.err.println("report: failed: " + ReportWriter.firstLine(e));
       System.exit(1);
     }
   }
 
-  /** One line that says what went wrong, also for exceptions that carry no message. */
-  public static String message(Throwable e) {
-    String message = e.getMessage();
-    return message == null || message.isBlank() ? e.getClass().getSimpleName()
-        : message.lines().findFirst().orElse(message);
+  /** The runner's way in ({@link ReportWriter#find}), listed in META-INF/services. */
+  public static final class Service implements ReportWriter {
+    @Override
+    public Written write(Path resultsDir) throws IOException {
+      return writeAll(resultsDir);
+    }
   }
 }

@@ -7,7 +7,8 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.UnaryOperator;
-import org.mapperbench.jmh.report.Report;
+import org.mapperbench.jmh.results.ReportWriter;
+import org.mapperbench.jmh.results.ReportWriter.Written;
 import org.mapperbench.jmh.runner.core.RunStop;
 
 /**
@@ -23,21 +24,21 @@ final class FinalReport {
   private FinalReport() {}
 
   static Outcome write(Path dir, UnaryOperator<Path> relative) {
-    CompletableFuture<Report.Written> written = new CompletableFuture<>();
+    CompletableFuture<Written> written = new CompletableFuture<>();
     Thread writer = new Thread(() -> {
       try {
-        written.complete(Report.writeAll(dir));
+        written.complete(ReportWriter.find().write(dir));
       } catch (IOException | RuntimeException | LinkageError e) {
         written.completeExceptionally(e);
       }
     }, "report");
     writer.setDaemon(true); // abandoned on a stop: the runner exits without waiting for it
     writer.start();
-    Report.Written report;
+    Written report;
     try {
       report = waitFor(written);
     } catch (ExecutionException e) {
-      System.out.println("report: failed: " + Report.message(e.getCause()));
+      System.out.println("report: failed: " + ReportWriter.firstLine(e.getCause()));
       return Outcome.FAILED;
     }
     if (report == null) {
@@ -56,7 +57,7 @@ final class FinalReport {
   }
 
   /** The report, or null once a stop was asked for before it was done. */
-  private static Report.Written waitFor(CompletableFuture<Report.Written> written) throws ExecutionException {
+  private static Written waitFor(CompletableFuture<Written> written) throws ExecutionException {
     while (!RunStop.requested()) {
       try {
         return written.get(200, TimeUnit.MILLISECONDS);

@@ -9,8 +9,9 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
 
 /**
- * Data flows one way inside the runner: its packages import each other without a circle, and only the entry point
- * (this package) sees them all (CONTRIBUTING.md lists what each package holds).
+ * Data flows one way: the runner's packages import each other without a circle, only the entry point (this package)
+ * sees them all (CONTRIBUTING.md lists what each package holds), and no class touches the report's, which the runner
+ * reaches through {@code results.ReportWriter} at run time.
  */
 class PackageLayoutTest {
   private static final String RUNNER = "org.mapperbench.jmh.runner";
@@ -20,6 +21,11 @@ class PackageLayoutTest {
   @Test
   void should_have_no_circle_among_the_runners_packages() {
     slices().matching(RUNNER + ".(*)..").should().beFreeOfCycles().check(CLASSES);
+  }
+
+  @Test
+  void should_write_the_report_through_its_interface_alone() {
+    noClasses().should().dependOnClassesThat().resideInAPackage("org.mapperbench.jmh.report..").check(CLASSES);
   }
 
   @Test

@@ -14,8 +14,8 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Stream;
-import org.mapperbench.jmh.report.Report;
 import org.mapperbench.jmh.report.render.Format;
+import org.mapperbench.jmh.results.ReportWriter;
 import org.mapperbench.jmh.results.figures.BenchmarkFigures;
 import org.mapperbench.jmh.results.figures.HierarchicalBootstrap;
 import org.mapperbench.jmh.results.figures.NoiseFloor;
@@ -207,7 +207,7 @@ public final class CheckResults {
     try {
       list = RunResults.JSON.readTree(run.dir().resolve(name).toFile());
     } catch (IOException e) {
-      problems.add("noise probe: " + name + " is missing or not JSON (" + Report.message(e) + ")");
+      problems.add("noise probe: " + name + " is missing or not JSON (" + ReportWriter.firstLine(e) + ")");
       return;
     }
     if (list == null || !list.isArray() || list.size() != 1 || !list.get(0).has("benchmark")) {
@@ -304,7 +304,7 @@ public final class CheckResults {
         adapters.stream().filter(a -> !covered.contains(a))
             .forEach(a -> problems.add("report: results.json has no entry with params.adapter " + a));
       } catch (IOException e) {
-        problems.add("report: results.json is not valid JSON (" + Report.message(e) + ")");
+        problems.add("report: results.json is not valid JSON (" + ReportWriter.firstLine(e) + ")");
       }
     }
     for (String name : List.of(SuiteNames.REPORT_MARKDOWN, SuiteNames.REPORT_HTML)) {

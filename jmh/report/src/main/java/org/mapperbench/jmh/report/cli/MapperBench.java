@@ -13,12 +13,13 @@ import org.mapperbench.jmh.report.Report;
 import org.mapperbench.jmh.report.check.CheckResults;
 import org.mapperbench.jmh.report.check.Compare;
 import org.mapperbench.jmh.report.check.VarianceReport;
+import org.mapperbench.jmh.results.ReportWriter;
 import org.mapperbench.settings.BenchSettings;
 import org.mapperbench.settings.Parsers;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 
 /** {@code scripts/mapper-bench}: the suite's tools for results folders and servers, one command each. */
 @Command(name = "mapper-bench", mixinStandardHelpOptions = true, version = "mapper-bench 0.1.0",
@@ -59,7 +60,7 @@ public final class MapperBench implements Runnable {
       return 2;
     });
     cli.setExecutionExceptionHandler((e, command, parsed) -> {
-      err.println(command.getCommandName() + ": " + Report.message(e));
+      err.println(command.getCommandName() + ": " + ReportWriter.firstLine(e));
       return 1;
     });
     return cli.execute(args);

@@ -10,7 +10,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
-import org.mapperbench.jmh.report.Report;
+import org.mapperbench.jmh.results.ReportWriter;
 import org.mapperbench.jmh.results.figures.ForkMerge;
 import org.mapperbench.jmh.results.figures.NoiseFloor;
 import org.mapperbench.jmh.results.figures.SuiteNames;
@@ -71,7 +71,7 @@ public final class NoiseProbeRunner {
       if (Thread.currentThread().isInterrupted() || RunStop.requested()) {
         throw e;
       }
-      problem = Report.message(e);
+      problem = ReportWriter.firstLine(e);
     }
     if (problem != null) {
       metadata.noiseProbeProblem("round " + round + ": " + problem);
