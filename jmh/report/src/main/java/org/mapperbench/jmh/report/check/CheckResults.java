@@ -15,6 +15,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.mapperbench.jmh.report.render.Format;
+import org.mapperbench.jmh.results.BenchmarkKey;
 import org.mapperbench.jmh.results.ReportWriter;
 import org.mapperbench.jmh.results.figures.BenchmarkFigures;
 import org.mapperbench.jmh.results.figures.HierarchicalBootstrap;
@@ -84,33 +85,35 @@ public final class CheckResults {
   }
 
   void benchmarks(RunResults run, List<String> adapters, PrintStream out) {
-    Set<String> each = new LinkedHashSet<>();
+    Set<BenchmarkKey> each = new LinkedHashSet<>();
     for (String op : run.plannedOperations()) {
-      each.add(op);
+      each.add(BenchmarkKey.sample(op));
       if (run.sweptOperations().contains(op)) {
-        run.sweepThreads().forEach(t -> each.add(op + " x" + t));
+        run.sweepThreads().forEach(t -> each.add(BenchmarkKey.swept(op, t)));
       }
     }
     // A consistency sweep runs every Cassandra benchmark once per setting.
     List<String> settings = run.consistencySettings().size() > 1 ? run.consistencySettings() : List.of("");
-    Set<String> swept = new LinkedHashSet<>();
-    settings.forEach(setting -> each.forEach(b -> swept.add(withSetting(b, setting))));
+    Set<BenchmarkKey> swept = new LinkedHashSet<>();
+    settings.forEach(setting -> each.forEach(b -> swept.add(
+        new BenchmarkKey(b.operation(), b.throughput(), b.threads(), setting))));
     // A run that settles the server does so before every benchmark's fork (not in the node-down fault).
     Integer settleSeconds = run.settings().settleSeconds();
     boolean settles = settleSeconds != null && settleSeconds > 0 && run.settings().fault() == null;
     for (String adapter : adapters) {
-      Set<String> expected = new LinkedHashSet<>("CASSANDRA".equals(run.traits(adapter).backend()) ? swept : each);
+      Set<BenchmarkKey> expected =
+          new LinkedHashSet<>("CASSANDRA".equals(run.traits(adapter).backend()) ? swept : each);
       if (!run.plans(adapter, SuiteNames.CONDITIONAL)) {
-        expected.removeIf(b -> b.equals(SuiteNames.CONDITIONAL) || b.startsWith(SuiteNames.CONDITIONAL + " "));
+        expected.removeIf(b -> b.operation().equals(SuiteNames.CONDITIONAL));
       }
       if (!Files.isRegularFile(run.dir().resolve(adapter + ".json"))) {
         problems.add(adapter + ": " + adapter + ".json is missing");
         continue;
       }
-      Set<String> found = new LinkedHashSet<>();
+      Set<BenchmarkKey> found = new LinkedHashSet<>();
       for (JsonNode entry : run.entries(adapter)) {
         BenchmarkFigures f = BenchmarkFigures.of(adapter, entry);
-        found.add(withSetting(f.shortLabel(), settings.size() > 1 ? f.setting() : ""));
+        found.add(settings.size() > 1 ? f.key() : f.key().withoutSetting());
         if (!f.verified()) {
           problems.add(adapter + ": " + f.label() + " failed verification");
         }
@@ -148,7 +151,8 @@ public final class CheckResults {
               + f.forks() + " forks; every benchmark needs at least two");
         }
       }
-      expected.stream().filter(b -> !found.contains(b)).forEach(b -> problems.add(adapter + ": no result for " + b));
+      expected.stream().filter(b -> !found.contains(b))
+          .forEach(b -> problems.add(adapter + ": no result for " + b.label()));
       String status = Objects.requireNonNullElse(run.adapter(adapter).status(), "absent");
       if (!SuiteNames.PASSED.equals(status)) {
         problems.add(adapter + ": run.json says " + status);
@@ -156,10 +160,6 @@ public final class CheckResults {
       out.println(adapter + ": " + found.stream().filter(expected::contains).count() + " of " + expected.size()
           + " benchmarks");
     }
-  }
-
-  private static String withSetting(String label, String setting) {
-    return setting.isEmpty() ? label : label + " [" + setting + "]";
   }
 
   /** Each server's kind; a container must name its image and the image's content id, so a run can be repeated. */

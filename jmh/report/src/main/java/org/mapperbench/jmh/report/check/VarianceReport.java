@@ -39,7 +39,7 @@ public final class VarianceReport {
           continue;
         }
         BenchmarkFigures f = BenchmarkFigures.of(adapter, entry);
-        String label = f.throughput() ? f.operation() + " x" + f.threads() : f.operation();
+        String label = f.shortLabel();
         out.printf(Locale.ROOT, "%-16s %-22s %5d %5d %9.1f %9.1f %8.1f %8.1f%n", adapter, label, v.forks(),
             v.iterations(), 100 * v.forkShare(), 100 * v.iterationShare(), 100 * v.drift(),
             v.forksFor(0.05, v.iterations()));

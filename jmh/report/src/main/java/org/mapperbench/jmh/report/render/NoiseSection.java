@@ -10,6 +10,7 @@ import org.mapperbench.jmh.report.render.Doc.Heading;
 import org.mapperbench.jmh.report.render.Doc.Paragraph;
 import org.mapperbench.jmh.report.render.Doc.Table;
 import org.mapperbench.jmh.report.render.Doc.Tone;
+import org.mapperbench.jmh.results.BenchmarkKey;
 import org.mapperbench.jmh.results.figures.BenchmarkFigures;
 import org.mapperbench.jmh.results.figures.NoiseFloor;
 import org.mapperbench.jmh.results.figures.RunResults;
@@ -103,7 +104,7 @@ public final class NoiseSection {
     for (NoiseFloor.Spread s : flagged) {
       BenchmarkFigures f = s.figures();
       rows.add(List.of(Cell.of(f.adapter()),
-          Cell.of(f.label() + (sweep && !f.setting().isEmpty() ? " [" + f.setting() + "]" : "")),
+          Cell.of(BenchmarkKey.withSetting(f.label(), sweep ? f.setting() : "")),
           Cell.of(Integer.toString(f.forks())), Cell.of(Format.percent(100 * s.spread())),
           Cell.of(Format.number(s.spread() / floor.spread(), 1))));
     }

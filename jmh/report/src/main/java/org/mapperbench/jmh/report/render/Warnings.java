@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
 import org.mapperbench.jmh.report.figures.RunFigures;
+import org.mapperbench.jmh.results.BenchmarkKey;
 import org.mapperbench.jmh.results.figures.BenchmarkFigures;
 import org.mapperbench.jmh.results.figures.HierarchicalBootstrap;
 import org.mapperbench.jmh.results.figures.RunResults;
@@ -108,9 +109,9 @@ public final class Warnings {
         warnings.add(verification(adapter + ": status " + status));
       }
       run.adapter(adapter).problems().forEach(problem -> warnings.add(verification(adapter + ": " + problem)));
-      Set<String> found = new LinkedHashSet<>();
+      Set<BenchmarkKey> found = new LinkedHashSet<>();
       for (BenchmarkFigures f : run.figures().stream().filter(x -> x.adapter().equals(adapter)).toList()) {
-        found.add(f.operation() + ' ' + f.mode() + ' ' + f.threads());
+        found.add(f.key().withoutSetting());
         if (!f.hasVerification()) {
           warnings.add(verification(adapter + ": " + f.label() + " carries no verification"));
         } else if (!f.verified()) {
@@ -127,7 +128,7 @@ public final class Warnings {
    * Planned benchmarks without a result, as one line per adapter in the runner's own labels ("readUser x4" is the
    * sweep at 4 threads): an adapter that erred early lacks most of them, and twenty lines would bury the rest.
    */
-  private static void missing(RunResults run, String adapter, Set<String> found, List<Warning> warnings) {
+  private static void missing(RunResults run, String adapter, Set<BenchmarkKey> found, List<Warning> warnings) {
     if (found.isEmpty()) {
       if (run.notes().contains(RunResults.missing(adapter, run.adapter(adapter)))) {
         return;
@@ -139,14 +140,14 @@ public final class Warnings {
     int planned = 0;
     for (String op : run.plannedOperations().stream().filter(op -> run.plans(adapter, op)).toList()) {
       planned++;
-      if (!found.contains(op + " sample 1")) {
+      if (!found.contains(BenchmarkKey.sample(op))) {
         absent.add(op);
       }
       if (run.sweptOperations().contains(op)) {
         for (int t : run.sweepThreads()) {
           planned++;
-          if (!found.contains(op + " thrpt " + t)) {
-            absent.add(op + " x" + t);
+          if (!found.contains(BenchmarkKey.swept(op, t))) {
+            absent.add(BenchmarkKey.swept(op, t).shortLabel());
           }
         }
       }

@@ -2,6 +2,7 @@ package org.mapperbench.jmh.results.figures;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
+import org.mapperbench.jmh.results.BenchmarkKey;
 import org.mapperbench.jmh.results.model.RoundRecord;
 import org.mapperbench.jmh.results.model.SuiteEntry;
 import org.mapperbench.jmh.results.model.VerificationRecord;
@@ -75,13 +76,7 @@ public record BenchmarkFigures(
    * run was given a replication map; empty for an entry without one (MariaDB, or a run before the sweep).
    */
   public static String setting(JsonNode entry) {
-    JsonNode params = entry.path("params");
-    String level = params.path(SuiteEntry.CONSISTENCY_PARAM).asText("");
-    String factor = params.path(SuiteEntry.REPLICATION_FACTOR_PARAM).asText("");
-    if (level.isEmpty()) {
-      return "";
-    }
-    return factor.matches("\\d+") ? "RF" + factor + " " + level : level;
+    return BenchmarkKey.of(entry).setting();
   }
 
   public String setting() {
@@ -117,14 +112,19 @@ public record BenchmarkFigures(
     return 100 * mean.halfWidthShare();
   }
 
+  /** What the benchmark is: operation, mode, threads and consistency setting. */
+  public BenchmarkKey key() {
+    return new BenchmarkKey(operation, throughput(), threads, setting());
+  }
+
   /** The label a reader finds the benchmark by, e.g. "readUser (thrpt, 4 threads)". */
   public String label() {
-    return operation + " (" + mode + ", " + threads + (threads == 1 ? " thread)" : " threads)");
+    return key().readable();
   }
 
   /** The runner's own short label: "readUser" in sample mode, "readUser x4" in the sweep. */
   public String shortLabel() {
-    return throughput() ? operation + " x" + threads : operation;
+    return key().shortLabel();
   }
 
   /** The raw data the suite's intervals are computed from. */

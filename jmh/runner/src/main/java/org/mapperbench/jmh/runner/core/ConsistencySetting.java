@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.mapperbench.jmh.results.BenchmarkKey;
 import org.mapperbench.jmh.results.model.SuiteEntry;
 import org.mapperbench.settings.ServerSettings;
 
@@ -39,7 +40,7 @@ public record ConsistencySetting(int replicationFactor, String replication, Stri
 
   /** e.g. "RF3 QUORUM"; "QUORUM" when the replication map was given. */
   public String label() {
-    return (replicationFactor > 0 ? "RF" + replicationFactor + " " : "") + consistency;
+    return BenchmarkKey.settingLabel(params().get(SuiteEntry.REPLICATION_FACTOR_PARAM), consistency);
   }
 
   /** JMH's params of every entry measured in this setting: what the report sorts the sweep by. */

@@ -15,6 +15,7 @@ import java.util.function.Supplier;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.schema.Operation.ServerRequest;
 import org.mapperbench.entities.schema.Operation;
+import org.mapperbench.jmh.results.BenchmarkKey;
 import org.mapperbench.jmh.results.figures.SuiteNames;
 import org.mapperbench.jmh.results.model.FaultRecord;
 import org.mapperbench.jmh.results.model.SuiteEntry;
@@ -323,6 +324,6 @@ public final class ForkRunner {
 
   /** " [RF3 QUORUM]" in a sweep, else nothing: where a problem happened. */
   private static String where(ConsistencySetting setting) {
-    return setting != null && setting.swept() ? " [" + setting.label() + "]" : "";
+    return BenchmarkKey.withSetting("", setting != null && setting.swept() ? setting.label() : "");
   }
 }

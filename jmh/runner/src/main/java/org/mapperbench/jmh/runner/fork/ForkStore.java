@@ -53,13 +53,7 @@ public final class ForkStore implements RoundPlanner.Progress {
     list.add(fork);
     ObjectNode entry = ForkMerge.merge(list.stream().map(f -> (JsonNode) f.entry().deepCopy()).toList());
     SuiteEntry.setVerification(entry, verification(list));
-    Map<String, String> params = new LinkedHashMap<>();
-    if (benchmark.setting() != null) {
-      params.putAll(benchmark.setting().params());
-    }
-    params.put(SuiteEntry.THREADS_PARAM, Integer.toString(benchmark.threads()));
-    params.put(SuiteEntry.MODE_PARAM, entry.path("mode").asText());
-    withParams(entry, params);
+    fileParams(entry, benchmark);
     SuiteEntry.dropNonFinite(entry);
     merged.computeIfAbsent(adapter, a -> new LinkedHashMap<>()).put(benchmark, entry);
     return entry;
@@ -115,6 +109,20 @@ public final class ForkStore implements RoundPlanner.Progress {
   }
 
   /** Puts the consistency setting where JMH puts a benchmark's params (before primaryMetric), keeping any it has. */
+  /**
+   * Adds what the report sorts and finds a benchmark by to JMH's params: its consistency setting, threads and mode
+   * ({@code BenchmarkKey.of} reads them back; ForkContractTest holds the two to the same key).
+   */
+  static void fileParams(ObjectNode entry, PlannedBenchmark benchmark) {
+    Map<String, String> params = new LinkedHashMap<>();
+    if (benchmark.setting() != null) {
+      params.putAll(benchmark.setting().params());
+    }
+    params.put(SuiteEntry.THREADS_PARAM, Integer.toString(benchmark.threads()));
+    params.put(SuiteEntry.MODE_PARAM, entry.path("mode").asText());
+    withParams(entry, params);
+  }
+
   private static void withParams(ObjectNode entry, Map<String, String> setting) {
     ObjectNode params = entry.path("params").isObject() ? (ObjectNode) entry.get("params")
         : ResultsFolder.JSON.createObjectNode();

@@ -3,6 +3,7 @@ package org.mapperbench.jmh.runner.plan;
 import java.util.ArrayList;
 import java.util.List;
 import org.mapperbench.entities.adapter.Backend;
+import org.mapperbench.jmh.results.BenchmarkKey;
 import org.mapperbench.jmh.results.figures.SuiteNames;
 import org.mapperbench.jmh.runner.core.ConsistencySetting;
 import org.mapperbench.jmh.runner.core.RunSettings;
@@ -100,9 +101,15 @@ public record PlannedBenchmark(String method, boolean throughput, int threads, C
     }
   }
 
+  /** A closed-loop trial's key, with its setting (the JMH entry's key: ForkContractTest holds them equal). */
+  public BenchmarkKey key() {
+    return new BenchmarkKey(method, throughput, threads, setting == null ? "" : setting.label());
+  }
+
+  /** The trial's label: the key's, with the setting only in a sweep; a paced or profiled trial says so. */
   public String label() {
     String label = paced() ? method + (pacing.capacity() ? " " + CAPACITY : " @" + pacing.asked())
-        : profiled ? method + " profile" : throughput ? method + " x" + threads : method;
-    return setting != null && setting.swept() ? label + " [" + setting.label() + "]" : label;
+        : profiled ? method + " profile" : key().shortLabel();
+    return BenchmarkKey.withSetting(label, setting != null && setting.swept() ? setting.label() : "");
   }
 }
