@@ -28,6 +28,7 @@ import org.mapperbench.jmh.results.model.SettingsRecord;
 import org.mapperbench.jmh.results.model.SuiteEntry;
 import org.mapperbench.jmh.results.model.TraitsRecord;
 import org.mapperbench.jmh.results.model.VerificationRecord;
+import org.mapperbench.settings.CostMetric;
 
 /**
  * JMH entries made up to a known truth, as the suite writes them: forks (one per round) of iterations, each fork at
@@ -211,10 +212,10 @@ public final class SyntheticEntries {
 
   private static ObjectNode judged(String op, int forks, double[] shared, double micros, double bytes, long seed) {
     ObjectNode entry = sample(op, forks, 3, 40, f -> micros * shared[f], seed);
-    withSecondary(entry, SuiteNames.ALLOC_CLIENT, "B/op", 0.01, f -> bytes, seed + 100);
-    withSecondary(entry, SuiteNames.REQUESTS_SERVER, "requests/op", 0, f -> 1.0, seed + 200);
-    withSecondary(entry, SuiteNames.CPU_CLIENT, "us/op", 0.05, f -> micros * 0.6 * shared[f], seed + 300);
-    withSecondary(entry, SuiteNames.CPU_SERVER, "us/op", 0.05, f -> 150 * shared[f], seed + 400);
+    withSecondary(entry, CostMetric.ALLOC_CLIENT.metricName(), "B/op", 0.01, f -> bytes, seed + 100);
+    withSecondary(entry, CostMetric.REQUESTS_SERVER.metricName(), "requests/op", 0, f -> 1.0, seed + 200);
+    withSecondary(entry, CostMetric.CPU_CLIENT.metricName(), "us/op", 0.05, f -> micros * 0.6 * shared[f], seed + 300);
+    withSecondary(entry, CostMetric.CPU_SERVER.metricName(), "us/op", 0.05, f -> 150 * shared[f], seed + 400);
     return withInterval(entry);
   }
 

@@ -27,6 +27,7 @@ import org.mapperbench.jmh.results.model.PrecisionRecord;
 import org.mapperbench.jmh.results.model.RoundRecord;
 import org.mapperbench.jmh.results.model.ServerRecord;
 import org.mapperbench.jmh.results.model.SuiteEntry;
+import org.mapperbench.settings.CostMetric;
 
 /**
  * {@code scripts/mapper-bench check [results/latest] [adapter ...]}, what CI runs after the quick benchmark: every
@@ -117,7 +118,8 @@ public final class CheckResults {
         if (!f.verified()) {
           problems.add(adapter + ": " + f.label() + " failed verification");
         }
-        for (String metric : SuiteNames.RESOURCE_METRICS) {
+        for (CostMetric resource : CostMetric.RESOURCE) {
+          String metric = resource.metricName();
           if (!(BenchmarkFigures.number(entry.path("secondaryMetrics").path(metric).path("score")) > 0)) {
             problems.add(adapter + ": " + f.label() + " has no positive " + metric);
           }
@@ -125,12 +127,14 @@ public final class CheckResults {
         // Requests per call come from the server's counters, at the edges of each one-thread window (runs that record a
         // warm-up target have both; older ones neither).
         boolean current = run.settings().warmupCompileShare() != null;
-        if (current && !f.throughput() && !(BenchmarkFigures.number(entry.path("secondaryMetrics")
-            .path(SuiteNames.REQUESTS_SERVER).path("score")) >= 1)) {
-          problems.add(adapter + ": " + f.label() + " has no " + SuiteNames.REQUESTS_SERVER + " of at least 1");
+        String requests = CostMetric.REQUESTS_SERVER.metricName();
+        String jit = CostMetric.JIT_CLIENT.metricName();
+        if (current && !f.throughput()
+            && !(BenchmarkFigures.number(entry.path("secondaryMetrics").path(requests).path("score")) >= 1)) {
+          problems.add(adapter + ": " + f.label() + " has no " + requests + " of at least 1");
         }
-        if (current && !entry.path("secondaryMetrics").path(SuiteNames.JIT_CLIENT).path("score").isNumber()) {
-          problems.add(adapter + ": " + f.label() + " has no " + SuiteNames.JIT_CLIENT
+        if (current && !entry.path("secondaryMetrics").path(jit).path("score").isNumber()) {
+          problems.add(adapter + ": " + f.label() + " has no " + jit
               + " (the JIT's share of its windows)");
         }
         if (!SuiteInterval.isStored(entry)) {

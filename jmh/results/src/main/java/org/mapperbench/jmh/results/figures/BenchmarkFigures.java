@@ -6,6 +6,7 @@ import org.mapperbench.jmh.results.BenchmarkKey;
 import org.mapperbench.jmh.results.model.RoundRecord;
 import org.mapperbench.jmh.results.model.SuiteEntry;
 import org.mapperbench.jmh.results.model.VerificationRecord;
+import org.mapperbench.settings.CostMetric;
 
 /**
  * The figures of one JMH entry, the one way the report, compare, check-results and the runner's progress line read
@@ -58,9 +59,9 @@ public record BenchmarkFigures(
         number(primary.path("scoreError")),
         interval.path("forks").asInt(0) > 0 ? interval.path("forks").asInt() : entry.path("forks").asInt(0),
         SuiteEntry.rounds(entry),
-        number(secondary.path(SuiteNames.CPU_CLIENT).path("score")),
-        number(secondary.path(SuiteNames.CPU_SERVER).path("score")),
-        number(secondary.path(SuiteNames.ALLOC_CLIENT).path("score")),
+        number(secondary.path(CostMetric.CPU_CLIENT.metricName()).path("score")),
+        number(secondary.path(CostMetric.CPU_SERVER.metricName()).path("score")),
+        number(secondary.path(CostMetric.ALLOC_CLIENT.metricName()).path("score")),
         SuiteEntry.verification(entry),
         entry);
   }

@@ -11,13 +11,13 @@ import org.mapperbench.settings.CostMetric;
  * than CPU and latency (the verdict says by how much in each run), so the first two carry most of a verdict.
  */
 public enum Cost {
-  REQUESTS("requests per call", "requests", SuiteNames.REQUESTS_SERVER, Statistic.MEAN),
-  ALLOCATION("bytes allocated per call", "alloc", SuiteNames.ALLOC_CLIENT, Statistic.MEAN),
+  REQUESTS("requests per call", "requests", CostMetric.REQUESTS_SERVER, Statistic.MEAN),
+  ALLOCATION("bytes allocated per call", "alloc", CostMetric.ALLOC_CLIENT, Statistic.MEAN),
   /** The library's work: the calling and I/O threads, without the JIT and the collectors. */
-  CLIENT_CPU("client CPU per call", "client CPU", SuiteNames.CPU_CLIENT, Statistic.MEAN),
+  CLIENT_CPU("client CPU per call", "client CPU", CostMetric.CPU_CLIENT, Statistic.MEAN),
   /** The collectors' share, from the fork's GC CPU per allocated byte: a collection's place in a window is chance. */
-  CLIENT_GC("client GC CPU per call", "client GC", CostMetric.CPU_CLIENT_GC.metricName(), Statistic.MEAN),
-  SERVER_CPU("server CPU per call", "server CPU", SuiteNames.CPU_SERVER, Statistic.MEAN),
+  CLIENT_GC("client GC CPU per call", "client GC", CostMetric.CPU_CLIENT_GC, Statistic.MEAN),
+  SERVER_CPU("server CPU per call", "server CPU", CostMetric.CPU_SERVER, Statistic.MEAN),
   MEAN_LATENCY("mean latency", "mean", null, Statistic.MEAN),
   P99_LATENCY("p99 latency", "p99", null, Statistic.P99);
 
@@ -31,10 +31,10 @@ public enum Cost {
   /** The short name of the console's verdict lines. */
   public final String label;
   /** The secondary metric holding it per iteration; null for the primary metric (the call's time). */
-  final String metric;
+  final CostMetric metric;
   final Statistic statistic;
 
-  Cost(String title, String label, String metric, Statistic statistic) {
+  Cost(String title, String label, CostMetric metric, Statistic statistic) {
     this.title = title;
     this.label = label;
     this.metric = metric;
@@ -43,13 +43,13 @@ public enum Cost {
 
   /** The raw data the cost's intervals are resampled from: per fork, its iterations (or calls). */
   public ForkSamples samples(BenchmarkFigures figures) {
-    return metric == null ? figures.samples() : ForkSamples.ofSecondary(figures.entry(), metric);
+    return metric == null ? figures.samples() : ForkSamples.ofSecondary(figures.entry(), metric.metricName());
   }
 
   /** The cost's mean as JMH's entry states it (its score), NaN where the entry lacks it. */
   public double score(BenchmarkFigures figures) {
     return metric == null ? figures.score()
-        : BenchmarkFigures.number(figures.entry().path("secondaryMetrics").path(metric).path("score"));
+        : BenchmarkFigures.number(figures.entry().path("secondaryMetrics").path(metric.metricName()).path("score"));
   }
 
   /**

@@ -2,13 +2,13 @@ package org.mapperbench.jmh.results.figures;
 
 import java.util.List;
 import org.mapperbench.entities.schema.Operation;
-import org.mapperbench.settings.CostMetric;
 
 /**
  * The words a results folder is written in, defined once for the runner that writes it and for the report, compare
- * and check-results that read it: the benchmark operations, the metrics the suite's profiler adds, the statuses
+ * and check-results that read it: the benchmark operations, the statuses
  * of a run and of an adapter, and the files beside run.json. The fields of run.json and of the suite's additions to a
- * JMH entry are the component names of the records in {@code org.mapperbench.jmh.results.model}.
+ * JMH entry are the component names of the records in {@code org.mapperbench.jmh.results.model}; the metrics
+ * the suite's profiler adds are {@link org.mapperbench.settings.CostMetric}'s.
  */
 public final class SuiteNames {
   /** Every benchmark method, floor first, in the order the runner plans them: the contract's operations. */
@@ -26,14 +26,6 @@ public final class SuiteNames {
 
   /** The plain driver of each family, which that family's mappers are read against ({@link FamilyNative}). */
   public static final List<String> NATIVE_ADAPTERS = List.of("driver3-native", "driver4-native", "jdbc-mariadb");
-
-  /** Per-call costs the suite's JMH profiler adds to every entry (JMH marks profiler metrics with a middle dot). */
-  public static final String CPU_CLIENT = CostMetric.CPU_CLIENT.metricName();
-  public static final String CPU_SERVER = CostMetric.CPU_SERVER.metricName();
-  public static final String ALLOC_CLIENT = CostMetric.ALLOC_CLIENT.metricName();
-  /** Requests the server's own counters saw per call, over the measured window (single-thread benchmarks only). */
-  public static final String REQUESTS_SERVER = CostMetric.REQUESTS_SERVER.metricName();
-  public static final List<String> RESOURCE_METRICS = List.of(CPU_CLIENT, CPU_SERVER, ALLOC_CLIENT);
 
   /** A run's and an adapter's status in run.json. */
   public static final String RUNNING = "running";
@@ -61,13 +53,6 @@ public final class SuiteNames {
   public static final String NOISE_PROBE_FILE = "noise-probe.json";
   /** Every filed fork, one JSON line each, per adapter and for the noise probe: what a resume reloads. */
   public static final String FORKS_DIR = "forks";
-  /**
-   * The JIT's and the collectors' share of each measured window (percent), per iteration; a fork's mean of each is in
-   * its round record ({@code RoundRecord.compilePercent}, {@code gcPercent}).
-   */
-  public static final String JIT_CLIENT = CostMetric.JIT_CLIENT.metricName();
-  public static final String GC_CLIENT = CostMetric.GC_CLIENT.metricName();
-
   /** JMH's modes as its JSON names them. */
   public static final String SAMPLE = "sample";
   public static final String THROUGHPUT = "thrpt";

@@ -12,8 +12,8 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param seconds the wall time of its trial, warm-up included
  * @param foreignCpuPercent the CPU other processes used while it ran
  * @param stealPercent the steal time while it ran
- * @param compilePercent the mean over its measured iterations of {@code SuiteNames.JIT_CLIENT}
- * @param gcPercent the mean over its measured iterations of {@code SuiteNames.GC_CLIENT}
+ * @param compilePercent the mean over its measured iterations of {@code CostMetric.JIT_CLIENT.metricName()}
+ * @param gcPercent the mean over its measured iterations of {@code CostMetric.GC_CLIENT.metricName()}
  * @param warmUp how its warm-up went; absent when the fork wrote no record of it
  * @param verified whether its fork JVM passed verification; absent for the noise probe, which has none
  */

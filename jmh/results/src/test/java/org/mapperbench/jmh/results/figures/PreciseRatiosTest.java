@@ -6,13 +6,15 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.function.IntToDoubleFunction;
 import org.junit.jupiter.api.Test;
 import org.mapperbench.jmh.results.SyntheticEntries;
+import org.mapperbench.settings.CostMetric;
 
 class PreciseRatiosTest {
   /** A writeOrder of made-up latency, bytes per call at each fork's level and one request per call. */
   private static ObjectNode writeOrder(int forks, IntToDoubleFunction bytes, long seed) {
     ObjectNode entry = SyntheticEntries.sample("writeOrder", forks, 2, 40, f -> 300, seed);
-    SyntheticEntries.withSecondary(entry, SuiteNames.ALLOC_CLIENT, "B/op", 0.005, bytes, seed + 1);
-    return SyntheticEntries.withSecondary(entry, SuiteNames.REQUESTS_SERVER, "requests/op", 0, f -> 1.0, seed + 2);
+    SyntheticEntries.withSecondary(entry, CostMetric.ALLOC_CLIENT.metricName(), "B/op", 0.005, bytes, seed + 1);
+    return SyntheticEntries.withSecondary(entry, CostMetric.REQUESTS_SERVER.metricName(), "requests/op", 0, f -> 1.0,
+        seed + 2);
   }
 
   @Test

@@ -14,13 +14,13 @@ import org.mapperbench.entities.schema.Operation;
 import org.mapperbench.jmh.results.figures.BenchmarkFigures;
 import org.mapperbench.jmh.results.figures.ForkMerge;
 import org.mapperbench.jmh.results.figures.SuiteInterval;
-import org.mapperbench.jmh.results.figures.SuiteNames;
 import org.mapperbench.jmh.results.model.RoundRecord;
 import org.mapperbench.jmh.results.model.SuiteEntry;
 import org.mapperbench.jmh.results.model.VerificationRecord;
 import org.mapperbench.jmh.runner.plan.PlannedBenchmark;
 import org.mapperbench.jmh.runner.plan.RoundPlanner;
 import org.mapperbench.jmh.runner.record.ResultsFolder;
+import org.mapperbench.settings.CostMetric;
 import org.mapperbench.settings.ForkProtocol;
 import org.mapperbench.settings.TrialWarmUp;
 
@@ -164,8 +164,8 @@ public final class ForkStore implements RoundPlanner.Progress {
       double stealPercent, TrialWarmUp warmUp) {
     // The fork's own figures, averaged over its measured iterations: a benchmark measured while compiling is flagged.
     JsonNode secondary = entry.path("secondaryMetrics");
-    Double compile = tenths(BenchmarkFigures.number(secondary.path(SuiteNames.JIT_CLIENT).path("score")));
-    Double gc = tenths(BenchmarkFigures.number(secondary.path(SuiteNames.GC_CLIENT).path("score")));
+    Double compile = tenths(BenchmarkFigures.number(secondary.path(CostMetric.JIT_CLIENT.metricName()).path("score")));
+    Double gc = tenths(BenchmarkFigures.number(secondary.path(CostMetric.GC_CLIENT.metricName()).path("score")));
     RoundRecord.WarmUp warm = null;
     if (warmUp != null) {
       double share = warmUp.compileShare();
