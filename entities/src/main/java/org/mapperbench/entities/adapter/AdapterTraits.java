@@ -48,6 +48,60 @@ public record AdapterTraits(
   }
 
   /** Starts the traits of a library: every other trait is named where it is given. */
+  /**
+   * The traits as the describing JVM prints them and the runner reads them back ({@link #fromProperties}): properties,
+   * since the fork's classpath is the adapter's own tree and the harness, with no JSON library of the suite's own.
+   */
+  public java.util.Properties toProperties() {
+    java.util.Properties p = new java.util.Properties();
+    p.setProperty(Key.ID.key, id);
+    p.setProperty(Key.LIBRARY.key, library);
+    p.setProperty(Key.FAMILY.key, family);
+    p.setProperty(Key.BACKEND.key, backend.name());
+    p.setProperty(Key.STATEMENTS.key, statements.name());
+    p.setProperty(Key.CONSISTENCY_LEVEL_SETTABLE.key, Boolean.toString(consistencyLevelSettable));
+    p.setProperty(Key.CONDITIONAL_UPDATE.key, Boolean.toString(conditionalUpdate));
+    p.setProperty(Key.BATCHING.key, batching);
+    p.setProperty(Key.ASYNCHRONY.key, asynchrony);
+    p.setProperty(Key.ORDER_RELATION.key, orderRelation);
+    p.setProperty(Key.LIMITATIONS.key, String.join("\n", limitations));
+    p.setProperty(Key.JVM_FLAGS.key, String.join("\n", jvmFlags));
+    settings.forEach((name, value) -> p.setProperty(Key.SETTINGS.key + name, value));
+    return p;
+  }
+
+  /** The traits {@link #toProperties} wrote. */
+  public static AdapterTraits fromProperties(java.util.Properties p) {
+    Map<String, String> settings = new java.util.TreeMap<>();
+    p.stringPropertyNames().stream().filter(k -> k.startsWith(Key.SETTINGS.key))
+        .forEach(k -> settings.put(k.substring(Key.SETTINGS.key.length()), p.getProperty(k)));
+    return new AdapterTraits(p.getProperty(Key.ID.key), p.getProperty(Key.LIBRARY.key), p.getProperty(Key.FAMILY.key),
+        Backend.valueOf(p.getProperty(Key.BACKEND.key)), StatementStyle.valueOf(p.getProperty(Key.STATEMENTS.key)),
+        Boolean.parseBoolean(p.getProperty(Key.CONSISTENCY_LEVEL_SETTABLE.key)),
+        Boolean.parseBoolean(p.getProperty(Key.CONDITIONAL_UPDATE.key)), p.getProperty(Key.BATCHING.key),
+        p.getProperty(Key.ASYNCHRONY.key), p.getProperty(Key.ORDER_RELATION.key), lines(p, Key.LIMITATIONS),
+        lines(p, Key.JVM_FLAGS), settings);
+  }
+
+  private static List<String> lines(java.util.Properties p, Key key) {
+    String value = p.getProperty(key.key, "");
+    return value.isEmpty() ? List.of() : List.of(value.split("\n"));
+  }
+
+  /** The property names of {@link #toProperties}: one per component, and a prefix for each library setting. */
+  private enum Key {
+    ID("id"), LIBRARY("library"), FAMILY("family"), BACKEND("backend"), STATEMENTS("statements"),
+    CONSISTENCY_LEVEL_SETTABLE("consistencyLevelSettable"), CONDITIONAL_UPDATE("conditionalUpdate"),
+    BATCHING("batching"), ASYNCHRONY("asynchrony"), ORDER_RELATION("orderRelation"), LIMITATIONS("limitations"),
+    JVM_FLAGS("jvmFlags"), SETTINGS("settings.");
+
+    final String key;
+
+    Key(String key) {
+      this.key = key;
+    }
+  }
+
   public static Builder builder(String id, String library) {
     return new Builder(id, library);
   }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.InputStream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.jmh.results.model.AdapterRecord;
 import org.mapperbench.jmh.results.model.RunRecord;
 
@@ -37,7 +38,7 @@ class OlderRunsTest {
     assertThat(run.adapters()).containsKey("jdbc-mariadb");
     AdapterRecord adapter = run.adapters().get("jdbc-mariadb");
     assertThat(adapter.forks()).isEmpty();
-    assertThat(adapter.traits().backend()).isEqualTo("MARIADB");
+    assertThat(adapter.traits().backend()).isEqualTo(Backend.MARIADB);
     assertThat(adapter.traits().conditionalUpdate()).as("a trait the run did not record yet").isNull();
     assertThat(adapter.libraries()).isNotEmpty();
   }

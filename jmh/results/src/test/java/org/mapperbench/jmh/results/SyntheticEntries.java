@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.function.IntToDoubleFunction;
+import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.jmh.results.figures.BenchmarkFigures;
 import org.mapperbench.jmh.results.figures.RunResults;
 import org.mapperbench.jmh.results.figures.SuiteInterval;
@@ -162,7 +163,7 @@ public final class SyntheticEntries {
   /** run.json of a made-up run that passed: each adapter passed, as {@link #run} describes them, with its forks. */
   public static RunRecord runRecord(Collection<String> adapters, SettingsRecord settings,
       Map<String, List<ForkJvmRecord>> forks) {
-    TraitsRecord traits = new TraitsRecord(null, "driver4", "CASSANDRA", null, null, null, null, null, null, null,
+    TraitsRecord traits = new TraitsRecord(null, "driver4", Backend.CASSANDRA, null, null, null, null, null, null, null,
         null, null);
     Map<String, AdapterRecord> records = new LinkedHashMap<>();
     adapters.forEach(a -> records.put(a,

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import org.mapperbench.entities.adapter.AdapterTraits;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.jmh.results.figures.FamilyNative;
 import org.mapperbench.jmh.results.figures.SuiteNames;
@@ -134,10 +135,10 @@ public final class BenchRun {
       Map<String, Backend> backends = new LinkedHashMap<>();
       Map<String, List<PlannedBenchmark>> plan = new LinkedHashMap<>();
       for (AdapterModule adapter : adapters) {
-        Properties traits = BenchmarkJvm.describe(trees.get(adapter.id()), results.log(adapter.id()));
+        AdapterTraits traits = BenchmarkJvm.describe(trees.get(adapter.id()), results.log(adapter.id()));
         metadata.adapter(adapter, traits);
         digests.put(adapter.id(), CodeDigest.of(adapter.classpath()));
-        List<String> flags = new ArrayList<>(RunMetadata.lines(traits, "jvmFlags"));
+        List<String> flags = new ArrayList<>(traits.jvmFlags());
         if (settings.slows(adapter.id())) {
           flags.add(org.mapperbench.settings.BenchSettings.SLOWDOWN.flag(settings.slowdown()));
         }
@@ -145,9 +146,9 @@ public final class BenchRun {
           flags.add(org.mapperbench.settings.BenchSettings.CHEAT.flag(settings.cheat()));
         }
         trees.put(adapter.id(), trees.get(adapter.id()).withFlags(flags));
-        backends.put(adapter.id(), Backend.valueOf(traits.getProperty("backend")));
+        backends.put(adapter.id(), traits.backend());
         plan.put(adapter.id(), PlannedBenchmark.plan(settings, backends.get(adapter.id()),
-            Boolean.parseBoolean(traits.getProperty("conditionalUpdate"))));
+            traits.conditionalUpdate()));
       }
       metadata.code(CodeDigest.of(settings.root(), digests));
       if (resumed != null) {

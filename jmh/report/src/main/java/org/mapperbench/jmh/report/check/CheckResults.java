@@ -14,6 +14,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Stream;
+import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.jmh.report.render.Format;
 import org.mapperbench.jmh.results.BenchmarkKey;
 import org.mapperbench.jmh.results.ReportWriter;
@@ -102,8 +103,8 @@ public final class CheckResults {
     Integer settleSeconds = run.settings().settleSeconds();
     boolean settles = settleSeconds != null && settleSeconds > 0 && run.settings().fault() == null;
     for (String adapter : adapters) {
-      Set<BenchmarkKey> expected =
-          new LinkedHashSet<>("CASSANDRA".equals(run.traits(adapter).backend()) ? swept : each);
+      boolean cassandra = run.traits(adapter).backend() == Backend.CASSANDRA;
+      Set<BenchmarkKey> expected = new LinkedHashSet<>(cassandra ? swept : each);
       if (!run.plans(adapter, SuiteNames.CONDITIONAL)) {
         expected.removeIf(b -> b.operation().equals(SuiteNames.CONDITIONAL));
       }

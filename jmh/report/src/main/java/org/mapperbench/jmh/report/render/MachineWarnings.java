@@ -104,7 +104,7 @@ final class MachineWarnings {
     Map<String, List<BenchmarkFigures>> byBackend = new LinkedHashMap<>();
     for (String adapter : run.adapters()) {
       figures.sample(adapter, SuiteNames.FLOOR).filter(f -> f.mean().known()).ifPresent(f -> byBackend
-          .computeIfAbsent(Objects.requireNonNullElse(run.traits(adapter).backend(), "?"), b -> new ArrayList<>())
+          .computeIfAbsent(Objects.toString(run.traits(adapter).backend(), "?"), b -> new ArrayList<>())
           .add(f));
     }
     List<String> lines = new ArrayList<>();

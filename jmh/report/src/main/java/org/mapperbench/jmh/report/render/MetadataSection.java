@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
+import org.mapperbench.entities.adapter.AdapterTraits.StatementStyle;
+import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.jmh.report.render.Doc.Block;
 import org.mapperbench.jmh.report.render.Doc.Cell;
 import org.mapperbench.jmh.report.render.Doc.Details;
@@ -57,7 +59,7 @@ final class MetadataSection {
       List<Cell> row = new ArrayList<>(cells(adapter, Format.value(traits.library())));
       row.add(1, new Cell(status, !SuiteNames.PASSED.equals(status)));
       row.add(Cell.of(mainLibraries(Format.value(traits.library(), ""), run.adapter(adapter).libraries())));
-      row.add(new Cell(Format.value(traits.statements()), !"PREPARED".equals(traits.statements())));
+      row.add(new Cell(Format.value(traits.statements()), traits.statements() != StatementStyle.PREPARED));
       row.add(consistency(run, traits));
       row.add(Cell.of(Format.list(traits.jvmFlags())));
       adapters.add(row);
@@ -90,7 +92,7 @@ final class MetadataSection {
   }
 
   private static Cell consistency(RunResults run, TraitsRecord traits) {
-    if (!"CASSANDRA".equals(traits.backend())) {
+    if (traits.backend() != Backend.CASSANDRA) {
       return Cell.of("none (" + Format.value(traits.backend()) + ")");
     }
     return Boolean.TRUE.equals(traits.consistencyLevelSettable())

@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
+import org.mapperbench.entities.adapter.AdapterTraits.StatementStyle;
+import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.jmh.report.figures.RunFigures;
 import org.mapperbench.jmh.results.BenchmarkKey;
 import org.mapperbench.jmh.results.figures.BenchmarkFigures;
@@ -160,15 +162,15 @@ public final class Warnings {
 
   private static void limitations(RunResults run, String adapter, List<Warning> warnings) {
     TraitsRecord traits = run.traits(adapter);
-    String statements = traits.statements();
-    if ("LITERAL".equals(statements)) {
+    StatementStyle statements = traits.statements();
+    if (statements == StatementStyle.LITERAL) {
       warnings.add(limitation(adapter + ": statements are LITERAL: the CQL/SQL text is built and parsed for every"
           + " call"));
-    } else if ("MIXED".equals(statements)) {
+    } else if (statements == StatementStyle.MIXED) {
       warnings.add(limitation(adapter + ": statements are MIXED: some operations send literal CQL/SQL (its limitations"
           + " say which)"));
     }
-    if ("CASSANDRA".equals(traits.backend()) && Boolean.FALSE.equals(traits.consistencyLevelSettable())) {
+    if (traits.backend() == Backend.CASSANDRA && Boolean.FALSE.equals(traits.consistencyLevelSettable())) {
       warnings.add(limitation(adapter + ": cannot set the consistency level; its requests go at the library's"
           + " default"));
     }

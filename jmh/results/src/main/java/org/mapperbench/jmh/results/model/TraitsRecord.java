@@ -3,6 +3,9 @@ package org.mapperbench.jmh.results.model;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import java.util.List;
 import java.util.Map;
+import org.mapperbench.entities.adapter.AdapterTraits.StatementStyle;
+import org.mapperbench.entities.adapter.AdapterTraits;
+import org.mapperbench.entities.adapter.Backend;
 
 /**
  * What an adapter's library can and cannot do, as the adapter declares it ({@code DescribeAdapter}). Every field is
@@ -21,8 +24,8 @@ import java.util.Map;
 public record TraitsRecord(
     String library,
     String family,
-    String backend,
-    String statements,
+    Backend backend,
+    StatementStyle statements,
     Boolean consistencyLevelSettable,
     Boolean conditionalUpdate,
     String batching,
@@ -39,6 +42,13 @@ public record TraitsRecord(
   }
 
   /** The traits of an adapter run.json says nothing about. */
+  /** The traits an adapter's JVM described, as run.json records them (the id is the adapter's key there). */
+  public static TraitsRecord of(AdapterTraits t) {
+    return new TraitsRecord(t.library(), t.family(), t.backend(), t.statements(), t.consistencyLevelSettable(),
+        t.conditionalUpdate(), t.batching(), t.asynchrony(), t.orderRelation(), t.limitations(), t.jvmFlags(),
+        new java.util.TreeMap<>(t.settings()));
+  }
+
   public static TraitsRecord none() {
     return new TraitsRecord(null, null, null, null, null, null, null, null, null, null, null, null);
   }

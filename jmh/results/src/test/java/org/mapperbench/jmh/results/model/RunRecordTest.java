@@ -9,6 +9,8 @@ import java.io.InputStream;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.mapperbench.entities.adapter.AdapterTraits.StatementStyle;
+import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.jmh.results.figures.SuiteNames;
 
 /** run.json through the records: what is written reads back equal and unknown fields are ignored. */
@@ -30,8 +32,8 @@ class RunRecordTest {
         Map.of("mapper_bench_rf3", "{}"));
     ServerRecord mariadb = ServerRecord.mariaDb("11.4.5", "embedded", null, "embedded MariaDB", "jdbc:mariadb://x",
         Map.of("log_bin", "OFF"));
-    TraitsRecord traits = new TraitsRecord("JDBC", "jdbc", "MARIADB", "PREPARED", false, true, "batches", "none",
-        "joins", List.of("no consistency level"), List.of("--add-opens=x"), Map.of("pool", "16"));
+    TraitsRecord traits = new TraitsRecord("JDBC", "jdbc", Backend.MARIADB, StatementStyle.PREPARED, false, true,
+        "batches", "none", "joins", List.of("no consistency level"), List.of("--add-opens=x"), Map.of("pool", "16"));
     FaultRecord fault = new FaultRecord(FaultRecord.NODE_DOWN, null, null, 3.2, 100L, 0L, List.of(), "ALL");
     ForkJvmRecord fork = new ForkJvmRecord(1, List.of("readUser [RF3 ALL]"), 12.3, false, Map.of("READ_USER", 10L),
         Map.of("users.read", 9L), List.of("users.read counted 9 of 10"), fault);

@@ -22,6 +22,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
 import java.util.function.Supplier;
 import org.mapperbench.entities.adapter.AdapterConfig;
+import org.mapperbench.entities.adapter.AdapterTraits;
 import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.jmh.runner.variant.ForkTree;
 import org.mapperbench.settings.BenchSettings;
@@ -70,7 +71,7 @@ public final class BenchmarkJvm {
   }
 
   /** The adapter's traits, printed by a JVM on its classpath; proves the classpath holds one working adapter. */
-  public static Properties describe(ForkTree tree, Path log) {
+  public static AdapterTraits describe(ForkTree tree, Path log) {
     List<String> command = java(tree, "64m");
     command.add(ForkProtocol.DESCRIBE_MAIN);
     try {
@@ -82,7 +83,7 @@ public final class BenchmarkJvm {
         process.destroyForcibly();
         throw new IllegalStateException("the adapter could not be loaded; see " + log);
       }
-      return traits;
+      return AdapterTraits.fromProperties(traits);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     } catch (InterruptedException e) {

@@ -6,12 +6,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
-import java.util.TreeMap;
+import org.mapperbench.entities.adapter.AdapterTraits;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.jmh.results.figures.SuiteNames;
 import org.mapperbench.jmh.results.model.AdapterRecord;
@@ -141,23 +139,8 @@ public final class RunMetadata {
   }
 
   /** Adapters are recorded in the order they run. */
-  public void adapter(AdapterModule module, Properties traits) {
-    Map<String, String> librarySettings = new TreeMap<>();
-    traits.stringPropertyNames().stream()
-        .filter(k -> k.startsWith("settings."))
-        .forEach(k -> librarySettings.put(k.substring("settings.".length()), traits.getProperty(k)));
-    TraitsRecord t = new TraitsRecord(traits.getProperty("library"), traits.getProperty("family"),
-        traits.getProperty("backend"), traits.getProperty("statements"),
-        Boolean.valueOf(traits.getProperty("consistencyLevelSettable")),
-        Boolean.valueOf(traits.getProperty("conditionalUpdate")),
-        traits.getProperty("batching"), traits.getProperty("asynchrony"), traits.getProperty("orderRelation"),
-        lines(traits, "limitations"), lines(traits, "jvmFlags"), librarySettings);
-    adapters.put(module.id(), new Adapter(t, module.libraries(), module.variantRecord()));
-  }
-
-  public static List<String> lines(Properties traits, String key) {
-    String value = traits.getProperty(key, "");
-    return value.isEmpty() ? List.of() : Arrays.asList(value.split("\n"));
+  public void adapter(AdapterModule module, AdapterTraits traits) {
+    adapters.put(module.id(), new Adapter(TraitsRecord.of(traits), module.libraries(), module.variantRecord()));
   }
 
   /** The native adapter the verdict reads the library against. */

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
+import org.mapperbench.entities.adapter.AdapterTraits;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.entities.schema.Operation;
 import org.mapperbench.jmh.results.model.FaultRecord;
@@ -45,10 +46,8 @@ class RunMetadataTest {
 
   @Test
   void should_write_a_run_still_going_with_an_explicit_null_end_and_nothing_it_has_not_reached() {
-    Properties traits = new Properties();
-    traits.setProperty("library", "JDBC");
-    traits.setProperty("backend", "MARIADB");
-    metadata.adapter(module("jdbc-mariadb"), traits);
+    metadata.adapter(module("jdbc-mariadb"), AdapterTraits.builder("jdbc-mariadb", "JDBC").backend(Backend.MARIADB)
+        .build());
 
     JsonNode run = written();
 
@@ -69,7 +68,7 @@ class RunMetadataTest {
   void should_write_forks_the_probe_precision_and_server_in_the_order_the_run_reaches_them() {
     metadata.server(Backend.MARIADB,
         ServerRecord.mariaDb(null, "embedded", null, "embedded MariaDB", "jdbc:x", Map.of()));
-    metadata.adapter(module("driver4-native"), new Properties());
+    metadata.adapter(module("driver4-native"), SomeTraits.of("driver4-native", Backend.CASSANDRA));
     ServerVerifier.Verification verification = new ServerVerifier.Verification(
         Map.of(Operation.READ_USER, 10L), Map.of(Operation.TableRequest.read("users"), 10L), List.of());
     metadata.fork("driver4-native", 1, List.of("readUser"), verification, 12.34,
@@ -99,14 +98,14 @@ class RunMetadataTest {
 
   @Test
   void should_go_on_from_a_stopped_run_with_its_forks_probe_and_sessions() {
-    metadata.adapter(module("driver4-native"), new Properties());
+    metadata.adapter(module("driver4-native"), SomeTraits.of("driver4-native", Backend.CASSANDRA));
     ServerVerifier.Verification verification = new ServerVerifier.Verification(
         Map.of(Operation.READ_USER, 10L), Map.of(Operation.TableRequest.read("users"), 10L), List.of());
     metadata.fork("driver4-native", 1, List.of("readUser"), verification, 12.34, null);
     metadata.noiseProbeFork(1, "2026-01-01T00:00:00Z", 2.345, 101.234, 1.23, Double.NaN);
     metadata.finish("interrupted", "SIGTERM");
     RunMetadata resumed = new RunMetadata(RunSettings.from(quick()), Map.of());
-    resumed.adapter(module("driver4-native"), new Properties());
+    resumed.adapter(module("driver4-native"), SomeTraits.of("driver4-native", Backend.CASSANDRA));
 
     resumed.resume(metadata.record());
     resumed.fork("driver4-native", 2, List.of("readUser"), verification, 10, null);
@@ -124,10 +123,8 @@ class RunMetadataTest {
 
   @Test
   void should_read_back_what_it_wrote() throws Exception {
-    Properties traits = new Properties();
-    traits.setProperty("limitations", "one\ntwo");
-    traits.setProperty("settings.pool", "16");
-    metadata.adapter(module("jdbc-mariadb"), traits);
+    metadata.adapter(module("jdbc-mariadb"),
+        SomeTraits.of("jdbc-mariadb", Backend.MARIADB, List.of("one", "two"), Map.of("pool", "16")));
     metadata.adapterStatus("jdbc-mariadb", "error", "readUser (round 1) failed");
     metadata.noiseProbeProblem("round 1: gave no result");
 

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.entities.schema.Operation;
 import org.mapperbench.jmh.results.figures.SuiteNames;
 import org.mapperbench.jmh.results.model.PlannedRoundRecord;
@@ -17,6 +18,7 @@ import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.jmh.runner.phase.RoundSequence.RoundsDone;
 import org.mapperbench.jmh.runner.record.ResultsFolder;
 import org.mapperbench.jmh.runner.record.RunMetadata;
+import org.mapperbench.jmh.runner.record.SomeTraits;
 import org.mapperbench.jmh.runner.server.ServerVerifier;
 import org.mapperbench.jmh.runner.variant.AdapterModule;
 import org.mapperbench.jmh.runner.variant.VariantSpec;
@@ -31,8 +33,8 @@ class ResumedRunTest {
     Properties given = properties("bench.quick", "true", "bench.operations", "readUser");
     RunMetadata run = new RunMetadata(RunSettings.from(given), Map.of("org.openjdk.jmh:jmh-core", "1.37"));
     run.given(RunSettings.from(given).given());
-    run.adapter(module("driver4-native"), new Properties());
-    run.adapter(module("spring-data"), new Properties());
+    run.adapter(module("driver4-native"), SomeTraits.of("driver4-native", Backend.CASSANDRA));
+    run.adapter(module("spring-data"), SomeTraits.of("spring-data", Backend.CASSANDRA));
     ServerVerifier.Verification verified = new ServerVerifier.Verification(
         Map.of(Operation.READ_USER, 10L), Map.of(Operation.TableRequest.read("users"), 10L), List.of());
     for (int round = 1; round <= 2; round++) {
@@ -98,8 +100,8 @@ class ResumedRunTest {
     ResumedRun resumed = stoppedInRoundTwo();
     Properties given = properties("bench.quick", "true", "bench.operations", "readUser");
     RunMetadata now = new RunMetadata(RunSettings.from(given), Map.of("org.openjdk.jmh:jmh-core", "1.38"));
-    now.adapter(module("driver4-native"), new Properties());
-    now.adapter(module("spring-data"), new Properties());
+    now.adapter(module("driver4-native"), SomeTraits.of("driver4-native", Backend.CASSANDRA));
+    now.adapter(module("spring-data"), SomeTraits.of("spring-data", Backend.CASSANDRA));
 
     assertThatThrownBy(() -> resumed.checkBeforeServers(now.record()))
         .hasMessage("resume: results/x cannot go on: harness.org.openjdk.jmh:jmh-core was 1.37, now 1.38;"
