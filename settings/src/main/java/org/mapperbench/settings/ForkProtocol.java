@@ -191,6 +191,10 @@ public final class ForkProtocol {
    * set-up made no call, so that the server's requests in them are the timed calls' alone.
    */
   public static final String PROFILE_MARKED_CALLS = "marked.calls";
+  /** The plan of a fork JVM's trials ({@link PlanLine}, one per line) in its work folder. */
+  public static final String TRIALS_FILE = "trials.tsv";
+  /** A trial's JMH result, in its own folder (named by its index in the plan) of the fork's work folder. */
+  public static final String RESULT_FILE = "jmh.json";
   /** The file beside a trial's jmh.json that says how its warm-up went. */
   public static final String WARMUP_FILE = "warmup.properties";
 

@@ -8,8 +8,8 @@ import java.util.List;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import org.mapperbench.settings.BenchSettings;
-import org.mapperbench.settings.ForkProtocol;
 import org.mapperbench.settings.ForkProtocol.PlanLine;
+import org.mapperbench.settings.ForkProtocol;
 import org.mapperbench.settings.TrialWarmUp;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.results.Result;
@@ -127,7 +127,8 @@ public final class ForkMain {
       prepareFor(measured);
       outcome = trial.profiled() ? ProfiledTrial.measure(index, trial, measured, dir)
           : new Runner(options(trial, measured).resultFormat(ResultFormatType.JSON)
-              .result(dir.resolve("jmh.json").toString()).build()).run().isEmpty() ? "error no result" : "ok";
+              .result(dir.resolve(ForkProtocol.RESULT_FILE).toString()).build()).run().isEmpty()
+              ? "error no result" : "ok";
     } catch (RunnerException | RuntimeException e) {
       outcome = "error " + firstLine(e);
     }

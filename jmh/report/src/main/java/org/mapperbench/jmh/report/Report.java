@@ -41,7 +41,7 @@ public final class Report {
     RunResults run = RunResults.load(resultsDir);
     RunFigures figures = RunFigures.of(run);
     MergedResults.write(run, resultsDir.resolve(SuiteNames.MERGED_FILE));
-    Path chartDir = resultsDir.resolve("charts");
+    Path chartDir = resultsDir.resolve(SuiteNames.CHARTS_DIR);
     List<Charts.Figure> charts = Charts.write(run, figures, chartDir);
     Verdict verdict = Verdict.of(run, figures);
     Verdict versions = Verdict.versions(run, figures);

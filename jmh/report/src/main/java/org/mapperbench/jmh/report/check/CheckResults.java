@@ -258,7 +258,7 @@ public final class CheckResults {
       }
     }
     for (String process : processes) {
-      Path file = folder.resolve("stats").resolve(process + ".tsv");
+      Path file = folder.resolve(SuiteNames.statsFile(process));
       List<String> lines;
       try {
         lines = Files.readAllLines(file);
@@ -290,7 +290,7 @@ public final class CheckResults {
             .forEach(a -> problems.add("stats: client.tsv has no sample of " + a));
       }
     }
-    out.println("stats: " + String.join(", ", processes.stream().map(p -> p + ".tsv").toList()));
+    out.println("stats: " + String.join(", ", processes.stream().map(SuiteNames::statsFileName).toList()));
   }
 
   /** What the runner's report wrote: results.json must name each adapter in params.adapter. */
@@ -319,7 +319,7 @@ public final class CheckResults {
       }
     }
     long charts = 0;
-    try (Stream<Path> pngs = Files.list(folder.resolve("charts"))) {
+    try (Stream<Path> pngs = Files.list(folder.resolve(SuiteNames.CHARTS_DIR))) {
       charts = pngs.filter(p -> p.toString().endsWith(".png")).count();
     } catch (IOException e) {
       // counted as none below

@@ -60,7 +60,7 @@ final class WindowEvents {
     List<Event> events = new ArrayList<>();
     try {
       events.addAll(serverEvents(run.dir().resolve(SuiteNames.SERVER_LOGS)));
-      events.addAll(clientPauses(run.dir().resolve("logs")));
+      events.addAll(clientPauses(run.dir().resolve(SuiteNames.LOGS_DIR)));
     } catch (IOException e) {
       out.println("window events: the logs could not be read: " + e.getMessage());
       return;

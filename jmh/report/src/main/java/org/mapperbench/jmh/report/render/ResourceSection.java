@@ -14,6 +14,7 @@ import org.mapperbench.jmh.report.render.Doc.Heading;
 import org.mapperbench.jmh.report.render.Doc.Paragraph;
 import org.mapperbench.jmh.report.render.Doc.Table;
 import org.mapperbench.jmh.results.figures.RunResults;
+import org.mapperbench.jmh.results.figures.SuiteNames;
 import org.mapperbench.jmh.results.model.StatsSidecarRecord;
 
 /**
@@ -37,7 +38,7 @@ final class ResourceSection {
   private ResourceSection() {}
 
   static List<Block> build(RunResults run) {
-    Path stats = run.dir().resolve("stats");
+    Path stats = run.dir().resolve(SuiteNames.STATS_DIR);
     List<String> processes = new ArrayList<>(List.of("client"));
     processes.addAll(run.record().servers().keySet().stream().sorted().toList());
     StatsSidecarRecord sidecar = run.record().statsSidecar();
@@ -45,7 +46,7 @@ final class ResourceSection {
     for (String process : processes) {
       StatsSidecarRecord.Source recorded = sidecar == null ? null : sidecar.sources().get(process);
       String source = Format.value(recorded == null ? null : recorded.source());
-      summaries(stats.resolve(process + ".tsv")).forEach((adapter, s) -> rows.add(List.of(
+      summaries(stats.resolve(SuiteNames.statsFileName(process))).forEach((adapter, s) -> rows.add(List.of(
           Cell.of(process), Cell.of(source), Cell.of(adapter), Cell.of(Long.toString(s.samples)),
           Cell.of(Format.number(s.cpuSum / s.samples, 0)), Cell.of(Format.number(s.cpuMax, 0)),
           Cell.of(Format.number(s.rssSum / s.samples / MIB, 0)), Cell.of(Format.number(s.rssMax / MIB, 0)))));

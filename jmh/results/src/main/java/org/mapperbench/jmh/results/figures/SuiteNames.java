@@ -42,8 +42,14 @@ public final class SuiteNames {
   /** Every adapter's entries in one JMH result list, each with {@code params.adapter}; written by the report. */
   public static final String MERGED_FILE = "results.json";
   public static final String REPORT_MARKDOWN = "report.md";
+  /** Each adapter's fork JVMs' output ({@code <adapter>.log}) and the servers' logs. */
+  public static final String LOGS_DIR = "logs";
   /** The suite-started servers' own logs, copied at the end of a run: {@code logs/server/<node>/}. */
-  public static final String SERVER_LOGS = "logs/server";
+  public static final String SERVER_LOGS = LOGS_DIR + "/server";
+  /** The stats sidecar's timelines, one {@link #statsFile} per process. */
+  public static final String STATS_DIR = "stats";
+  /** The report's PNG charts. */
+  public static final String CHARTS_DIR = "charts";
   public static final String REPORT_HTML = "report.html";
 
   /**
@@ -58,4 +64,14 @@ public final class SuiteNames {
   public static final String THROUGHPUT = "thrpt";
 
   private SuiteNames() {}
+
+  /** A process's timeline in the results folder, e.g. {@code stats/cassandra.tsv}. */
+  public static String statsFile(String process) {
+    return STATS_DIR + "/" + statsFileName(process);
+  }
+
+  /** A process's timeline in {@link #STATS_DIR}, e.g. {@code cassandra.tsv}. */
+  public static String statsFileName(String process) {
+    return process + ".tsv";
+  }
 }

@@ -179,7 +179,7 @@ public final class ForkRunner {
       edges.windows = new ProfileResults.WindowRequests(verifier);
       requests = () -> job.server().whileAlive(edges.windows);
     }
-    Path planFile = trialsFile.write(job.adapter(), job.trials(), job.scratch().resolve("trials.tsv"));
+    Path planFile = trialsFile.write(job.adapter(), job.trials(), job.scratch().resolve(ForkProtocol.TRIALS_FILE));
     BenchmarkJvm.Launch launch = new BenchmarkJvm.Launch(planFile, job.scratch(), results.log(job.adapter()),
         trialsFile.timeoutSeconds(job.trials()), (mark, index) -> {
           if (mark.equals(ForkProtocol.START)) {
@@ -262,7 +262,7 @@ public final class ForkRunner {
 
   /** Files a JMH trial as a fork of its benchmark; null if it wrote no result. */
   private String fileJmh(ForkJob job, TrialEdges edges, Verified verified, PlannedBenchmark benchmark, int i) {
-    JsonNode entry = ForkStore.firstEntry(job.scratch().resolve(i + "/jmh.json"));
+    JsonNode entry = ForkStore.firstEntry(job.scratch().resolve(Integer.toString(i)).resolve(ForkProtocol.RESULT_FILE));
     if (entry == null) {
       return null;
     }

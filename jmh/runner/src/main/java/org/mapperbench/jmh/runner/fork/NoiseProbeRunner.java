@@ -101,7 +101,7 @@ public final class NoiseProbeRunner {
     stats.benchmark(between);
     int exit;
     try {
-      exit = jvm.runProbe(settings, new BenchmarkJvm.Launch(plan(scratch.resolve("trials.tsv")), scratch,
+      exit = jvm.runProbe(settings, new BenchmarkJvm.Launch(plan(scratch.resolve(ForkProtocol.TRIALS_FILE)), scratch,
           results.log(LABEL), timeoutSeconds(), (mark, index) -> {
             if (mark.equals(ForkProtocol.START)) {
               stats.benchmark(LABEL + " " + METHOD);
@@ -116,7 +116,7 @@ public final class NoiseProbeRunner {
       stats.benchmark(StatsSidecar.BETWEEN);
     }
     RunStop.checkpointAfter(exit); // a probe the user's stop ended is no problem of the machine's
-    JsonNode entry = ForkStore.firstEntry(scratch.resolve("0/jmh.json"));
+    JsonNode entry = ForkStore.firstEntry(scratch.resolve("0").resolve(ForkProtocol.RESULT_FILE));
     if (exit != 0 || entry == null || edges[0] == null || edges[1] == null) {
       String cause = BenchmarkJvm.lastError(results.log(LABEL));
       return (exit < 0 ? "overran its time limit" : "gave no result (fork exit " + exit + ")")

@@ -32,7 +32,7 @@ public final class ResultsFolder {
     String name = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH-mm-ss"));
     Path dir = resultsDir.resolve(name);
     try {
-      Files.createDirectories(dir.resolve("logs"));
+      Files.createDirectories(dir.resolve(SuiteNames.LOGS_DIR));
     } catch (IOException e) {
       throw new UncheckedIOException("cannot create " + dir + ": " + e.getMessage(), e);
     }
@@ -62,11 +62,11 @@ public final class ResultsFolder {
   }
 
   public Path log(String adapterId) {
-    return dir.resolve("logs").resolve(adapterId + ".log");
+    return dir.resolve(SuiteNames.LOGS_DIR).resolve(adapterId + ".log");
   }
 
   public Path stats() {
-    return dir.resolve("stats");
+    return dir.resolve(SuiteNames.STATS_DIR);
   }
 
   /**

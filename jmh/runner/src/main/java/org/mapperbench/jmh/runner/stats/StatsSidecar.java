@@ -19,6 +19,7 @@ import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import org.mapperbench.jmh.results.figures.SuiteNames;
 import org.mapperbench.jmh.results.model.StatsSidecarRecord;
 
 /**
@@ -46,7 +47,7 @@ public final class StatsSidecar implements AutoCloseable {
     this.dir = Files.createDirectories(dir);
     this.interval = interval;
     for (ProcessStatsSource source : sources) {
-      tracked.add(new Tracked(source, StatsTsv.open(dir.resolve(source.name() + ".tsv"))));
+      tracked.add(new Tracked(source, StatsTsv.open(dir.resolve(SuiteNames.statsFileName(source.name())))));
     }
     benchmark(BETWEEN);
     this.thread = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -142,7 +143,7 @@ public final class StatsSidecar implements AutoCloseable {
     double cost = cpuPercentOfOneCore();
     Map<String, StatsSidecarRecord.Source> sources = new LinkedHashMap<>();
     for (Tracked t : tracked) {
-      sources.put(t.source.name(), new StatsSidecarRecord.Source("stats/" + t.source.name() + ".tsv",
+      sources.put(t.source.name(), new StatsSidecarRecord.Source(SuiteNames.statsFile(t.source.name()),
           t.source.describe(), t.samples, t.problem));
     }
     return new StatsSidecarRecord(interval.toMillis(), samples(),
