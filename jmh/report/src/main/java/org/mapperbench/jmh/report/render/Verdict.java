@@ -79,9 +79,9 @@ public final class Verdict {
     }
 
     /**
-     * The row in a few words: "same", "higher in 8 of 11 (+12% to +200%)", "+0.4% to +200% (no error bar)". The
-     * range, not an average: a mapper that costs the same on nine operations and twice as much on two is not 20%
-     * dearer everywhere.
+     * The row in a few words: "same", "higher in 8 of 11 (+12% to +200%)", or "+0.4% to +200%" without an error bar
+     * (which the verdict says once for the run). The range, not an average: a mapper that costs the same on nine
+     * operations and twice as much on two is not 20% dearer everywhere.
      */
     String summary() {
       long measured = operations.size() - count(Direction.NO_FIGURE);
@@ -89,7 +89,7 @@ public final class Verdict {
         return Format.NONE;
       }
       if (count(Direction.NO_ERROR_BAR) == measured) {
-        return range(Direction.NO_ERROR_BAR) + " (no error bar)";
+        return range(Direction.NO_ERROR_BAR);
       }
       List<String> differ = new ArrayList<>();
       for (Direction direction : List.of(Direction.HIGHER, Direction.LOWER)) {
@@ -176,8 +176,18 @@ public final class Verdict {
     int library = adapters().stream().mapToInt(String::length).max().orElse(1);
     int base = adapters().stream().mapToInt(adapter -> base(adapter).length()).max().orElse(1);
     String format = "%-" + library + "s vs %-" + base + "s  %s";
-    return adapters().stream().map(adapter -> String.format(Locale.ROOT, format, adapter, base(adapter),
-        String.join(", ", summaries(adapter, cost -> cost.label)))).toList();
+    List<String> lines = new ArrayList<>(adapters().stream().map(adapter -> String.format(Locale.ROOT, format,
+        adapter, base(adapter), String.join(", ", summaries(adapter, cost -> cost.label)))).toList());
+    if (!lines.isEmpty() && pointsOnly()) {
+      lines.add("(no error bar: too few forks for an interval, so these are point estimates)");
+    }
+    return lines;
+  }
+
+  /** Whether no figure of the verdict has an error bar: a run of too few forks, said once, not in every cell. */
+  private boolean pointsOnly() {
+    return rows.values().stream().flatMap(List::stream).flatMap(r -> r.operations().values().stream())
+        .allMatch(j -> j.direction() == Direction.NO_ERROR_BAR || j.direction() == Direction.NO_FIGURE);
   }
 
   /** The adapter's row for one cost, if it was judged. */

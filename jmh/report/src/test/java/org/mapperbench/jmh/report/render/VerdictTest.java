@@ -54,8 +54,10 @@ class VerdictTest {
     Verdict.Judgement read = row(verdict, Cost.MEAN_LATENCY).operations().get("readUser");
     assertThat(read.direction()).isEqualTo(Direction.NO_ERROR_BAR);
     assertThat(read.words()).matches("\\+\\d+%");
-    assertThat(row(verdict, Cost.ALLOCATION).summary()).matches("\\+0\\.\\d% to \\+\\d+% \\(no error bar\\)");
-    assertThat(row(verdict, Cost.REQUESTS).summary()).isEqualTo("0% (no error bar)");
+    assertThat(row(verdict, Cost.ALLOCATION).summary()).matches("\\+0\\.\\d% to \\+\\d+%");
+    assertThat(row(verdict, Cost.REQUESTS).summary()).as("an exact count: no error-bar remark").isEqualTo("0%");
+    assertThat(verdict.lines()).last().asString().startsWith("(no error bar");
+    assertThat(String.join("\n", verdict.lines())).containsOnlyOnce("no error bar");
   }
 
   @Test
