@@ -37,11 +37,12 @@ import org.openqa.selenium.logging.LoggingPreferences;
  * Manager never looks for, or downloads, a browser or a driver.
  */
 record BrowserPage(String title, List<Integer> tableRows, List<Image> images, List<String> externalRequests,
-    String firstSection, List<Integer> verdictTableRows) {
+    String firstSection, List<Integer> verdictTableRows, List<String> overflowingTables) {
   static final Path CHROMIUM = Path.of("/usr/bin/chromium");
   static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
   private static final ObjectMapper JSON = new ObjectMapper();
-  private static final int WIDTH = 1280;
+  /** The width a reader's laptop shows the report at; every table must fit it. */
+  private static final int WIDTH = 1400;
   /** Chromium's own limit on a screenshot's height is far above this; past it a page is not worth looking at whole. */
   private static final int MAX_HEIGHT = 8000;
 
@@ -61,6 +62,13 @@ record BrowserPage(String title, List<Integer> tableRows, List<Image> images, Li
         external: performance.getEntriesByType('resource').map(e => e.name).concat(named).filter(u => !local(u)),
         height: Math.max(document.documentElement.scrollHeight, document.body ? document.body.scrollHeight : 0),
         firstSection: (document.querySelector('h2') || {textContent: ''}).textContent.trim(),
+        overflowing: Array.from(document.querySelectorAll('table'), t => {
+          const box = t.parentElement;
+          if (box.scrollWidth <= box.clientWidth + 1 && t.getBoundingClientRect().right <= innerWidth) { return null; }
+          let e = t;
+          while (e && !/^H[1-4]$/.test(e.tagName)) { e = e.previousElementSibling || e.parentElement; }
+          return (e ? e.textContent.trim() : '(no heading)') + ': ' + Math.round(t.scrollWidth) + ' px';
+        }).filter(x => x),
         verdictTables: (() => {
           const rows = [];
           let inVerdict = false;
@@ -122,8 +130,10 @@ record BrowserPage(String title, List<Integer> tableRows, List<Image> images, Li
       }
       List<Integer> verdict = new ArrayList<>();
       page.path("verdictTables").forEach(rows -> verdict.add(rows.asInt()));
+      List<String> overflowing = new ArrayList<>();
+      page.path("overflowing").forEach(table -> overflowing.add(table.asText()));
       return new BrowserPage(page.path("title").asText(), tables, images, List.copyOf(external),
-          page.path("firstSection").asText(), verdict);
+          page.path("firstSection").asText(), verdict, overflowing);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     } finally {

@@ -35,6 +35,8 @@ class ReportInBrowserTest {
     assertThat(page.brokenImages()).as("images that did not load").isEmpty();
     assertThat(page.externalRequests()).as("requests to anything but the file itself and data: URLs").isEmpty();
     assertThat(page.firstSection()).as("the report's first section").isEqualTo(VerdictSection.TITLE);
+    assertThat(page.overflowingTables()).as("tables wider than the page at 1,400 px (after the heading they follow)")
+        .isEmpty();
     assertThat(page.verdictTableRows()).as("rows of the verdict's tables, one per cost, each with a library")
         .hasSize(Cost.values().length).allSatisfy(rows -> assertThat(rows).isGreaterThan(1));
   }

@@ -67,7 +67,7 @@ public final class VerdictSection {
     chart.ifPresent(figure -> blocks.add(new Image(figure.path(), figure.title())));
     for (Cost cost : Cost.values()) {
       blocks.add(new Heading(3, cost.title + ", over the native adapter"));
-      blocks.add(matrix(run, verdict.rows(cost), "library"));
+      blocks.add(matrix(run, verdict.rows(cost)));
     }
     return blocks;
   }
@@ -107,7 +107,7 @@ public final class VerdictSection {
     blocks.add(new Bullets(lines(run, versions, ""), Doc.Tone.PLAIN));
     for (Cost cost : Cost.values()) {
       blocks.add(new Heading(3, cost.title + ", over the first variant"));
-      blocks.add(matrix(run, versions.rows(cost), "variant"));
+      blocks.add(matrix(run, versions.rows(cost)));
     }
     return blocks;
   }
@@ -137,26 +137,29 @@ public final class VerdictSection {
         + " spread to be called";
   }
 
-  private static Table matrix(RunResults run, List<Verdict.Row> rows, String rowName) {
-    List<String> operations = run.plannedOperations();
-    List<String> header = new ArrayList<>(List.of(rowName, "against"));
-    header.addAll(operations);
-    header.add("all operations");
+  /**
+   * One cost: an operation per row and a library per column, so that the table keeps to the page's width however many
+   * operations a run has (a run judges a few libraries, but plans a dozen operations); the last row sums each up.
+   */
+  private static Table matrix(RunResults run, List<Verdict.Row> rows) {
+    List<String> header = new ArrayList<>(List.of("operation"));
+    rows.forEach(row -> header.add(row.adapter() + " vs " + row.base()));
     List<List<Cell>> cells = new ArrayList<>();
-    for (Verdict.Row row : rows) {
-      List<Cell> line = new ArrayList<>(List.of(Cell.of(row.adapter()), Cell.of(row.base())));
-      for (String op : operations) {
+    for (String op : run.plannedOperations()) {
+      List<Cell> line = new ArrayList<>(List.of(Cell.of(op)));
+      for (Verdict.Row row : rows) {
         Verdict.Judgement judgement = row.operations().get(op);
         line.add(judgement == null ? Cell.of(Format.NONE)
             : new Cell(judgement.words() + (judgement.counters().isEmpty() ? "" : " (" + judgement.counters() + ")"),
                 false, shade(judgement.direction())));
       }
-      line.add(Cell.of(row.summary()));
       cells.add(line);
     }
-    List<Boolean> numeric = new ArrayList<>();
-    header.forEach(h -> numeric.add(numeric.size() >= 2 && numeric.size() < header.size() - 1));
-    return new Table(header, numeric, cells);
+    List<Cell> summary = new ArrayList<>(List.of(Cell.of("all operations")));
+    rows.forEach(row -> summary.add(Cell.of(row.summary())));
+    cells.add(summary);
+    // Not numeric: a cell with its counters or a summary may wrap, where a number column would keep to one line.
+    return new Table(header, header.stream().map(h -> false).toList(), cells);
   }
 
   private static Shade shade(Verdict.Direction direction) {

@@ -88,7 +88,7 @@ class VerdictTest {
   @Test
   void should_colour_the_cells_whose_interval_excludes_one() throws IOException {
     String html = Files.readString(Report.write(run(6, 0.03).dir()));
-    assertThat(html).contains("<td class=\"num worse\">+", "<td class=\"num same\">same</td>");
+    assertThat(html).contains("<td class=\"worse\">+", "<td class=\"same\">same</td>");
   }
 
   @Test
