@@ -8,8 +8,8 @@ import sun.misc.Signal;
  * JVM that finished, and the runner exits with the shell's code for the signal (130 or 143). The first signal is
  * recorded and the running fork is stopped; the runner's own code notices it at its next checkpoint and unwinds
  * through its usual {@code finally} blocks, so servers stop and run.json is written. Maven passes a terminal's Ctrl-C
- * on to the runner as a SIGTERM right after the SIGINT, so a SIGTERM within {@link #ECHO_MILLIS} of a SIGINT is the
- * same stop.
+ * on to the runner as a SIGTERM right after the SIGINT, so every signal after the first is the same stop: the handler
+ * ignores it, and the exit code stays the first one's.
  */
 public final class RunStop {
   static final long ECHO_MILLIS = 2000;
@@ -36,7 +36,6 @@ public final class RunStop {
   }
 
   private static volatile Cause cause;
-  private static volatile long askedAtMillis;
   private static volatile Runnable onStop = () -> { };
   private static volatile Runnable lastWords = () -> { };
   /** How long the run may take to unwind once stopped, before it ends anyway (its shutdown hooks stop children). */
@@ -53,18 +52,16 @@ public final class RunStop {
     onStop = stopWork;
     lastWords = unwound;
     for (Cause each : Cause.values()) {
-      Signal.handle(new Signal(each.name()), signal -> ask(Cause.valueOf(signal.getName().toUpperCase(Locale.ROOT)),
-          System.currentTimeMillis()));
+      Signal.handle(new Signal(each.name()), signal -> ask(Cause.valueOf(signal.getName().toUpperCase(Locale.ROOT))));
     }
   }
 
   /** Records the first stop and stops the running work; a second one is ignored (see the class comment). */
-  static synchronized void ask(Cause signal, long nowMillis) {
+  static synchronized void ask(Cause signal) {
     if (cause != null) {
       return;
     }
     cause = signal;
-    askedAtMillis = nowMillis;
     onStop.run();
     Runnable end = lastWords;
     Thread watchdog = new Thread(() -> {
@@ -77,11 +74,6 @@ public final class RunStop {
     }, "stop-watchdog");
     watchdog.setDaemon(true);
     watchdog.start();
-  }
-
-  /** Whether SIGTERM at {@code nowMillis} only echoes a terminal's Ctrl-C, which Maven passes on. */
-  static boolean echo(Cause signal, long nowMillis) {
-    return cause == Cause.INT && signal == Cause.TERM && nowMillis - askedAtMillis <= ECHO_MILLIS;
   }
 
   public static boolean requested() {
@@ -129,7 +121,6 @@ public final class RunStop {
   /** Forgets the stop: for tests. */
   static synchronized void reset() {
     cause = null;
-    askedAtMillis = 0;
     onStop = () -> { };
     lastWords = () -> { };
   }

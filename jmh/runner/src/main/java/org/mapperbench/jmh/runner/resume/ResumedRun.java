@@ -44,6 +44,7 @@ public final class ResumedRun {
   private final String name;
   private final RunRecord earlier;
   private final JsonNode earlierJson;
+  private final RoundsDone roundsDone;
   /** Whether this session was given a budget of its own, rather than what is left of the run's. */
   private boolean ownBudget;
 
@@ -52,6 +53,7 @@ public final class ResumedRun {
     this.name = name;
     this.earlier = earlier;
     this.earlierJson = earlierJson;
+    this.roundsDone = roundsDoneOf();
   }
 
   /** Reads the run to resume; one line and exit 2 if it cannot be resumed at all. */
@@ -151,6 +153,10 @@ public final class ResumedRun {
 
   /** Where the rounds stand: the last one's plan if it was cut short, with what of it already ran. */
   public RoundsDone roundsDone() {
+    return roundsDone;
+  }
+
+  private RoundsDone roundsDoneOf() {
     int last = lastRound();
     PlannedRoundRecord plan = earlier.rounds().stream().filter(r -> r.number() == last).findFirst().orElse(null);
     if (plan == null) {
