@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Properties;
+import java.util.function.Supplier;
 import org.mapperbench.jmh.results.figures.SuiteNames;
 import org.mapperbench.jmh.results.model.SettingsRecord;
 import org.mapperbench.settings.BadSetting;
@@ -26,74 +27,130 @@ import org.mapperbench.settings.Suite;
  * is reached or the next round would overrun {@code budget}. {@code bench.quick=true} makes a smoke run of exactly two
  * short rounds.
  */
-public record RunSettings(
-    Path root,
-    Path workDir,
-    Path resultsDir,
-    List<String> adapters,
-    List<String> operations,
-    List<Integer> threads,
-    boolean quick,
-    int minRounds,
-    int maxRounds,
-    double precision,
-    Duration budget,
-    int warmupIterations,
-    int jvmWarmupPasses,
-    double warmupCompileShare,
-    int maxWarmupIterations,
-    int measurementIterations,
-    int iterationMillis,
-    long seed,
-    List<String> consistencyLevels,
-    List<Integer> replicationFactors,
-    String clientHeap,
-    int serverWarmupSeconds,
-    boolean shuffle,
-    int statsIntervalMillis,
-    Properties properties) {
-  /** The suite's Cassandra keyspace (the MariaDB database is named by the URL or is the embedded default). */
-  public String keyspace() {
-    return ServerSettings.KEYSPACE.get(properties);
+public final class RunSettings {
+  private final Path root;
+  private final Properties properties;
+
+  private RunSettings(Properties raw) {
+    root = Path.of(BenchSettings.ROOT.get(raw)).toAbsolutePath().normalize();
+    properties = withRoot(raw, root);
   }
 
   public static RunSettings from(Properties raw) {
     Suite.check(raw); // a typo stops the run before any server starts
-    RunSettings settings = parse(raw);
-    settings.fault();
+    RunSettings settings = new RunSettings(raw);
+    // Each accessor parses its own setting when called, so no value can land in another's place; calling every one
+    // here keeps a bad value stopping the run before any server starts, not when a later phase first reads it.
+    List<Supplier<?>> accessors = List.of(settings::minRounds, settings::workDir, settings::resultsDir,
+        settings::adapters, settings::operations, settings::threads, settings::quick, settings::maxRounds,
+        settings::precision, settings::budget, settings::warmupIterations, settings::jvmWarmupPasses,
+        settings::warmupCompileShare, settings::maxWarmupIterations, settings::measurementIterations,
+        settings::iterationMillis, settings::seed, settings::consistencyLevels, settings::replicationFactors,
+        settings::clientHeap, settings::serverWarmupSeconds, settings::shuffle, settings::statsIntervalMillis,
+        settings::fault);
+    accessors.forEach(Supplier::get);
     return settings;
   }
 
-  private static RunSettings parse(Properties p) {
-    Path root = Path.of(BenchSettings.ROOT.get(p)).toAbsolutePath().normalize();
-    p = withRoot(p, root);
-    int minRounds = BenchSettings.ROUNDS.get(p);
-    return new RunSettings(
-        root,
-        Path.of(BenchSettings.WORK_DIR.get(p)),
-        Path.of(BenchSettings.RESULTS_DIR.get(p)),
-        BenchSettings.ADAPTERS.get(p),
-        BenchSettings.OPERATIONS.get(p),
-        BenchSettings.THREADS.get(p),
-        BenchSettings.QUICK.get(p),
-        minRounds,
-        Math.max(minRounds, BenchSettings.MAX_ROUNDS.get(p)),
-        BenchSettings.PRECISION.get(p),
-        BenchSettings.BUDGET.get(p),
-        BenchSettings.WARMUP_ITERATIONS.get(p),
-        BenchSettings.JVM_WARMUP_PASSES.get(p),
-        BenchSettings.WARMUP_COMPILE_SHARE.get(p),
-        BenchSettings.MAX_WARMUP_ITERATIONS.get(p),
-        BenchSettings.MEASUREMENT_ITERATIONS.get(p),
-        BenchSettings.ITERATION_MILLIS.get(p),
-        BenchSettings.SEED.get(p),
-        BenchSettings.CONSISTENCY.get(p),
-        replicationFactors(p),
-        BenchSettings.CLIENT_HEAP.get(p),
-        BenchSettings.SERVER_WARMUP_SECONDS.get(p),
-        BenchSettings.SHUFFLE.get(p),
-        BenchSettings.STATS_INTERVAL_MILLIS.get(p),
-        p);
+  public Path root() {
+    return root;
+  }
+
+  public Path workDir() {
+    return Path.of(BenchSettings.WORK_DIR.get(properties));
+  }
+
+  public Path resultsDir() {
+    return Path.of(BenchSettings.RESULTS_DIR.get(properties));
+  }
+
+  public List<String> adapters() {
+    return BenchSettings.ADAPTERS.get(properties);
+  }
+
+  public List<String> operations() {
+    return BenchSettings.OPERATIONS.get(properties);
+  }
+
+  public List<Integer> threads() {
+    return BenchSettings.THREADS.get(properties);
+  }
+
+  public boolean quick() {
+    return BenchSettings.QUICK.get(properties);
+  }
+
+  public int minRounds() {
+    return BenchSettings.ROUNDS.get(properties);
+  }
+
+  public int maxRounds() {
+    return Math.max(minRounds(), BenchSettings.MAX_ROUNDS.get(properties));
+  }
+
+  public double precision() {
+    return BenchSettings.PRECISION.get(properties);
+  }
+
+  public Duration budget() {
+    return BenchSettings.BUDGET.get(properties);
+  }
+
+  public int warmupIterations() {
+    return BenchSettings.WARMUP_ITERATIONS.get(properties);
+  }
+
+  public int jvmWarmupPasses() {
+    return BenchSettings.JVM_WARMUP_PASSES.get(properties);
+  }
+
+  public double warmupCompileShare() {
+    return BenchSettings.WARMUP_COMPILE_SHARE.get(properties);
+  }
+
+  public int maxWarmupIterations() {
+    return BenchSettings.MAX_WARMUP_ITERATIONS.get(properties);
+  }
+
+  public int measurementIterations() {
+    return BenchSettings.MEASUREMENT_ITERATIONS.get(properties);
+  }
+
+  public int iterationMillis() {
+    return BenchSettings.ITERATION_MILLIS.get(properties);
+  }
+
+  public long seed() {
+    return BenchSettings.SEED.get(properties);
+  }
+
+  public List<String> consistencyLevels() {
+    return BenchSettings.CONSISTENCY.get(properties);
+  }
+
+  public String clientHeap() {
+    return BenchSettings.CLIENT_HEAP.get(properties);
+  }
+
+  public int serverWarmupSeconds() {
+    return BenchSettings.SERVER_WARMUP_SECONDS.get(properties);
+  }
+
+  public boolean shuffle() {
+    return BenchSettings.SHUFFLE.get(properties);
+  }
+
+  public int statsIntervalMillis() {
+    return BenchSettings.STATS_INTERVAL_MILLIS.get(properties);
+  }
+
+  public Properties properties() {
+    return properties;
+  }
+
+  /** The suite's Cassandra keyspace (the MariaDB database is named by the URL or is the embedded default). */
+  public String keyspace() {
+    return ServerSettings.KEYSPACE.get(properties);
   }
 
   /** The properties with the root made absolute, so that the folders that default to places under it are too. */
@@ -106,17 +163,16 @@ public record RunSettings(
 
   /** The settings as they go into run.json. */
   public SettingsRecord describe() {
-    return new SettingsRecord(quick, minRounds, maxRounds, precision, budget == null ? null : budget.toSeconds(),
-        warmupIterations, jvmWarmupPasses, null, warmupCompileShare, maxWarmupIterations, measurementIterations,
-        iterationMillis,
+    return new SettingsRecord(quick(), minRounds(), maxRounds(), precision(),
+        budget() == null ? null : budget().toSeconds(), warmupIterations(), jvmWarmupPasses(), null,
+        warmupCompileShare(), maxWarmupIterations(), measurementIterations(), iterationMillis(),
         // The report tells a benchmark that was never planned from one that went missing.
-        operations.isEmpty() ? SuiteNames.OPERATIONS : operations,
-        threads, sweptOperations(), seed,
+        operations().isEmpty() ? SuiteNames.OPERATIONS : operations(), threads(), sweptOperations(), seed(),
         // The first setting of the sweep is the run's reference: the report's main tables show it.
-        consistencyLevels.get(0), consistencyLevels, replicationFactors, clientHeap, serverWarmupSeconds, shuffle,
-        statsIntervalMillis, BenchSettings.SETTLE_SECONDS.get(properties), slowdown() > 0 ? slowdown() : null, fault(),
-        rateMode(), profilePass(), slowdown() > 0 && !slowedAdapters().isEmpty() ? slowedAdapters() : null,
-        cheat().isEmpty() ? null : cheat());
+        consistencyLevels().get(0), consistencyLevels(), replicationFactors(), clientHeap(), serverWarmupSeconds(),
+        shuffle(), statsIntervalMillis(), BenchSettings.SETTLE_SECONDS.get(properties),
+        slowdown() > 0 ? slowdown() : null, fault(), rateMode(), profilePass(),
+        slowdown() > 0 && !slowedAdapters().isEmpty() ? slowedAdapters() : null, cheat().isEmpty() ? null : cheat());
   }
 
   /**
@@ -146,7 +202,7 @@ public record RunSettings(
 
   /** An empty folder {@code name} in the work folder, emptied if an earlier fork left it behind. */
   public Path freshWorkDir(String name) {
-    Path dir = workDir.resolve(name);
+    Path dir = workDir().resolve(name);
     try {
       if (java.nio.file.Files.exists(dir)) {
         try (var paths = java.nio.file.Files.walk(dir)) {
@@ -164,7 +220,7 @@ public record RunSettings(
   /** The operations of the throughput sweep ({@code bench.sweepOperations}), of those the run plans. */
   public List<String> sweptOperations() {
     List<String> swept = BenchSettings.SWEEP_OPERATIONS.get(properties);
-    return operations.isEmpty() ? swept : swept.stream().filter(operations::contains).toList();
+    return operations().isEmpty() ? swept : swept.stream().filter(operations()::contains).toList();
   }
 
   /** The profiling pass's settings for run.json; null without one. */
@@ -212,12 +268,12 @@ public record RunSettings(
    * it, and without a replication map ({@code cassandra.replication}), an embedded cluster of N nodes gets
    * min(N, 3) and a single node 1. Empty when the user gave the replication map itself.
    */
-  private static List<Integer> replicationFactors(Properties p) {
-    if (BenchSettings.REPLICATION_FACTOR.isSet(p) && ServerSettings.REPLICATION.isSet(p)) {
+  public List<Integer> replicationFactors() {
+    if (BenchSettings.REPLICATION_FACTOR.isSet(properties) && ServerSettings.REPLICATION.isSet(properties)) {
       throw new BadInput("-Dbench.replicationFactor and -Dcassandra.replication both set the replication: give one");
     }
-    return ServerSettings.REPLICATION.isSet(p) ? List.of() // the user's own map: no factor of the suite's
-        : BenchSettings.REPLICATION_FACTOR.get(p);
+    return ServerSettings.REPLICATION.isSet(properties) ? List.of() // the user's own map: no factor of the suite's
+        : BenchSettings.REPLICATION_FACTOR.get(properties);
   }
 
   /**
