@@ -77,6 +77,7 @@ class ReportTest {
     String markdown = Files.readString(dir.resolve("report.md"));
     assertThat(markdown).startsWith("# mapper-bench run problems: failed");
     assertThat(markdown).contains("## How to read", "### writeUser", "## Throughput", "## Warnings", "## Metadata");
+    assertThat(markdown).contains("(see docs/methodology.md, What ± means)");
     assertThat(markdown).contains("| hibernate-mariadb | 218.8 | ");
     assertThat(markdown).contains("| updateUser | hibernate-mariadb | 2,361 | – | 3,659 | – | 4,175 | – | yes |");
     assertThat(markdown).contains("**hibernate-mariadb: updateUser (sample, 1 thread) FAILED verification");

@@ -74,14 +74,11 @@ final class AddedCost {
       return blocks;
     }
     blocks.add(new Heading(3, "What each mapper adds over its native adapter"));
-    blocks.add(new Paragraph("Per call, the mapper's cost minus its family native's (driver3-native, driver4-native"
-        + " or jdbc-mariadb) on the same operation, split by whose code spent it, and the mapper frames behind it: each"
-        + " sample not in the driver's or the network's code goes to the innermost mapper or adapter frame above it, so"
-        + " a frame's figure is its own work with the reflection, conversion, collections and logging it called."
-        + " Medians are over the operations both profiled. The JIT compiler's work is left out: what a window still"
-        + " compiles is warm-up, not the library's steady cost. Each library's profile is one fork: its CPU moves by"
-        + " a tenth to a third between runs, its allocation far less, so read only large differences in CPU; the"
-        + " timed results carry the error bars."));
+    blocks.add(new Paragraph("Per call, the mapper's cost minus its family native's on the same operation (medians over"
+        + " the operations both profiled), by whose code, and the mapper frames behind it "
+        + MethodDocs.PROFILE_FRAMES.see() + "."));
+    blocks.add(new Paragraph("Each profile is one fork: read only large differences in CPU; the timed results carry the"
+        + " error bars " + MethodDocs.PROFILE_REPEAT.see() + "."));
     blocks.add(new Bullets(lines, Doc.Tone.PLAIN));
     for (Measure measure : Measure.values()) {
       List<List<Cell>> rows = rows(profiles, measure);

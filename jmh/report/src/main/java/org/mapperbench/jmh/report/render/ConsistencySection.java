@@ -36,19 +36,16 @@ final class ConsistencySection {
     String reference = settings.get(0);
     List<Block> blocks = new ArrayList<>();
     blocks.add(new Heading(2, "Cost of consistency"));
-    blocks.add(new Paragraph("Mean microseconds per call on one client thread, in each replication factor (RF) and"
-        + " consistency level the run swept, and \u00f7 " + reference + ": the mean over the same adapter's mean in the"
-        + " reference setting " + reference + ", with its 95% interval from forks paired by round. The other tables"
-        + " of this report show " + reference + " only."));
+    blocks.add(new Paragraph("Mean microseconds per call on one client thread in each replication factor (RF) and"
+        + " consistency level the run swept, and \u00f7 " + reference + ": the ratio to the same adapter's mean at "
+        + reference + ", with its 95% interval, forks paired by round " + MethodDocs.CLUSTERS.see() + "."));
     ServerRecord server = run.record().servers().get(CASSANDRA);
     if (server != null && server.nodeCount() > 1 && !ServerRecord.EXTERNAL.equals(server.kind())) {
       MachineRecord machine = run.record().machine();
       String cores = Format.value(machine == null ? null : machine.cores(), "?");
-      blocks.add(new Paragraph("The " + server.nodeCount() + " nodes ran on this machine and shared its "
-          + cores + " cores with each other and with the client, as the"
-          + " hat-shop study's nodes did: every replica's work competes with the coordinator's and the client's. So the"
-          + " ratios carry over to a real cluster better than the absolute times, and even they understate the network"
-          + " hops a real cluster adds."));
+      blocks.add(new Paragraph("The " + server.nodeCount() + " nodes ran on this machine and shared its " + cores
+          + " cores with each other and with the client: the ratios carry over to a real cluster better than the"
+          + " absolute times."));
     }
     for (String adapter : run.adapters()) {
       Map<String, Map<String, BenchmarkFigures>> byOperation = new LinkedHashMap<>();
@@ -90,9 +87,8 @@ final class ConsistencySection {
     List<String> header = List.of("adapter", "round", "setting", "node stopped", "s into fork", "back after s",
         "rows written", "rows lost", "verified");
     return List.of(new Heading(2, "Node down"),
-        new Paragraph("-Dbench.fault=node-down: in every fork JVM the cluster's last node, which serves no clients, was"
-            + " halted during the first benchmark and started again after the fork; then every row the fork's timed"
-            + " inserts wrote was read back at ALL. A benchmark at ALL fails once the node is down (its error is under"
+        new Paragraph("-Dbench.fault=node-down: a node stopped in every fork JVM, and its inserts read back at ALL"
+            + " afterwards " + MethodDocs.NODE_DOWN.see() + ". At ALL a benchmark fails once the node is down (see"
             + " Warnings); below ALL it should run through, verified, with no row lost."),
         new Table(header, List.of(false, true, false, false, true, true, true, true, false), rows));
   }

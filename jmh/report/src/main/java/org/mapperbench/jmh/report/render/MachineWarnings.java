@@ -70,8 +70,9 @@ final class MachineWarnings {
     List<String> lines = new ArrayList<>();
     if (!named.isEmpty()) {
       lines.add(String.format(Locale.ROOT, "%d benchmark%s measured while the JIT compiled for more than %.0f%% of the"
-              + " measured time (median over forks; their client CPU includes the compiler's): %s", named.size(),
-          named.size() == 1 ? " was" : "s were", thresholdPercent, String.join(", ", named)));
+              + " measured time (median over forks; their client CPU includes the compiler's) %s: %s", named.size(),
+          named.size() == 1 ? " was" : "s were", thresholdPercent, MethodDocs.COMPILED_JVM.see(),
+          String.join(", ", named)));
     }
     if (capped > 0) {
       lines.add(String.format(Locale.ROOT, "%d fork%s stopped warming up at bench.maxWarmupIterations while the"
@@ -95,8 +96,8 @@ final class MachineWarnings {
       }
     }
     return named.isEmpty() ? List.of() : List.of(String.format(Locale.ROOT, "%d benchmark%s measured while the server"
-        + " still flushed or compacted when the wait for it ran out (see A settled server in docs/methodology.md): %s",
-        named.size(), named.size() == 1 ? " was" : "s were", String.join(", ", named)));
+        + " still flushed or compacted when the wait for it ran out %s: %s", named.size(),
+        named.size() == 1 ? " was" : "s were", MethodDocs.SETTLED_SERVER.see(), String.join(", ", named)));
   }
 
   /** Per backend, the two floors furthest apart when their intervals do not overlap. */
@@ -113,8 +114,8 @@ final class MachineWarnings {
       BenchmarkFigures highest = floors.stream().max(Comparator.comparingDouble(f -> f.mean().low())).orElseThrow();
       if (highest.mean().low() > lowest.mean().high()) {
         lines.add(String.format(Locale.ROOT, "%s floors disagree: roundTrip through %s is %s, through %s %s: "
-                + "either %s spends more on its cheapest call than its native driver or the machine changed between "
-                + "their forks (see the load warnings); mean / floor divides by the native adapter's floor either way",
+                + "%s spends more on its cheapest call than its native driver, or the machine changed between their "
+                + "forks (see the load warnings); mean / floor uses the native adapter's floor",
             backend, highest.adapter(), describe(highest), lowest.adapter(), describe(lowest), highest.adapter()));
       }
     });

@@ -36,11 +36,9 @@ public final class NoiseSection {
     if (idle != null) {
       blocks.add(new Paragraph(idle));
     }
-    blocks.add(new Paragraph("Each round also ran a fixed CPU-bound loop (the noise probe: no library, no server) in a"
-        + " fork JVM of its own, warmed up and measured as long as a benchmark's fork. Its time per call changes"
-        + " between forks only because the machine does, so its spread between forks (the coefficient of variation of"
-        + " its fork means) is this run's noise floor: what any benchmark's fork mean moves by without the library"
-        + " doing anything."));
+    blocks.add(new Paragraph("The noise probe: a fixed CPU-bound loop, with no library and no server, in a fork JVM"
+        + " of its own each round. Its spread between forks is this run's noise floor "
+        + MethodDocs.MACHINE_NOISE.see() + "."));
     if (floor == null) {
       blocks.add(new Paragraph("No probe fork completed: no noise floor."));
     } else if (!Double.isFinite(floor.spread())) {
@@ -62,12 +60,9 @@ public final class NoiseSection {
       return null;
     }
     if (machine.haltsWithoutPolling()) {
-      return "Idle CPUs halted at once (cpuidle driver haltpoll, guest_halt_poll_ns 0): every request and every reply"
-          + " waited for a halted virtual CPU to be woken through the hypervisor. On this project's 2-core machines"
-          + " that made a round trip between two local processes take 62 µs instead of 15, and JDBC's roundTrip 61 µs"
-          + " instead of 23, with twice the client CPU per call. Every latency here carries it, which pulls ratios of"
-          + " latency toward 1, and the CPU-bound probe below does not see it. sudo scripts/tune-machine lets idle"
-          + " CPUs poll before they halt, for the length of a run.";
+      return "Idle CPUs halted at once (cpuidle driver haltpoll, guest_halt_poll_ns 0): every latency here carries the"
+          + " hypervisor's wake-ups, which the probe below does not see " + MethodDocs.IDLE_CPUS.see() + "."
+          + " sudo scripts/tune-machine lets them poll before halting.";
     }
     return String.format(Locale.ROOT, "Idle CPUs polled for up to %s µs before halting (cpuidle driver haltpoll,"
         + " guest_halt_poll_ns %d, as scripts/tune-machine sets it): a reply mostly found its CPU awake, not halted"
@@ -80,11 +75,9 @@ public final class NoiseSection {
         Format.percent(floor.medianStealPercent()));
     double ratio = floor.smallestResolvableRatio(typicalForks);
     if (Double.isFinite(ratio)) {
-      text += String.format(Locale.ROOT, " With %d forks each, the typical benchmark's in this run, two benchmarks"
-          + " that varied only as much as the probe could be told apart from a ratio of %s (or its inverse %s) on:"
-          + " 1 + t(0.975, %d) × %s × √(2/%d). A smaller difference is within this machine's noise, and a benchmark"
-          + " that varies more needs a larger one.", typicalForks, Format.ratio(ratio), Format.ratio(1 / ratio),
-          typicalForks - 1, Format.percent(100 * floor.spread()), typicalForks);
+      text += String.format(Locale.ROOT, " With %d forks each, the typical benchmark's, two benchmarks that varied as"
+          + " little as the probe could be told apart from a ratio of %s (or %s) on.", typicalForks,
+          Format.ratio(ratio), Format.ratio(1 / ratio));
     } else {
       text += String.format(Locale.ROOT, " The typical benchmark rests on %d fork%s: too few to resolve any ratio.",
           typicalForks, typicalForks == 1 ? "" : "s");
@@ -110,11 +103,9 @@ public final class NoiseSection {
     }
     return List.of(
         new Paragraph(String.format(Locale.ROOT, "%d of %d benchmarks varied between forks more than %s times as much"
-            + " as the probe: there the suite, the library or the server, not the machine, is the noise. Spread is"
-            + " measured as the probe's: the coefficient of variation of the fork means. Part of it is how much a"
-            + " fork's own iterations vary (requests wait on a server and a scheduler, where the probe's loop does"
-            + " not), which only longer forks average out; scripts/mapper-bench variance splits the two.",
-            flagged.size(), floor.benchmarks().size(), factor)),
+            + " as the probe: there the suite, the library or the server, not the machine, is the noise %s."
+            + " scripts/mapper-bench variance splits their spread.", flagged.size(), floor.benchmarks().size(), factor,
+            MethodDocs.MACHINE_NOISE.see())),
         new Table(List.of("adapter", "benchmark", "forks", "spread", "÷ probe's"),
             List.of(false, false, true, true, true), rows));
   }

@@ -37,14 +37,9 @@ public final class ProfileSection {
     }
     List<Block> blocks = new ArrayList<>();
     blocks.add(new Heading(2, "Where the time goes"));
-    blocks.add(new Paragraph("Each library's operations ran once more, on one thread, in a fork JVM of its own under"
-        + " async-profiler (" + engines(profiles) + "), never timed: warmed up as a measured trial, with the profiler"
-        + " sampling the measured windows alone. Costs are per call and of the whole client JVM (the driver's I/O"
-        + " threads and the garbage collector count), split by whose code spent them: a sample belongs to its"
-        + " innermost Java frame, so a JDK collection's work is the JDK's whoever called it. The split's parts:"
-        + " mapper (the library and the adapter's own code), driver (with its pool), I/O (Netty, the JDK's sockets),"
-        + " logging, JDK (reflection, collections, concurrency), GC/VM (the JVM's own threads), JIT (the compiler's"
-        + " threads: warm-up a window still held) and other (JMH, other libraries)."));
+    blocks.add(new Paragraph("Each library's operations ran once more, on one thread, under async-profiler ("
+        + engines(profiles) + "), never timed " + MethodDocs.PROFILE_RUNS.see() + ". Costs are per call and of the"
+        + " whole client JVM, split by whose code spent them " + MethodDocs.PROFILE_SPLIT.see() + "."));
     blocks.addAll(AddedCost.of(profiles));
     for (String event : List.of("cpu", "alloc")) {
       List<List<Cell>> rows = split(profiles, event);
@@ -54,9 +49,9 @@ public final class ProfileSection {
         header.add("flame graph");
         // Every column between the library and the flame graph's link is a figure.
         blocks.add(new Details((event.equals("cpu") ? "Client CPU per call (µs)" : "Allocation per call (bytes)")
-            + " of every operation, by whose code, with its flame graph", List.of(new Paragraph("\"Sampled\" is"
-            + " what the samples add up to per call, and the split divides it; \"measured\" is what the suite's own"
-            + " counters (the JVM's CPU time, its threads' allocated bytes) saw over the same windows."),
+            + " of every operation, by whose code, with its flame graph", List.of(new Paragraph("\"Sampled\":"
+            + " what the samples add up to per call, which the split divides; \"measured\": what the JVM's own counters"
+            + " saw over the same windows " + MethodDocs.PROFILE_WHOLE.see() + "."),
             new Table(header, IntStream.range(0, header.size())
                 .mapToObj(column -> column > 1 && column < header.size() - 1).toList(), rows))));
       }
@@ -64,9 +59,8 @@ public final class ProfileSection {
     List<List<Cell>> requests = requests(profiles);
     if (!requests.isEmpty()) {
       blocks.add(new Details("Requests per call of every operation", List.of(new Paragraph("What the server's own"
-          + " counters saw per call in the profiled windows: on Cassandra a table's coordinated reads or writes, on"
-          + " MariaDB a statement kind (Com_select, Com_insert, ...). A mapper that sends more statements than its"
-          + " native adapter for the same operation shows here, and in its line above."),
+          + " counters saw per call in the profiled windows, by table on Cassandra and statement kind on MariaDB: a"
+          + " mapper's statements beyond its native adapter's show here and in its line above."),
           new Table(List.of("operation", "library", "requests per call"), List.of(false, false, false), requests))));
     }
     return blocks;

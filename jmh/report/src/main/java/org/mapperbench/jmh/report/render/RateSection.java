@@ -38,16 +38,15 @@ public final class RateSection {
     List<Block> blocks = new ArrayList<>();
     blocks.add(new Heading(2, "Latency at a fixed rate"));
     blocks.add(new Paragraph(String.format(Locale.ROOT, "Calls issued on a fixed schedule by %d workers, as a service"
-        + " receives them, whatever the server does meanwhile (an open loop, like YCSB's -target). Latency counts from"
-        + " when a call was due, so a stall delays every call due during it and shows in the p99 as users would feel"
-        + " it; the service time counts from when the call was issued, as the closed-loop figures above do. Each"
-        + " figure is the median over the rounds' forks; the p99's range is theirs.", any.workers())));
+        + " receives them: latency from when a call was due, the service time from when it was issued %s. Each"
+        + " figure is the median over the rounds' forks, the p99's range theirs.", any.workers(),
+        MethodDocs.RATE_FIGURES.see())));
     List<Capacity> capacities = rates.capacities();
     if (!capacities.isEmpty()) {
       blocks.add(new Heading(3, "Capacity within a p99 of " + target));
       blocks.add(new Paragraph("The highest rate of the hat-shop mix each library held with a p99 from due within "
-          + target + ", found by halving the range from 0 to its closed-loop throughput on as many threads as"
-          + " workers. The range is the rounds' results: with this few forks it is the interval the run can give."));
+          + target + " " + MethodDocs.RATE_RUNS.see() + ". The range is the rounds' results: with this few forks it is"
+          + " the interval the run can give."));
       List<List<Cell>> rows = new ArrayList<>();
       for (Capacity c : capacities) {
         rows.add(List.of(Cell.of(c.adapter()), Cell.of(c.operation()), Cell.of(perSecond(c.median())),
@@ -69,17 +68,15 @@ public final class RateSection {
           Cell.of(millis(t.serviceP99())), Cell.of(Format.number(t.clientCoresPer1000(), 3)),
           Cell.of(Format.number(t.serverCoresPer1000(), 3)), Cell.of(Format.number(t.allocatedBytesPerCall(), 0))));
     }
-    // Twelve columns: short headers keep the table within a page's width; the paragraph below says what they mean.
+    // Twelve columns: short headers keep the table within a page's width; the paragraphs below say what they mean.
     blocks.add(new Table(List.of("library", "workload", "rate", "asked /s", "achieved /s", "p50 ms", "p99 ms",
         "p99.9 ms", "service p99 ms", "client cores per 1k/s", "server cores per 1k/s", "B/call"),
         List.of(false, false, false, true, true, true, true, true, true, true, true, true), rows));
     blocks.add(new Paragraph("Rates in calls per second; p50, p99 and p99.9 from when calls were due; cores per 1k/s:"
-        + " cores busy per 1,000 calls a second achieved; B/call: the client's allocation per call."
-        + " A rate not achieved is marked: the library (or the server, or this machine) could not"
-        + " keep up, and its latency grows with the queue. Client cores include the workers' own waking to each call's"
-        + " time, the same at the same rate for every library. Every measured run's calls are in an HdrHistogram"
-        + " interval log under rate/ (tags corrected, service and wait), which HdrHistogram's HistogramLogProcessor"
-        + " reads."));
+        + " cores busy per 1,000 calls a second achieved; B/call: the client's allocation per call."));
+    blocks.add(new Paragraph("A rate not achieved is marked: the library, the server or the machine could not keep up."
+        + " Client cores include the workers' own waking to each call's time " + MethodDocs.RATE_LIMITS.see() + "."
+        + " Every call is in the HdrHistogram logs under rate/ " + MethodDocs.RATE_WRITES.see() + "."));
     blocks.addAll(pacerFloor(rates.pacerFloors()));
     charts.forEach(chart -> blocks.add(new Image(chart.path(), chart.title())));
     return blocks;
@@ -98,9 +95,9 @@ public final class RateSection {
           Cell.of(Format.number(f.clientCores(), 3))));
     }
     return List.of(new Heading(3, "The pacer's own floor"),
-        new Paragraph("The same schedule and workers calling nothing, in each library's fork after its paced trials,"
-            + " at the highest rate the fork asked: what the pacer itself adds to every latency from due above, and"
-            + " the client cores it burns. A library's figure near this floor is the tool's, not the library's."),
+        new Paragraph("The same schedule and workers calling nothing, in each library's fork: what the pacer itself"
+            + " adds to every latency above, and the cores it burns " + MethodDocs.RATE_RUNS.see() + ". A figure near"
+            + " this floor is the tool's, not the library's."),
         new Table(List.of("fork of", "asked /s", "achieved /s", "p50 µs", "p99 µs", "p99.9 µs", "client cores"),
             List.of(false, true, true, true, true, true, true), rows));
   }

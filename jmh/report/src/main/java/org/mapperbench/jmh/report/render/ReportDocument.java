@@ -25,19 +25,17 @@ import org.mapperbench.jmh.results.model.SessionRecord;
 public final class ReportDocument {
   static final List<String> HOW_TO_READ = List.of(
       "Each operation table is one benchmark per adapter, timed on one client thread in JMH's sample mode.",
-      "mean and p99: microseconds per call over every fork. ± is the half-width of the mean's 95% interval from the"
-          + " forks (each fork a separate JVM in a separate round) and the iterations within them, by a hierarchical"
-          + " bootstrap widened for few forks; not JMH's scoreError, which treats every call as independent. A ± above"
-          + " the run's precision target is in bold and listed under Warnings.",
-      "mean / native: the mean over the same operation's mean on the native adapter of the adapter's family"
-          + " (driver3-native, driver4-native or jdbc-mariadb: the plain driver with hand-written statements), with its"
-          + " 95% interval in brackets, from forks paired by round, so that what a round shared cancels out.",
+      "mean and p99: microseconds per call over every fork. ±: the half-width of the mean's 95% interval over forks"
+          + " and iterations, not JMH's scoreError " + MethodDocs.PLUS_MINUS.see() + "; in bold and listed under"
+          + " Warnings when above the run's precision target.",
+      "mean / native: the mean over the same operation's mean on the native adapter of its family (driver3-native,"
+          + " driver4-native or jdbc-mariadb), with its 95% interval in brackets, forks paired by round.",
       "mean / floor: the mean over that native adapter's roundTrip mean, the floor round trip (the cheapest request"
           + " its server counts): roughly how many round trips the call costs, with its interval.",
       "Two figures differ only where the interval of their ratio excludes 1; overlapping ± bars say little.",
-      "client CPU: the library's work per call (its calling and I/O threads, without the JIT and the collectors);"
-          + " client GC: the collectors' CPU per call; server CPU: the server's work on requests per call; alloc:"
-          + " bytes the benchmark JVM allocated per call (docs/methodology.md, Who spent the CPU).",
+      "client CPU: the library's work per call, without the JIT and the collectors; client GC: the collectors' CPU per"
+          + " call; server CPU: the server's work on requests; alloc: bytes allocated per call "
+          + MethodDocs.WHO_SPENT_THE_CPU.see() + ".",
       "verified: the server's own request counters accounted for every call the benchmark made.",
       "Throughput: operations per second with the given number of client threads.",
       Format.NONE + " means no figure: the adapter failed or did not run that benchmark, the family's native adapter"
@@ -106,7 +104,7 @@ public final class ReportDocument {
     byKind.forEach((kind, texts) -> {
       doc.add(new Heading(3, kind.title));
       Bullets bullets = new Bullets(texts, kind == Kind.LIMITATION ? Tone.NOTE : Tone.ALERT);
-      // A default run on 2 cores misses the precision target on most of its ~200 benchmarks: listed, but folded away.
+      // A default run may miss the precision target on most of its benchmarks (docs/methodology.md): listed, folded.
       doc.add(texts.size() > FOLDED_WARNINGS
           ? new Doc.Details(texts.size() + " warnings of this kind (show them)", List.of(bullets)) : bullets);
     });

@@ -59,9 +59,8 @@ final class ResourceSection {
     return List.of(
         new Heading(2, "Resource use over the run"),
         new Paragraph("From the stats sidecar's samples (stats/*.tsv), grouped by the adapter whose forks ran at the"
-            + " time. CPU % is of one core; memory is resident memory, or for a container its memory use less the"
-            + " inactive page cache, as docker stats shows it. These cover whole forks (start-up, set-up and"
-            + " measurement); the per-call CPU in the tables above covers measurement only."),
+            + " time, CPU % of one core " + MethodDocs.RESOURCE_USE.see() + ". They cover whole forks, start-up and"
+            + " set-up included, where the per-call CPU above covers measurement only."),
         new Table(header, List.of(false, false, false, true, true, true, true, true), rows));
   }
 

@@ -36,26 +36,25 @@ public final class VerdictSection {
     List<Block> blocks = new ArrayList<>();
     blocks.add(new Heading(2, TITLE));
     if (verdict.isEmpty()) {
-      blocks.add(new Paragraph("No library to judge: this run has no mapper beside the native adapter of its family"
-          + " (driver3-native, driver4-native or jdbc-mariadb). Run a mapper with its native adapter, e.g."
+      blocks.add(new Paragraph("No library to judge: this run has no mapper beside its family's native adapter"
+          + " (driver3-native, driver4-native or jdbc-mariadb). Run one with it, e.g."
           + " -Dbench.adapters=driver4-native,spring-data."));
       return blocks;
     }
     blocks.add(new Paragraph("What each library costs per call against the plain driver of its family, on one client"
-        + " thread, for the same operation. \"same\": the run could not tell them apart (the 95% interval of the ratio"
-        + " includes 1); otherwise the change and its interval, e.g. +38% [+22%, +57%], from forks paired by round."
-        + " Costs measured most precisely come first: requests per call are counted by the server itself, and a cell"
-        + " names the counters that differ (Com_select +1: one more SELECT per call); "
-        + precision(run) + "."));
+        + " thread, for the same operation: \"same\" where the run could not tell them apart, otherwise the change"
+        + " with its 95% interval " + MethodDocs.VERDICT.see() + "."));
+    blocks.add(new Paragraph("Costs measured most precisely come first: requests per call are counted by the server"
+        + " itself; " + precision(run) + "."));
     int forks = forks(run);
     // The typical benchmark's forks, as the Machine noise section says it: extra rounds give only a few more.
     int typical = NoiseFloor.typicalForks(run.allFigures());
     double resolvable = floor == null ? Double.NaN : floor.smallestResolvableRatio(typical);
     if (Double.isFinite(resolvable)) {
       blocks.add(new Paragraph(String.format(java.util.Locale.ROOT,
-          "This machine's noise in this run (see Machine noise):"
-          + " a fixed CPU loop varied %s between forks, so with %d forks, the typical benchmark's, no difference"
-          + " smaller than %s could be told from none, even by a library that varies no more than the loop.",
+          "This machine's noise (see Machine noise): a fixed CPU loop varied %s between forks, so at %d forks, the"
+          + " typical benchmark's, no difference below %s could be told from none, even by a library as steady as the"
+          + " loop.",
           Format.percent(100 * floor.spread()), typical, Verdict.change(resolvable))));
     }
     if (forks < HierarchicalBootstrap.MIN_FORKS) {
@@ -101,9 +100,9 @@ public final class VerdictSection {
       return blocks;
     }
     blocks.add(new Heading(2, VERSIONS_TITLE));
-    blocks.add(new Paragraph("Each variant of a library (another version, profile or JDK, see docs/variants.md)"
-        + " against the first of that library the run named, per call on one client thread, in the cells of the"
-        + " verdict: \"same\" where the 95% interval of the ratio includes 1, forks paired by round."));
+    blocks.add(new Paragraph("Each variant of a library (another version, profile or JDK) against the first of that"
+        + " library the run named, per call on one client thread, in the verdict's cells " + MethodDocs.VARIANTS.see()
+        + "."));
     blocks.add(new Bullets(lines(run, versions, ""), Doc.Tone.PLAIN));
     for (Cost cost : Cost.values()) {
       blocks.add(new Heading(3, cost.title + ", over the first variant"));
