@@ -269,12 +269,18 @@ public final class ForkMain {
    * up one write at a time inside the window, and those writes' CPU, allocation and requests are not the timed call's).
    */
   private static void sizeFromPace(PlannedTrial trial, RunResult result) {
-    double score = result.getPrimaryResult().getScore();
+    // The last iteration's pace, not the run's mean: the first ones ran before the JIT had compiled the call, and a
+    // measured iteration sized from them ran dry (its requests then cannot be told from the top-ups', see
+    // ResourceCostProfiler). A single iteration (a quick run's warm-up) is all cold start: twice the margin.
+    List<? extends org.openjdk.jmh.results.IterationResult> iterations = result.getBenchmarkResults().stream()
+        .flatMap(b -> b.getIterationResults().stream()).toList();
+    double score = iterations.isEmpty() ? result.getPrimaryResult().getScore()
+        : iterations.get(iterations.size() - 1).getPrimaryResult().getScore();
+    double margin = ForkProtocol.INPUT_MARGIN * (iterations.size() > 1 ? 1 : 2);
     double callsPerSecond = trial.mode() == Mode.SampleTime ? 1e6 / score : score / trial.threads();
     if (callsPerSecond > 0 && Double.isFinite(callsPerSecond)) {
       double seconds = iterationMillis(trial) / 1000.0;
-      inputsPerIteration = (long) Math.ceil(callsPerSecond * seconds * ForkProtocol.INPUT_MARGIN)
-          + ForkProtocol.INPUT_HEADROOM;
+      inputsPerIteration = (long) Math.ceil(callsPerSecond * seconds * margin) + ForkProtocol.INPUT_HEADROOM;
     }
   }
 
