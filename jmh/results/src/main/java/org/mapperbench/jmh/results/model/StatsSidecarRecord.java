@@ -24,6 +24,27 @@ public record StatsSidecarRecord(
   }
 
   /**
+   * This session's record of a resumed run, counting the earlier sessions' samples too, as the timelines hold them:
+   * the sidecar's CPU is weighed by each session's samples, and a process keeps the first problem any session met.
+   */
+  public StatsSidecarRecord after(StatsSidecarRecord earlier) {
+    long before = earlier.samples() == null ? 0 : earlier.samples();
+    long now = samples == null ? 0 : samples;
+    Double cpu = cpuPercentOfOneCore == null || earlier.cpuPercentOfOneCore() == null || before + now == 0
+        ? cpuPercentOfOneCore
+        : (earlier.cpuPercentOfOneCore() * before + cpuPercentOfOneCore * now) / (before + now);
+    Map<String, Source> all = new java.util.LinkedHashMap<>(earlier.sources());
+    sources.forEach((name, source) -> all.merge(name, source, (old, current) -> new Source(current.file(),
+        current.source(), sum(old.samples(), current.samples()),
+        old.firstProblem() != null ? old.firstProblem() : current.firstProblem())));
+    return new StatsSidecarRecord(intervalMillis, before + now, cpu, all);
+  }
+
+  private static Long sum(Long a, Long b) {
+    return a == null ? b : b == null ? a : a + b;
+  }
+
+  /**
    * One process's timeline.
    *
    * @param file its TSV, relative to the results folder

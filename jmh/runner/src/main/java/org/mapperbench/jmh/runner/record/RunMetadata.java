@@ -54,6 +54,8 @@ public final class RunMetadata {
   private final List<String> probeProblems = new ArrayList<>();
   private PrecisionRecord precision;
   private StatsSidecarRecord statsSidecar;
+  /** The sidecar's record as the earlier sessions of a resumed run left it; null for a new run. */
+  private StatsSidecarRecord earlierStats;
   private Map<String, String> given;
   private CodeRecord code;
   private final List<PlannedRoundRecord> rounds = new ArrayList<>();
@@ -122,6 +124,7 @@ public final class RunMetadata {
         a.forks.addAll(record.forks());
       }
     });
+    earlierStats = earlier.statsSidecar();
     if (earlier.noiseProbe() != null) {
       probeForks().addAll(earlier.noiseProbe().forks());
       probeProblems.addAll(earlier.noiseProbe().problems());
@@ -210,9 +213,9 @@ public final class RunMetadata {
     return adapters.get(id).status;
   }
 
-  /** The stats sidecar's interval, sample count, files and its own CPU cost. */
+  /** The stats sidecar's interval, sample count, files and its own CPU cost, over every session of the run. */
   public void statsSidecar(StatsSidecarRecord description) {
-    statsSidecar = description;
+    statsSidecar = earlierStats == null ? description : description.after(earlierStats);
   }
 
   /** The run's status as this session leaves it; {@code stoppedBy} names the signal that stopped it, or is null. */

@@ -18,6 +18,7 @@ import org.mapperbench.jmh.results.model.PrecisionRecord;
 import org.mapperbench.jmh.results.model.RunRecord;
 import org.mapperbench.jmh.results.model.ServerRecord;
 import org.mapperbench.jmh.results.model.SessionRecord;
+import org.mapperbench.jmh.results.model.StatsSidecarRecord;
 import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.jmh.runner.server.ServerVerifier;
 import org.mapperbench.jmh.runner.variant.AdapterModule;
@@ -103,12 +104,16 @@ class RunMetadataTest {
         Map.of(Operation.READ_USER, 10L), Map.of(Operation.TableRequest.read("users"), 10L), List.of());
     metadata.fork("driver4-native", 1, List.of("readUser"), verification, 12.34, null);
     metadata.noiseProbeFork(1, "2026-01-01T00:00:00Z", 2.345, 101.234, 1.23, Double.NaN);
+    metadata.statsSidecar(new StatsSidecarRecord(1000L, 30L, 2.0,
+        Map.of("client", new StatsSidecarRecord.Source("stats/client.tsv", "OSHI", 30L, "a first problem"))));
     metadata.finish("interrupted", "SIGTERM");
     RunMetadata resumed = new RunMetadata(RunSettings.from(quick()), Map.of());
     resumed.adapter(module("driver4-native"), SomeTraits.of("driver4-native", Backend.CASSANDRA));
 
     resumed.resume(metadata.record());
     resumed.fork("driver4-native", 2, List.of("readUser"), verification, 10, null);
+    resumed.statsSidecar(new StatsSidecarRecord(1000L, 10L, 4.0,
+        Map.of("client", new StatsSidecarRecord.Source("stats/client.tsv", "OSHI", 10L, null))));
     resumed.finish("passed", null);
 
     RunRecord run = resumed.record();
@@ -119,6 +124,10 @@ class RunMetadataTest {
     assertThat(run.sessions().get(1).firstRound()).isEqualTo(2);
     assertThat(resumed.session()).isEqualTo(2);
     assertThat(resumed.keptSummary()).isEqualTo("2 fork JVMs of rounds 1-2");
+    assertThat(run.statsSidecar().samples()).as("the timelines hold both sessions' samples").isEqualTo(40L);
+    assertThat(run.statsSidecar().cpuPercentOfOneCore()).isEqualTo(2.5);
+    assertThat(run.statsSidecar().sources().get("client").samples()).isEqualTo(40L);
+    assertThat(run.statsSidecar().sources().get("client").firstProblem()).isEqualTo("a first problem");
   }
 
   @Test
