@@ -13,7 +13,11 @@ import org.mapperbench.jmh.results.figures.BenchmarkFigures;
 import org.mapperbench.jmh.results.figures.RunResults;
 import org.mapperbench.jmh.results.figures.SuiteNames;
 import org.mapperbench.jmh.results.figures.VarianceComponents;
+import org.mapperbench.jmh.results.figures.NoiseFloor;
+import org.mapperbench.jmh.results.model.NoiseProbeRecord;
 import org.mapperbench.jmh.results.model.RoundRecord;
+import org.mapperbench.jmh.results.model.RunRecord;
+import org.mapperbench.jmh.results.model.SessionRecord;
 
 /**
  * Warnings about what the machine did while the libraries were measured: forks that ran while other processes used
@@ -120,6 +124,52 @@ final class MachineWarnings {
       }
     });
     return lines;
+  }
+
+  /**
+   * A resumed run whose noise probe ran faster in one session than in another by more than the probe's own spread
+   * between forks lets a 95% interval tell from none ({@link NoiseFloor#smallestResolvableRatio(double, int, int,
+   * int)}, on the fastest and the slowest session's forks): the machine changed between the sessions, so their forks
+   * measured on different machines.
+   *
+   * @param spread the probe's spread between forks over the run (its noise floor); NaN for none
+   */
+  static List<String> sessions(RunRecord record, double spread) {
+    List<SessionRecord> sessions = record.sessions();
+    if (sessions.size() < 2 || record.noiseProbe() == null || !Double.isFinite(spread)) {
+      return List.of();
+    }
+    Map<Integer, List<Double>> means = new TreeMap<>();
+    for (NoiseProbeRecord.Fork fork : record.noiseProbe().forks()) {
+      // By when it started, not by its round: a round cut short by a stop is finished in the next session.
+      for (int i = 0; i < sessions.size() && fork.startedAt() != null && fork.meanMicros() != null; i++) {
+        SessionRecord session = sessions.get(i);
+        if (session.startedAt() != null && fork.startedAt().compareTo(session.startedAt()) >= 0
+            && (session.finishedAt() == null || fork.startedAt().compareTo(session.finishedAt()) <= 0)) {
+          means.computeIfAbsent(i + 1, n -> new ArrayList<>()).add(fork.meanMicros());
+          break;
+        }
+      }
+    }
+    Map<Integer, Double> bySession = new TreeMap<>();
+    means.forEach((n, list) -> bySession.put(n, list.stream().mapToDouble(x -> x).average().orElseThrow()));
+    if (bySession.size() < 2) {
+      return List.of();
+    }
+    int fastest = bySession.entrySet().stream().min(Map.Entry.comparingByValue()).orElseThrow().getKey();
+    int slowest = bySession.entrySet().stream().max(Map.Entry.comparingByValue()).orElseThrow().getKey();
+    double change = bySession.get(slowest) / bySession.get(fastest) - 1;
+    int forks = means.values().stream().mapToInt(List::size).sum();
+    double resolvable = NoiseFloor.smallestResolvableRatio(spread, means.get(slowest).size(),
+        means.get(fastest).size(), forks - 1) - 1;
+    if (forks < NoiseFloor.MIN_FORKS || !(change > resolvable)) {
+      return List.of();
+    }
+    return List.of(String.format(Locale.ROOT, "the noise probe ran %s slower in session %d (%s µs per call) than in"
+            + " session %d (%s µs), more than its spread between forks (%s) lets a run tell from none (%s): the"
+            + " machine changed between sessions, so their rounds measured on different machines",
+        Format.percent(100 * change), slowest, Format.number(bySession.get(slowest), 1), fastest,
+        Format.number(bySession.get(fastest), 1), Format.percent(100 * spread), Format.percent(100 * resolvable)));
   }
 
   private static String describe(BenchmarkFigures f) {

@@ -12,6 +12,7 @@ import org.mapperbench.jmh.report.figures.RunFigures;
 import org.mapperbench.jmh.results.BenchmarkKey;
 import org.mapperbench.jmh.results.figures.BenchmarkFigures;
 import org.mapperbench.jmh.results.figures.HierarchicalBootstrap;
+import org.mapperbench.jmh.results.figures.NoiseFloor;
 import org.mapperbench.jmh.results.figures.RunResults;
 import org.mapperbench.jmh.results.figures.SuiteNames;
 import org.mapperbench.jmh.results.model.TraitsRecord;
@@ -72,6 +73,9 @@ public final class Warnings {
     MachineWarnings.foreignLoad(figures.all(), FOREIGN_LOAD)
         .forEach(text -> warnings.add(new Warning(Kind.MACHINE, text)));
     MachineWarnings.floors(run, figures).forEach(text -> warnings.add(new Warning(Kind.MACHINE, text)));
+    NoiseFloor floor = NoiseFloor.of(run);
+    MachineWarnings.sessions(run.record(), floor == null ? Double.NaN : floor.spread())
+        .forEach(text -> warnings.add(new Warning(Kind.MACHINE, text)));
     double compileShare = Objects.requireNonNullElse(run.settings().warmupCompileShare(), DEFAULT_COMPILE_SHARE);
     MachineWarnings.compiling(figures.all(), 100 * compileShare)
         .forEach(text -> warnings.add(new Warning(Kind.MACHINE, text)));

@@ -117,8 +117,16 @@ public record NoiseFloor(List<Double> probeForkMeans, double spread, double medi
     if (forks < MIN_FORKS || !Double.isFinite(spread)) {
       return Double.NaN;
     }
-    double t = new TDistribution(null, forks - 1).inverseCumulativeProbability(0.975);
-    return 1 + t * spread * Math.sqrt(2.0 / forks);
+    return smallestResolvableRatio(spread, forks, forks, forks - 1);
+  }
+
+  /**
+   * The same for two means of {@code forksA} and {@code forksB} forks, with the spread estimated on {@code
+   * degreesOfFreedom}: 1 + t(0.975, degreesOfFreedom) · spread · √(1/forksA + 1/forksB).
+   */
+  public static double smallestResolvableRatio(double spread, int forksA, int forksB, int degreesOfFreedom) {
+    double t = new TDistribution(null, degreesOfFreedom).inverseCumulativeProbability(0.975);
+    return 1 + t * spread * Math.sqrt(1.0 / forksA + 1.0 / forksB);
   }
 
   /** The benchmarks whose spread is more than {@value #FLAG_FACTOR} times the probe's, widest first. */
