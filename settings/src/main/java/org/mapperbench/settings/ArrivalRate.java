@@ -33,6 +33,12 @@ public record ArrivalRate(double value, boolean ofNative) {
     return ofNative ? value * nativeRate : value;
   }
 
+  /** The rate as {@code -Dbench.rates} reads it: {@code 50%} or {@code 2000}. */
+  public String text() {
+    String text = toString();
+    return ofNative ? text : text.substring(0, text.length() - "/s".length());
+  }
+
   @Override
   public String toString() {
     return ofNative ? (value * 100 == Math.rint(value * 100) ? Long.toString(Math.round(value * 100))

@@ -129,7 +129,7 @@ public final class BenchSettings {
       BenchSettings::jmxAddress, p -> null, RUNNER);
   public static final Setting<Double> SLOWDOWN = user("bench.slowdown", "—",
       "every adapter call made this share slower on purpose (`10%`), by a test-only wrapper, so that compare can be"
-          + " shown to call a known slowdown slower; never in a real run", Parsers.SHARE, p -> 0.0, RUNNER, FORK);
+          + " shown to call a known slowdown slower; never in a real run", Parsers.SHARE, p -> null, RUNNER, FORK);
   public static final Setting<List<String>> SLOWDOWN_ADAPTERS = user("bench.slowdownAdapters", "all",
       "the adapters `bench.slowdown` slows, e.g. one of an in-run A/A pair (see [Variants](variants.md))",
       Parsers.WORDS, p -> List.of(), RUNNER);

@@ -51,7 +51,7 @@ public final class RateSettings {
   public static final Setting<Duration> PAUSE = user("bench.pause", "— (off)",
       "a test of the corrected figure: stops the server's processes (SIGSTOP, then SIGCONT) for this long, e.g."
           + " `200ms`, in the middle of every paced trial's measured run (not the capacity search's); local servers"
-          + " only", Parsers.LATENCY, p -> Duration.ZERO, RUNNER, FORK);
+          + " only", Parsers.LATENCY, p -> null, RUNNER, FORK);
 
   /** What a fork's paced trials read, passed as the user gave them; the fork parses them through this registry. */
   public static final List<Setting<?>> IN_FORK = List.of(P99_TARGET, RATE_WORKERS, MIX, CAPACITY_STEPS, PAUSE);

@@ -49,6 +49,32 @@ public record Setting<T>(String name, String defaultDoc, String doc, Parser<T> p
     return v == null || v.isBlank() ? null : v.strip();
   }
 
+  /**
+   * The value in {@code p} as text this setting's own parser reads back to the same value: what the user gave, or
+   * the default written out; null when the setting has no value (a default of none).
+   */
+  public String text(Properties p) {
+    String raw = raw(p);
+    return raw != null ? raw : format(fallback.apply(p));
+  }
+
+  /** A value as the registry's parsers read it: lists comma-separated, a map as key:value, a time with its unit. */
+  static String format(Object value) {
+    if (value == null) {
+      return null;
+    } else if (value instanceof java.util.Collection<?> list) {
+      return String.join(",", list.stream().map(Setting::format).toList());
+    } else if (value instanceof java.util.Map<?, ?> map) {
+      return String.join(",", map.entrySet().stream().map(e -> e.getKey() + ":" + e.getValue()).toList());
+    } else if (value instanceof ArrivalRate rate) {
+      return rate.text();
+    } else if (value instanceof java.time.Duration d) {
+      return d.toNanosPart() == 0 ? d.toSeconds() + "s" : d.toNanosPart() % 1_000_000 == 0 ? d.toMillis() + "ms"
+          : d.toNanos() / 1000 + "us";
+    }
+    return value.toString();
+  }
+
   /** The command-line option that gives another JVM this value. */
   public String flag(Object value) {
     if (secret) {

@@ -67,7 +67,7 @@ public class AdapterUnderTest {
       throw new IllegalStateException(
           "expected exactly one adapter on the classpath, found " + found.stream().map(a -> a.traits().id()).toList());
     }
-    double slowdown = BenchSettings.SLOWDOWN.get(System.getProperties());
+    double slowdown = java.util.Objects.requireNonNullElse(BenchSettings.SLOWDOWN.get(System.getProperties()), 0.0);
     String cheat = BenchSettings.CHEAT.get(System.getProperties());
     MapperAdapter adapter = cheat.isEmpty() ? found.get(0) : cheating(found.get(0), cheat);
     return slowdown == 0 ? adapter : slowed(adapter, slowdown);

@@ -52,7 +52,8 @@ final class RateTrial {
 
   /** Runs a warm-up and a measured run at the rate, and files the measured one's times and costs in {@code dir}. */
   CallTimes run(AdapterUnderTest sut, Path dir, double ratePerSecond) throws Exception {
-    return run(sut, dir, ratePerSecond, RateSettings.PAUSE.get(SETTINGS));
+    Duration pause = java.util.Objects.requireNonNullElse(RateSettings.PAUSE.get(SETTINGS), Duration.ZERO);
+    return run(sut, dir, ratePerSecond, pause);
   }
 
   private CallTimes run(AdapterUnderTest sut, Path dir, double ratePerSecond, Duration pause) throws Exception {

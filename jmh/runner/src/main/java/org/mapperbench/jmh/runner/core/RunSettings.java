@@ -240,12 +240,12 @@ public final class RunSettings {
     return new SettingsRecord.RateMode(rates.stream().map(Object::toString).toList(),
         RateSettings.P99_TARGET.get(properties).toNanos() / 1000.0, RateSettings.RATE_SECONDS.get(properties),
         RateSettings.RATE_WORKERS.get(properties), RateSettings.MIX.get(properties),
-        RateSettings.CAPACITY_STEPS.get(properties), pause.isZero() ? null : pause.toNanos() / 1e6);
+        RateSettings.CAPACITY_STEPS.get(properties), pause == null ? null : pause.toNanos() / 1e6);
   }
 
   /** {@code bench.slowdown}: see {@link BenchSettings#SLOWDOWN}; 0 in every real run. */
   public double slowdown() {
-    return BenchSettings.SLOWDOWN.get(properties);
+    return java.util.Objects.requireNonNullElse(BenchSettings.SLOWDOWN.get(properties), 0.0);
   }
 
   /** {@code bench.cheat}: see {@link BenchSettings#CHEAT}; empty in every real run. */
