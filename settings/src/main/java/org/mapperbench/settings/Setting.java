@@ -59,7 +59,7 @@ public record Setting<T>(String name, String defaultDoc, String doc, Parser<T> p
   }
 
   /** A value as the registry's parsers read it: lists comma-separated, a map as key:value, a time with its unit. */
-  static String format(Object value) {
+  public static String format(Object value) {
     if (value == null) {
       return null;
     } else if (value instanceof java.util.Collection<?> list) {

@@ -9,6 +9,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.jmh.results.model.AdapterRecord;
 import org.mapperbench.jmh.results.model.RunRecord;
+import org.mapperbench.settings.BenchSettings;
 
 /** The report's fixture runs, written by older runners, load through today's records. */
 class OlderRunsTest {
@@ -28,11 +29,11 @@ class OlderRunsTest {
     assertThat(run.servers().get("cassandra").nodes()).isNull();
     assertThat(run.servers().get("cassandra").nodeCount()).isEqualTo(1);
     assertThat(run.machine().cores()).isEqualTo(2);
-    assertThat(run.settings().quick()).isTrue();
-    assertThat(run.settings().precision()).as("a run before precision targets").isNull();
-    assertThat(run.settings().warmupCompileShare()).isNull();
-    assertThat(run.settings().consistencyLevels()).isEmpty();
-    assertThat(run.settings().sweepThreads()).isNotEmpty();
+    assertThat(run.settings().get(BenchSettings.QUICK)).contains(true);
+    assertThat(run.settings().get(BenchSettings.PRECISION)).as("a run before precision targets").isEmpty();
+    assertThat(run.settings().recorded(BenchSettings.WARMUP_COMPILE_SHARE)).isFalse();
+    assertThat(run.settings().get(BenchSettings.CONSISTENCY)).isEmpty();
+    assertThat(run.settings().get(BenchSettings.THREADS)).hasValueSatisfying(t -> assertThat(t).isNotEmpty());
     assertThat(run.noiseProbe()).isNull();
     assertThat(run.precision()).isNull();
     assertThat(run.adapters()).containsKey("jdbc-mariadb");

@@ -22,14 +22,16 @@ import org.mapperbench.jmh.results.figures.SuiteNames;
 import org.mapperbench.jmh.results.model.AdapterRecord;
 import org.mapperbench.jmh.results.model.ForkJvmRecord;
 import org.mapperbench.jmh.results.model.MachineRecord;
+import org.mapperbench.jmh.results.model.RecordedSettings;
 import org.mapperbench.jmh.results.model.RoundRecord;
 import org.mapperbench.jmh.results.model.RunRecord;
 import org.mapperbench.jmh.results.model.ServerRecord;
-import org.mapperbench.jmh.results.model.SettingsRecord;
 import org.mapperbench.jmh.results.model.SuiteEntry;
 import org.mapperbench.jmh.results.model.TraitsRecord;
 import org.mapperbench.jmh.results.model.VerificationRecord;
+import org.mapperbench.settings.BenchSettings;
 import org.mapperbench.settings.CostMetric;
+import org.mapperbench.settings.Setting;
 
 /**
  * JMH entries made up to a known truth, as the suite writes them: forks (one per round) of iterations, each fork at
@@ -153,15 +155,21 @@ public final class SyntheticEntries {
   }
 
   /** The settings of a made-up run: a precision target of 5%, and what is given; every other setting absent. */
-  public static SettingsRecord settings(List<String> levels, List<Integer> factors, List<String> operations,
+  public static RecordedSettings settings(List<String> levels, List<Integer> factors, List<String> operations,
       List<Integer> sweepThreads) {
-    return new SettingsRecord(null, null, null, 0.05, null, null, null, null, null, null, null, null, operations,
-        sweepThreads, null, null, null, levels, factors, null, null, null, null, null, null, null, null, null, null,
-        null);
+    Map<String, RecordedSettings.Value> values = new LinkedHashMap<>();
+    values.put(BenchSettings.PRECISION.name(), new RecordedSettings.Value("0.05", false));
+    Map.of(BenchSettings.CONSISTENCY, levels, BenchSettings.REPLICATION_FACTOR, factors, BenchSettings.OPERATIONS,
+        operations, BenchSettings.THREADS, sweepThreads).forEach((setting, list) -> {
+          if (!list.isEmpty()) {
+            values.put(setting.name(), new RecordedSettings.Value(Setting.format(list), true));
+          }
+        });
+    return RecordedSettings.of(values);
   }
 
   /** run.json of a made-up run that passed: each adapter passed, as {@link #run} describes them, with its forks. */
-  public static RunRecord runRecord(Collection<String> adapters, SettingsRecord settings,
+  public static RunRecord runRecord(Collection<String> adapters, RecordedSettings settings,
       Map<String, List<ForkJvmRecord>> forks) {
     TraitsRecord traits = new TraitsRecord(null, "driver4", Backend.CASSANDRA, null, null, null, null, null, null, null,
         null, null);

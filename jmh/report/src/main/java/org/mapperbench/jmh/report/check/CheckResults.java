@@ -28,6 +28,7 @@ import org.mapperbench.jmh.results.model.PrecisionRecord;
 import org.mapperbench.jmh.results.model.RoundRecord;
 import org.mapperbench.jmh.results.model.ServerRecord;
 import org.mapperbench.jmh.results.model.SuiteEntry;
+import org.mapperbench.settings.BenchSettings;
 import org.mapperbench.settings.CostMetric;
 
 /**
@@ -100,8 +101,8 @@ public final class CheckResults {
     settings.forEach(setting -> each.forEach(b -> swept.add(
         new BenchmarkKey(b.operation(), b.throughput(), b.threads(), setting))));
     // A run that settles the server does so before every benchmark's fork (not in the node-down fault).
-    Integer settleSeconds = run.settings().settleSeconds();
-    boolean settles = settleSeconds != null && settleSeconds > 0 && run.settings().fault() == null;
+    boolean settles = run.settings().get(BenchSettings.SETTLE_SECONDS).orElse(0) > 0
+        && run.settings().get(BenchSettings.FAULT).isEmpty();
     for (String adapter : adapters) {
       boolean cassandra = run.traits(adapter).backend() == Backend.CASSANDRA;
       Set<BenchmarkKey> expected = new LinkedHashSet<>(cassandra ? swept : each);
@@ -127,7 +128,7 @@ public final class CheckResults {
         }
         // Requests per call come from the server's counters, at the edges of each one-thread window (runs that record a
         // warm-up target have both; older ones neither).
-        boolean current = run.settings().warmupCompileShare() != null;
+        boolean current = run.settings().recorded(BenchSettings.WARMUP_COMPILE_SHARE);
         String requests = CostMetric.REQUESTS_SERVER.metricName();
         String jit = CostMetric.JIT_CLIENT.metricName();
         if (current && !f.throughput()

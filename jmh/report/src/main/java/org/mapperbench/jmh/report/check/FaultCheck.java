@@ -8,6 +8,7 @@ import java.util.Objects;
 import org.mapperbench.jmh.results.figures.RunResults;
 import org.mapperbench.jmh.results.model.FaultRecord;
 import org.mapperbench.jmh.results.model.ForkJvmRecord;
+import org.mapperbench.settings.BenchSettings;
 
 /**
  * {@code check-results --fault}: what a run with {@code -Dbench.fault=node-down} must show. Every Cassandra fork
@@ -29,7 +30,7 @@ final class FaultCheck {
       return 1;
     }
     List<String> problems = new ArrayList<>();
-    if (!FaultRecord.NODE_DOWN.equals(run.settings().fault())) {
+    if (!run.settings().get(BenchSettings.FAULT).filter(FaultRecord.NODE_DOWN::equals).isPresent()) {
       problems.add("run.json: settings.fault is not node-down");
     }
     for (String adapter : adapters.isEmpty() ? run.adapters() : adapters) {

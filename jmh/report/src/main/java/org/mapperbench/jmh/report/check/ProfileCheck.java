@@ -14,7 +14,7 @@ import org.mapperbench.jmh.report.figures.ProfileFigures;
 import org.mapperbench.jmh.results.figures.RunResults;
 import org.mapperbench.jmh.results.figures.SuiteNames;
 import org.mapperbench.jmh.results.model.ProfileRecord;
-import org.mapperbench.jmh.results.model.SettingsRecord;
+import org.mapperbench.settings.ProfileSettings;
 
 /**
  * A profiling pass's own checks ({@code bench.profile}): every adapter profiled every planned operation with every
@@ -42,8 +42,8 @@ final class ProfileCheck {
   }
 
   static void check(RunResults run, List<String> adapters, List<String> problems, PrintStream out) {
-    SettingsRecord.ProfilePass pass = run.settings().profile();
-    if (pass == null) {
+    List<String> events = run.settings().get(ProfileSettings.PROFILE).orElse(List.of());
+    if (events.isEmpty()) {
       return;
     }
     ProfileFigures figures = ProfileFigures.of(run);
@@ -61,7 +61,7 @@ final class ProfileCheck {
           continue;
         }
         profiled++;
-        for (String event : pass.events()) {
+        for (String event : events) {
           ProfileRecord.EventProfile profile = operation.get().record().events().get(event);
           String what = adapter + " " + op + " " + event;
           if (profile == null || profile.calls() <= 0) {
@@ -93,7 +93,7 @@ final class ProfileCheck {
       ratios.forEach((event, values) -> sums.add(String.format("%s %.2f-%.2f", event, Collections.min(values),
           Collections.max(values))));
       out.printf("profile: %s: %d operations, %s; samples over measured: %s; flame graphs under %s/%s/%n", adapter,
-          profiled, String.join(" and ", pass.events()), sums.isEmpty() ? "not measured" : String.join(", ", sums),
+          profiled, String.join(" and ", events), sums.isEmpty() ? "not measured" : String.join(", ", sums),
           ProfileRecord.DIR, adapter);
     }
   }

@@ -11,7 +11,8 @@ import org.mapperbench.jmh.results.figures.RateFigures;
 import org.mapperbench.jmh.results.figures.RunResults;
 import org.mapperbench.jmh.results.model.PacedRecord;
 import org.mapperbench.jmh.results.model.RateRecord;
-import org.mapperbench.jmh.results.model.SettingsRecord;
+import org.mapperbench.settings.BenchSettings;
+import org.mapperbench.settings.RateSettings;
 
 /**
  * A rate-mode run's own checks: each adapter's paced trials and capacity searches are there, one per rate round;
@@ -22,12 +23,13 @@ final class RateCheck {
   private RateCheck() {}
 
   static void check(RunResults run, List<String> adapters, List<String> problems, PrintStream out) {
-    SettingsRecord.RateMode mode = run.settings().rate();
-    if (mode == null) {
+    if (run.settings().get(RateSettings.RATES).orElse(List.of()).isEmpty()) {
       return;
     }
+    int rateSeconds = run.settings().get(RateSettings.RATE_SECONDS).orElseThrow();
+    boolean paused = run.settings().get(RateSettings.PAUSE).isPresent();
     RateFigures rates = RateFigures.of(run);
-    int rounds = run.settings().minRounds() == null ? 1 : run.settings().minRounds();
+    int rounds = run.settings().get(BenchSettings.ROUNDS).orElse(1);
     for (String adapter : adapters) {
       RateRecord record = rates.records().get(adapter);
       if (record == null) {
@@ -46,8 +48,8 @@ final class RateCheck {
       pacerFloor(adapter, record, rounds, problems, out);
       for (PacedRecord r : record.paced()) {
         logReadable(run.dir(), adapter, r, problems);
-        if (mode.pauseMillis() != null) {
-          pause(adapter, r, mode, problems, out);
+        if (paused) {
+          pause(adapter, r, rateSeconds, problems, out);
         }
       }
     }
@@ -79,7 +81,7 @@ final class RateCheck {
    * part of it, minus how late in the pause it fell due. The top 0.1% of calls fell due within the first 0.1% of the
    * run's length, so the p99.9 from due is at least the pause less that.
    */
-  private static void pause(String adapter, PacedRecord r, SettingsRecord.RateMode mode, List<String> problems,
+  private static void pause(String adapter, PacedRecord r, int rateSeconds, List<String> problems,
       PrintStream out) {
     String what = adapter + " " + r.operation() + " @" + r.asked() + " round " + r.round();
     if (r.serverPausedMillis() == null) {
@@ -88,7 +90,7 @@ final class RateCheck {
     }
     double corrected = r.corrected().p999() / 1000;
     double service = r.service().p999() / 1000;
-    double bound = r.serverPausedMillis() - 0.001 * mode.seconds() * 1000;
+    double bound = r.serverPausedMillis() - 0.001 * rateSeconds * 1000;
     out.printf(Locale.ROOT, "pause: %s: server stopped %.0f ms; p99.9 from due %.0f ms, service p99.9 %.1f ms%n",
         what, r.serverPausedMillis(), corrected, service);
     if (corrected < bound) {

@@ -12,6 +12,7 @@ import org.mapperbench.jmh.results.figures.ForkSamples;
 import org.mapperbench.jmh.results.figures.NoiseFloor;
 import org.mapperbench.jmh.results.figures.RunResults;
 import org.mapperbench.jmh.results.figures.VarianceComponents;
+import org.mapperbench.settings.BenchSettings;
 
 /**
  * {@code scripts/mapper-bench variance results/<run>}: each benchmark's variance components (see
@@ -26,7 +27,7 @@ public final class VarianceReport {
   /** Prints the run's table of variance components, one benchmark a line, and their medians. */
   public static void print(Path folder, PrintStream out) {
     RunResults run = RunResults.load(folder);
-    double iterationSeconds = java.util.Objects.requireNonNullElse(run.settings().iterationMillis(), 1000) / 1000.0;
+    double iterationSeconds = run.settings().get(BenchSettings.ITERATION_MILLIS).orElse(1000) / 1000.0;
     List<Double> forkShares = new ArrayList<>();
     List<Double> iterationShares = new ArrayList<>();
     List<Double> drifts = new ArrayList<>();

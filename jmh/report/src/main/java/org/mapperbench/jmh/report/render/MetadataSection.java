@@ -46,11 +46,20 @@ final class MetadataSection {
     blocks.add(new Heading(3, "Client JVM, machine and settings"));
     List<List<Cell>> facts = new ArrayList<>();
     // Raw, not the records: every fact as the file holds it, also one this version no longer knows.
-    for (String section : List.of("client", "machine", "settings", "precision", "harness", "statsSidecar")) {
+    for (String section : List.of("client", "machine", "precision", "harness", "statsSidecar")) {
       root.path(section).properties()
           .forEach(f -> facts.add(cells(section + " " + f.getKey(), value(f.getKey(), f.getValue()))));
     }
-    blocks.add(table(List.of("what", "value"), facts));
+    if (!facts.isEmpty()) {
+      blocks.add(table(List.of("what", "value"), facts));
+    }
+    List<List<Cell>> settings = new ArrayList<>();
+    // A run before 2026-11-27 kept what the user gave apart from its settings.
+    run.settings().values().forEach((name, v) -> settings.add(cells(name, v.value() == null ? "none" : v.value(),
+        v.given() || run.record().given().containsKey(name) ? "given" : "default")));
+    if (!settings.isEmpty()) {
+      blocks.add(table(List.of("setting", "value", "from"), settings));
+    }
     blocks.add(new Heading(3, "Adapters"));
     List<List<Cell>> adapters = new ArrayList<>();
     for (String adapter : run.adapters()) {
@@ -96,7 +105,7 @@ final class MetadataSection {
       return Cell.of("none (" + Format.value(traits.backend()) + ")");
     }
     return Boolean.TRUE.equals(traits.consistencyLevelSettable())
-        ? Cell.of(Format.value(run.settings().consistencyLevel()))
+        ? Cell.of(Format.value(run.consistencyLevel()))
         : new Cell("NOT settable", true);
   }
 

@@ -18,6 +18,7 @@ import org.mapperbench.jmh.results.figures.NoiseFloor;
 import org.mapperbench.jmh.results.figures.RunResults;
 import org.mapperbench.jmh.results.model.PrecisionRecord;
 import org.mapperbench.jmh.results.model.SessionRecord;
+import org.mapperbench.settings.BenchSettings;
 
 /**
  * The report's content, in reading order: what ran, how to read it, the figures, the charts, the warnings, the facts.
@@ -141,7 +142,7 @@ public final class ReportDocument {
     parts.add("started " + Format.value(run.record().startedAt()) + ", finished "
         + Format.value(run.record().finishedAt()) + sessions(run.record().sessions()) + ";");
     parts.add((servers.isEmpty() ? "no server recorded" : String.join("; ", servers)) + ";");
-    if (Boolean.TRUE.equals(run.settings().quick())) {
+    if (run.settings().get(BenchSettings.QUICK).orElse(false)) {
       parts.add("a quick run (a smoke test, not for conclusions);");
     }
     PrecisionRecord precision = run.record().precision();

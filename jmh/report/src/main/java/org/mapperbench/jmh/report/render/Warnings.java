@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Objects;
 import java.util.Set;
 import org.mapperbench.entities.adapter.AdapterTraits.StatementStyle;
 import org.mapperbench.entities.adapter.Backend;
@@ -16,6 +15,7 @@ import org.mapperbench.jmh.results.figures.NoiseFloor;
 import org.mapperbench.jmh.results.figures.RunResults;
 import org.mapperbench.jmh.results.figures.SuiteNames;
 import org.mapperbench.jmh.results.model.TraitsRecord;
+import org.mapperbench.settings.BenchSettings;
 
 /**
  * What a reader must know before trusting a figure: results the server did not fully account for, figures too
@@ -76,7 +76,7 @@ public final class Warnings {
     NoiseFloor floor = NoiseFloor.of(run);
     MachineWarnings.sessions(run.record(), floor == null ? Double.NaN : floor.spread())
         .forEach(text -> warnings.add(new Warning(Kind.MACHINE, text)));
-    double compileShare = Objects.requireNonNullElse(run.settings().warmupCompileShare(), DEFAULT_COMPILE_SHARE);
+    double compileShare = run.settings().get(BenchSettings.WARMUP_COMPILE_SHARE).orElse(DEFAULT_COMPILE_SHARE);
     MachineWarnings.compiling(figures.all(), 100 * compileShare)
         .forEach(text -> warnings.add(new Warning(Kind.MACHINE, text)));
     MachineWarnings.unsettled(figures.all()).forEach(text -> warnings.add(new Warning(Kind.MACHINE, text)));
@@ -98,15 +98,16 @@ public final class Warnings {
                   + " ./mvnw verify -Pjmh -Dbench.resume=<this folder> goes on with it)" : "")));
     }
     run.notes().forEach(note -> warnings.add(verification(note)));
-    double slowdown = Objects.requireNonNullElse(run.settings().slowdown(), 0.0);
+    double slowdown = run.settings().get(BenchSettings.SLOWDOWN).orElse(0.0);
     if (slowdown > 0) {
       warnings.add(verification(String.format(Locale.ROOT,
           "run: every call was slowed on purpose by %.0f%% (bench.slowdown,"
           + " compare's self-test): these figures are not the libraries' own", 100 * slowdown)));
     }
-    if (run.settings().cheat() != null) {
+    String cheat = run.settings().get(BenchSettings.CHEAT).orElse("");
+    if (!cheat.isBlank()) {
       warnings.add(verification("run: every adapter was wrapped on purpose in the conformance kit's cheat "
-          + run.settings().cheat() + " (bench.cheat, verification's self-test): these figures are not the libraries'"
+          + cheat + " (bench.cheat, verification's self-test): these figures are not the libraries'"
           + " own"));
     }
     for (String adapter : run.adapters()) {

@@ -15,11 +15,14 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.mapperbench.jmh.results.model.AdapterRecord;
+import org.mapperbench.jmh.results.model.RecordedSettings;
 import org.mapperbench.jmh.results.model.RunRecord;
-import org.mapperbench.jmh.results.model.SettingsRecord;
 import org.mapperbench.jmh.results.model.SuiteEntry;
 import org.mapperbench.jmh.results.model.TraitsRecord;
 import org.mapperbench.jmh.results.model.VariantRecord;
+import org.mapperbench.settings.BenchSettings;
+import org.mapperbench.settings.ProfileSettings;
+import org.mapperbench.settings.ServerSettings;
 
 /**
  * One results folder, read the one way the report, compare, check-results and the variance script read it:
@@ -144,9 +147,9 @@ public final class RunResults {
     return record;
   }
 
-  /** run.json's settings; every field null (lists empty) when it has none. */
-  public SettingsRecord settings() {
-    return record.settings() == null ? SettingsRecord.none() : record.settings();
+  /** run.json's settings, each read with the registry's own {@code Setting}; none recorded when it has none. */
+  public RecordedSettings settings() {
+    return record.settings() == null ? RecordedSettings.none() : record.settings();
   }
 
   public String status() {
@@ -155,8 +158,8 @@ public final class RunResults {
 
   /** Whether the run was the profiling pass alone ({@code bench.profileOnly}): no timed round, no JMH result. */
   public boolean profileOnly() {
-    SettingsRecord.ProfilePass pass = settings().profile();
-    return pass != null && Boolean.TRUE.equals(pass.only());
+    return settings().get(ProfileSettings.PROFILE).filter(events -> !events.isEmpty()).isPresent()
+        && settings().get(ProfileSettings.PROFILE_ONLY).orElse(false);
   }
 
   public List<String> adapters() {
@@ -192,15 +195,24 @@ public final class RunResults {
    * replication factor with each level, in the order the run was given them. Empty for a run before the sweep.
    */
   public List<String> consistencySettings() {
-    List<String> levels = settings().consistencyLevels();
+    List<String> levels = settings().get(BenchSettings.CONSISTENCY).orElse(List.of());
     List<String> factors = new ArrayList<>();
-    settings().replicationFactors().forEach(f -> factors.add("RF" + f + " "));
+    // A replication map of the user's own has no factor of the suite's.
+    List<Integer> replicationFactors = settings().get(ServerSettings.REPLICATION).isPresent() ? List.of()
+        : settings().get(BenchSettings.REPLICATION_FACTOR).orElse(List.of());
+    replicationFactors.forEach(f -> factors.add("RF" + f + " "));
     if (factors.isEmpty()) {
       factors.add("");
     }
     List<String> all = new ArrayList<>();
     factors.forEach(factor -> levels.forEach(level -> all.add(factor + level)));
     return all;
+  }
+
+  /** The reference consistency level: the first the run was given; null for a run before the setting. */
+  public String consistencyLevel() {
+    return settings().get(BenchSettings.CONSISTENCY).filter(levels -> !levels.isEmpty()).map(levels -> levels.get(0))
+        .orElse(null);
   }
 
   /**
@@ -249,28 +261,33 @@ public final class RunResults {
   }
 
   public List<Integer> sweepThreads() {
-    return settings().sweepThreads();
+    return settings().get(BenchSettings.THREADS).orElse(List.of());
   }
 
-  /** The operations of the throughput sweep; a run written before they were a setting swept every user operation. */
+  /**
+   * The operations of the throughput sweep, of those the run planned; a run written before they were a setting swept
+   * every user operation.
+   */
   public List<String> sweptOperations() {
-    List<String> swept = settings().sweepOperations();
-    return swept == null ? SuiteNames.USER_OPERATIONS : swept;
+    List<String> swept = settings().get(BenchSettings.SWEEP_OPERATIONS).orElse(SuiteNames.USER_OPERATIONS);
+    List<String> planned = settings().get(BenchSettings.OPERATIONS).orElse(List.of());
+    return planned.isEmpty() ? swept : swept.stream().filter(planned::contains).toList();
   }
 
   /** The precision target the run was given (a share of the mean), or NaN for a run that had none. */
   public double precisionTarget() {
-    return settings().precision() == null ? Double.NaN : settings().precision();
+    return settings().get(BenchSettings.PRECISION).orElse(Double.NaN);
   }
 
   /**
-   * The operations this run meant to measure: run.json's settings name them; a run written before they did
-   * planned every operation some adapter has a result for (which may miss an operation every adapter lost).
+   * The operations this run meant to measure: run.json's settings name them (none named: every one); a run written
+   * before they did planned every operation some adapter has a result for (which may miss one every adapter lost).
    */
   public List<String> plannedOperations() {
     Set<String> planned = new LinkedHashSet<>();
-    if (!settings().operations().isEmpty()) {
-      planned.addAll(settings().operations());
+    Optional<List<String>> named = settings().get(BenchSettings.OPERATIONS);
+    if (named.isPresent()) {
+      planned.addAll(named.get().isEmpty() ? SuiteNames.OPERATIONS : named.get());
       return List.copyOf(planned);
     }
     Set<String> seen = new LinkedHashSet<>();

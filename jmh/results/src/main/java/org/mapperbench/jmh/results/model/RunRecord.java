@@ -14,6 +14,7 @@ import java.util.Map;
  * @param servers per backend ({@code cassandra}, {@code mariadb}), the server the run used
  * @param client the client JVM's system properties, under their own names ({@code java.version}, ...)
  * @param harness group:artifact to version of every library the benchmark JVMs share (JMH and its dependencies)
+ * @param settings every runner setting by name: its value and whether the user gave it
  * @param adapters per adapter, in the order they ran
  * @param noiseProbe the noise probe's forks; absent in a run before the probe
  * @param precision which benchmarks met the precision target; absent until the rounds are over
@@ -32,7 +33,7 @@ public record RunRecord(
     Map<String, ServerRecord> servers,
     Map<String, String> client,
     MachineRecord machine,
-    SettingsRecord settings,
+    RecordedSettings settings,
     Map<String, String> harness,
     Map<String, AdapterRecord> adapters,
     NoiseProbeRecord noiseProbe,

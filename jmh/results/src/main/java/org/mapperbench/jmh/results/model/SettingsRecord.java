@@ -5,8 +5,9 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 
 /**
- * {@code settings} in run.json: what the user set for the run, defaults filled in (the runner's RunSettings says what
- * each means). A run written before a setting existed reads it as null, its lists as empty.
+ * {@code settings} in a run.json written before 2026-11-27, which copied each setting into a field of its own: read
+ * only, into {@link RecordedSettings} ({@link LegacySettings}). A run written before a setting existed reads it as
+ * null, its lists as empty.
  *
  * @param quick a smoke run of two short rounds
  * @param precision the precision target, a share of the mean (0.05)
@@ -94,11 +95,5 @@ public record SettingsRecord(
     sweepThreads = sweepThreads == null ? List.of() : sweepThreads;
     consistencyLevels = consistencyLevels == null ? List.of() : consistencyLevels;
     replicationFactors = replicationFactors == null ? List.of() : replicationFactors;
-  }
-
-  /** The settings of a run.json without any. */
-  public static SettingsRecord none() {
-    return new SettingsRecord(null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
-        null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
   }
 }

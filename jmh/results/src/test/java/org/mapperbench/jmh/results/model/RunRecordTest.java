@@ -12,6 +12,8 @@ import org.junit.jupiter.api.Test;
 import org.mapperbench.entities.adapter.AdapterTraits.StatementStyle;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.jmh.results.figures.SuiteNames;
+import org.mapperbench.settings.BenchSettings;
+import org.mapperbench.settings.RateSettings;
 
 /** run.json through the records: what is written reads back equal and unknown fields are ignored. */
 class RunRecordTest {
@@ -19,12 +21,12 @@ class RunRecordTest {
 
   /** A run.json with every record filled in, as a finished run of both backends with a probe and a fault writes it. */
   static RunRecord everything() {
-    SettingsRecord settings = new SettingsRecord(false, 3, 8, 0.05, 3300L, 1, 1, null, 0.05, 16, 2, 500,
-        List.of("readUser"), List.of(1, 4), List.of("readUser"), 20191022L, "QUORUM", List.of("QUORUM", "ALL"),
-        List.of(3), "1g", 60, true,
-        1000, 10, 0.1, "node-down", new SettingsRecord.RateMode(List.of("50%"), 10_000.0, 10, 16,
-            java.util.Map.of("readOrder", 1), 5, 200.0),
-        new SettingsRecord.ProfilePass(List.of("cpu", "alloc"), false), List.of("spring-data~2"), null);
+    RecordedSettings settings = RecordedSettings.of(Map.of(
+        BenchSettings.ROUNDS.name(), new RecordedSettings.Value("3", true),
+        BenchSettings.BUDGET.name(), new RecordedSettings.Value("3300s", false),
+        BenchSettings.CONSISTENCY.name(), new RecordedSettings.Value("QUORUM,ALL", true),
+        RateSettings.MIX.name(), new RecordedSettings.Value("readOrder:1", true),
+        BenchSettings.SLOWDOWN.name(), new RecordedSettings.Value(null, false)));
     ServerRecord cassandra = ServerRecord.cassandra("ScyllaDB", "2025.1", "container",
         new ServerRecord.Container("scylla:2025.1", "sha256:1", "c1", "mapper-bench-scylla",
             "Docker 28 via Testcontainers", "host"),
@@ -64,15 +66,16 @@ class RunRecordTest {
 
   @Test
   void should_write_fields_in_the_records_order_and_keep_the_nulls_the_runner_always_wrote() {
-    RunRecord running = new RunRecord("2026-01-01T00:00:00Z", null, "running", null, null, null, SettingsRecord.none(),
-        null, null, null, null, null, null, null, null, null);
+    RunRecord running = new RunRecord("2026-01-01T00:00:00Z", null, "running", null, null, null,
+        everything().settings(), null, null, null, null, null, null, null, null, null);
 
     JsonNode json = JSON.valueToTree(running);
 
     assertThat(json.get("finishedAt").isNull()).isTrue();
     assertThat(json.has("precision")).isFalse();
-    assertThat(json.path("settings").get("budgetSeconds").isNull()).isTrue();
-    assertThat(json.path("settings").has("quick")).isFalse();
+    assertThat(json.path("settings").path("bench.budget").path("value").asText()).isEqualTo("3300s");
+    assertThat(json.path("settings").path("bench.slowdown").has("value")).as("a default of none").isFalse();
+    assertThat(json.path("settings").path("bench.slowdown").get("given").asBoolean(true)).isFalse();
     List<String> names = RunRecordTest.names(JSON.valueToTree(everything()));
     assertThat(names).containsExactly("startedAt", "finishedAt", "status", "servers", "client", "machine", "settings",
         "harness", "adapters", "noiseProbe", "precision", "statsSidecar");
@@ -92,7 +95,11 @@ class RunRecordTest {
     SuiteEntry.setRounds(rewritten, SuiteEntry.rounds(entry));
     SuiteEntry.setVerification(rewritten, SuiteEntry.verification(entry));
 
-    assertThat(JSON.writeValueAsString(JSON.treeToValue(run, RunRecord.class))).isEqualTo(JSON.writeValueAsString(run));
+    ObjectNode current = ((ObjectNode) run).deepCopy();
+    current.set("settings", JSON.valueToTree(JSON.treeToValue(run, RunRecord.class).settings()));
+
+    assertThat(JSON.writeValueAsString(JSON.treeToValue(current, RunRecord.class)))
+        .isEqualTo(JSON.writeValueAsString(current));
     assertThat(JSON.writeValueAsString(rewritten)).isEqualTo(JSON.writeValueAsString(entry));
     assertThat(SuiteEntry.rounds(entry).get(0).warmUp()).isEqualTo(new RoundRecord.WarmUp(5, 0.2, false));
   }
@@ -107,7 +114,7 @@ class RunRecordTest {
   void should_ignore_fields_it_does_not_know_at_every_level() throws Exception {
     ObjectNode json = JSON.valueToTree(everything());
     json.put("aNewerField", 1);
-    ((ObjectNode) json.path("settings")).put("forks", 1).put("iterationSeconds", 1);
+    ((ObjectNode) json.path("settings").path("bench.rounds")).put("source", "command line");
     ((ObjectNode) json.path("servers").path("cassandra")).putObject("tuning").put("compaction", "lcs");
     ((ObjectNode) json.path("adapters").path("jdbc-mariadb").path("traits")).put("streaming", true);
     ((ObjectNode) json.path("adapters").path("jdbc-mariadb").path("forks").get(0).path("fault")).put("node", 3);

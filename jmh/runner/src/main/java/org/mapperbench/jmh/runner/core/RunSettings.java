@@ -3,13 +3,14 @@ package org.mapperbench.jmh.runner.core;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
+import java.util.TreeMap;
 import java.util.function.Supplier;
-import org.mapperbench.jmh.results.figures.SuiteNames;
-import org.mapperbench.jmh.results.model.SettingsRecord;
+import org.mapperbench.jmh.results.model.RecordedSettings;
 import org.mapperbench.settings.BadSetting;
 import org.mapperbench.settings.BenchSettings;
-import org.mapperbench.settings.RateSettings;
+import org.mapperbench.settings.Reach;
 import org.mapperbench.settings.ServerSettings;
 import org.mapperbench.settings.Suite;
 
@@ -39,16 +40,11 @@ public final class RunSettings {
   public static RunSettings from(Properties raw) {
     Suite.check(raw); // a typo stops the run before any server starts
     RunSettings settings = new RunSettings(raw);
-    // Each accessor parses its own setting when called, so no value can land in another's place; calling every one
-    // here keeps a bad value stopping the run before any server starts, not when a later phase first reads it.
-    List<Supplier<?>> accessors = List.of(settings::minRounds, settings::workDir, settings::resultsDir,
-        settings::adapters, settings::operations, settings::threads, settings::quick, settings::maxRounds,
-        settings::precision, settings::budget, settings::warmupIterations, settings::jvmWarmupPasses,
-        settings::warmupCompileShare, settings::maxWarmupIterations, settings::measurementIterations,
-        settings::iterationMillis, settings::seed, settings::consistencyLevels, settings::replicationFactors,
-        settings::clientHeap, settings::serverWarmupSeconds, settings::shuffle, settings::statsIntervalMillis,
-        settings::fault);
-    accessors.forEach(Supplier::get);
+    // Each accessor parses its own setting when called; parsing every runner setting here, and the two that check
+    // one setting against another, stops a bad value before any server starts, not when a later phase reads it.
+    Suite.ALL.stream().filter(s -> s.reaches(Reach.RUNNER)).forEach(s -> s.get(settings.properties));
+    List<Supplier<?>> crossChecks = List.of(settings::replicationFactors, settings::fault);
+    crossChecks.forEach(Supplier::get);
     return settings;
   }
 
@@ -161,18 +157,12 @@ public final class RunSettings {
     return p;
   }
 
-  /** The settings as they go into run.json. */
-  public SettingsRecord describe() {
-    return new SettingsRecord(quick(), minRounds(), maxRounds(), precision(),
-        budget() == null ? null : budget().toSeconds(), warmupIterations(), jvmWarmupPasses(), null,
-        warmupCompileShare(), maxWarmupIterations(), measurementIterations(), iterationMillis(),
-        // The report tells a benchmark that was never planned from one that went missing.
-        operations().isEmpty() ? SuiteNames.OPERATIONS : operations(), threads(), sweptOperations(), seed(),
-        // The first setting of the sweep is the run's reference: the report's main tables show it.
-        consistencyLevels().get(0), consistencyLevels(), replicationFactors(), clientHeap(), serverWarmupSeconds(),
-        shuffle(), statsIntervalMillis(), BenchSettings.SETTLE_SECONDS.get(properties),
-        slowdown() > 0 ? slowdown() : null, fault(), rateMode(), profilePass(),
-        slowdown() > 0 && !slowedAdapters().isEmpty() ? slowedAdapters() : null, cheat().isEmpty() ? null : cheat());
+  /** run.json's settings: every setting it records ({@link #inRunRecord}) by name, with its value. */
+  public RecordedSettings recorded() {
+    Map<String, RecordedSettings.Value> values = new TreeMap<>();
+    Suite.ALL.stream().filter(RunSettings::inRunRecord)
+        .forEach(s -> values.put(s.name(), new RecordedSettings.Value(s.text(properties), s.isSet(properties))));
+    return RecordedSettings.of(values);
   }
 
   /**
@@ -181,13 +171,16 @@ public final class RunSettings {
    */
   public java.util.Map<String, String> given() {
     java.util.Map<String, String> given = new java.util.TreeMap<>();
-    Suite.ALL.stream().filter(s -> recordedAsGiven(s) && s.isSet(properties))
+    Suite.ALL.stream().filter(s -> inRunRecord(s) && s.isSet(properties))
         .forEach(s -> given.put(s.name(), s.raw(properties)));
     return given;
   }
 
-  /** Whether {@link #given()} records the setting: a runner setting that is not a secret and not a location. */
-  public static boolean recordedAsGiven(org.mapperbench.settings.Setting<?> setting) {
+  /**
+   * Whether run.json records the setting, in its settings and, if the user gave it, in {@link #given()}: a runner
+   * setting that is not a secret and not a location.
+   */
+  public static boolean inRunRecord(org.mapperbench.settings.Setting<?> setting) {
     return setting.reaches(org.mapperbench.settings.Reach.RUNNER) && !setting.secret()
         && !java.util.Set.of(BenchSettings.ROOT, BenchSettings.WORK_DIR, BenchSettings.RESULTS_DIR,
             BenchSettings.RESUME, BenchSettings.MAVEN_HOME, BenchSettings.MAVEN_OFFLINE,
@@ -221,26 +214,6 @@ public final class RunSettings {
   public List<String> sweptOperations() {
     List<String> swept = BenchSettings.SWEEP_OPERATIONS.get(properties);
     return operations().isEmpty() ? swept : swept.stream().filter(operations()::contains).toList();
-  }
-
-  /** The profiling pass's settings for run.json; null without one. */
-  private SettingsRecord.ProfilePass profilePass() {
-    List<String> events = org.mapperbench.settings.ProfileSettings.PROFILE.get(properties);
-    return events.isEmpty() ? null
-        : new SettingsRecord.ProfilePass(events, org.mapperbench.settings.ProfileSettings.PROFILE_ONLY.get(properties));
-  }
-
-  /** Rate mode's settings for run.json; null when it is off. */
-  private SettingsRecord.RateMode rateMode() {
-    List<org.mapperbench.settings.ArrivalRate> rates = RateSettings.RATES.get(properties);
-    if (rates.isEmpty()) {
-      return null;
-    }
-    java.time.Duration pause = RateSettings.PAUSE.get(properties);
-    return new SettingsRecord.RateMode(rates.stream().map(Object::toString).toList(),
-        RateSettings.P99_TARGET.get(properties).toNanos() / 1000.0, RateSettings.RATE_SECONDS.get(properties),
-        RateSettings.RATE_WORKERS.get(properties), RateSettings.MIX.get(properties),
-        RateSettings.CAPACITY_STEPS.get(properties), pause == null ? null : pause.toNanos() / 1e6);
   }
 
   /** {@code bench.slowdown}: see {@link BenchSettings#SLOWDOWN}; 0 in every real run. */

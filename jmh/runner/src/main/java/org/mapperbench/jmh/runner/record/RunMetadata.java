@@ -20,10 +20,10 @@ import org.mapperbench.jmh.results.model.MachineRecord;
 import org.mapperbench.jmh.results.model.NoiseProbeRecord;
 import org.mapperbench.jmh.results.model.PlannedRoundRecord;
 import org.mapperbench.jmh.results.model.PrecisionRecord;
+import org.mapperbench.jmh.results.model.RecordedSettings;
 import org.mapperbench.jmh.results.model.RunRecord;
 import org.mapperbench.jmh.results.model.ServerRecord;
 import org.mapperbench.jmh.results.model.SessionRecord;
-import org.mapperbench.jmh.results.model.SettingsRecord;
 import org.mapperbench.jmh.results.model.StatsSidecarRecord;
 import org.mapperbench.jmh.results.model.TraitsRecord;
 import org.mapperbench.jmh.results.model.VariantRecord;
@@ -46,7 +46,7 @@ public final class RunMetadata {
   private final Map<String, ServerRecord> servers = new LinkedHashMap<>();
   private final Map<String, String> client = client();
   private final MachineRecord machine = machine();
-  private final SettingsRecord settings;
+  private final RecordedSettings settings;
   private final Map<String, String> harness;
   private final Map<String, Adapter> adapters = new LinkedHashMap<>();
   /** Null until the probe's first fork ended or failed: a run without the probe says nothing of it. */
@@ -88,7 +88,7 @@ public final class RunMetadata {
   }
 
   public RunMetadata(RunSettings settings, Map<String, String> harnessLibraries) {
-    this.settings = settings.describe();
+    this.settings = settings.recorded();
     this.harness = harnessLibraries;
   }
 

@@ -17,11 +17,14 @@ import org.mapperbench.jmh.results.figures.SuiteNames;
 import org.mapperbench.jmh.results.model.AdapterRecord;
 import org.mapperbench.jmh.results.model.ForkJvmRecord;
 import org.mapperbench.jmh.results.model.PlannedRoundRecord;
+import org.mapperbench.jmh.results.model.RecordedSettings;
 import org.mapperbench.jmh.results.model.RunRecord;
 import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.jmh.runner.phase.RoundSequence.RoundsDone;
 import org.mapperbench.jmh.runner.record.ResultsFolder;
 import org.mapperbench.settings.BenchSettings;
+import org.mapperbench.settings.ProfileSettings;
+import org.mapperbench.settings.RateSettings;
 import org.mapperbench.settings.Setting;
 
 /**
@@ -35,7 +38,8 @@ public final class ResumedRun {
       List.of(BenchSettings.ROUNDS, BenchSettings.MAX_ROUNDS, BenchSettings.BUDGET, BenchSettings.PRECISION);
   /** run.json's paths that record what happened, not what was measured, or that a resume may change. */
   private static final Pattern HISTORY = Pattern.compile("noiseProbe(\\..*)?|precision(\\..*)?|rounds|sessions"
-      + "|given(\\..*)?|code\\.(commit|dirty)|settings\\.(minRounds|maxRounds|budgetSeconds|precision)"
+      + "|given(\\..*)?|code\\.(commit|dirty)|settings\\.(" + String.join("|",
+          MAY_DIFFER.stream().map(s -> Pattern.quote(s.name())).toList()) + ")(\\..*)?"
       + "|adapters\\.[^.]+\\.(status|problems|floor)|servers(\\..*)?");
   private static final Pattern NOT_SERVERS = Pattern.compile("(?!servers(\\.|$)).*"
       + "|servers\\.[^.]+\\.container\\.(engine|network)");
@@ -70,7 +74,9 @@ public final class ResumedRun {
         throw new RunSettings.BadInput("resume: " + name + " was written before runs could be resumed;"
             + " start a new run");
       }
-      if (record.settings() != null && (record.settings().rate() != null || record.settings().profile() != null)) {
+      RecordedSettings settings = record.settings() == null ? RecordedSettings.none() : record.settings();
+      if (settings.get(RateSettings.RATES).filter(r -> !r.isEmpty()).isPresent()
+          || settings.get(ProfileSettings.PROFILE).filter(p -> !p.isEmpty()).isPresent()) {
         throw new RunSettings.BadInput("resume: " + name + " has a rate or profiling phase, which a resume does not"
             + " continue; start a new run");
       }
@@ -99,7 +105,7 @@ public final class ResumedRun {
     for (Setting<?> setting : org.mapperbench.settings.Suite.ALL) {
       String before = given.get(setting.name());
       String now = setting.raw(commandLine);
-      if (!RunSettings.recordedAsGiven(setting)) {
+      if (!RunSettings.inRunRecord(setting)) {
         continue; // where the folders are: this session's own
       }
       if (MAY_DIFFER.contains(setting) ? now == null && before != null : before != null) {

@@ -7,8 +7,11 @@ import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.mapperbench.entities.adapter.Backend;
+import org.mapperbench.jmh.results.model.RecordedSettings;
 import org.mapperbench.jmh.runner.plan.PlannedBenchmark;
 import org.mapperbench.settings.BadSetting;
+import org.mapperbench.settings.Setting;
+import org.mapperbench.settings.Suite;
 
 class RunSettingsTest {
 
@@ -81,14 +84,23 @@ class RunSettingsTest {
   void should_sample_stats_every_second_unless_told_otherwise() {
     assertThat(settings().statsIntervalMillis()).isEqualTo(1000);
     assertThat(settings("bench.statsIntervalMillis", "250").statsIntervalMillis()).isEqualTo(250);
-    assertThat(settings().describe().statsIntervalMillis()).isEqualTo(1000);
   }
 
   @Test
-  void should_record_the_planned_operations_every_one_by_default() {
-    assertThat(settings().describe().operations()).isEqualTo(org.mapperbench.jmh.results.figures.SuiteNames.OPERATIONS);
-    assertThat(settings("bench.operations", "readUser,roundTrip").describe().operations())
-        .isEqualTo(List.of("readUser", "roundTrip"));
+  void should_record_every_runner_setting_so_that_the_registry_reads_back_what_the_run_had() throws Exception {
+    for (RunSettings run : List.of(settings(), settings("bench.quick", "true"), settings("bench.rounds", "4",
+        "bench.rates", "50%,2000", "bench.pause", "200ms", "bench.mix", "readOrder:3,writeOrder:1",
+        "bench.consistency", "QUORUM,ALL", "bench.operations", "readUser,roundTrip", "bench.slowdown", "0.1"))) {
+      com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+      RecordedSettings read = json.readValue(json.writeValueAsString(run.recorded()), RecordedSettings.class);
+
+      for (Setting<?> setting : Suite.ALL.stream().filter(RunSettings::inRunRecord).toList()) {
+        assertThat(read.get(setting)).as(setting.name())
+            .isEqualTo(java.util.Optional.ofNullable(setting.get(run.properties())));
+        assertThat(read.given(setting)).as(setting.name()).isEqualTo(setting.isSet(run.properties()));
+      }
+    }
+    assertThat(settings().recorded().values()).doesNotContainKeys("bench.root", "bench.resume", "mariadb.password");
   }
 
   @Test
@@ -119,7 +131,7 @@ class RunSettingsTest {
     List<PlannedBenchmark> plan = PlannedBenchmark.plan(RunSettings.from(p), Backend.MARIADB);
     assertThat(plan.stream().filter(PlannedBenchmark::throughput).map(PlannedBenchmark::label))
         .containsExactly("deleteUser x4", "readOrder x4");
-    assertThat(RunSettings.from(p).describe().sweepOperations()).containsExactly("deleteUser", "readOrder");
+    assertThat(RunSettings.from(p).sweptOperations()).containsExactly("deleteUser", "readOrder");
     p.setProperty("bench.sweepOperations", "fly");
     assertThatThrownBy(() -> PlannedBenchmark.plan(RunSettings.from(p), Backend.MARIADB))
         .hasMessageContaining("unknown operation 'fly'");
@@ -177,6 +189,6 @@ class RunSettingsTest {
     p.setProperty("bench.fault", "node-down");
     p.setProperty("cassandra.nodes", "3");
     assertThat(RunSettings.from(p).fault()).isEqualTo("node-down");
-    assertThat(RunSettings.from(p).describe().fault()).isEqualTo("node-down");
+    assertThat(RunSettings.from(p).recorded().get(org.mapperbench.settings.BenchSettings.FAULT)).contains("node-down");
   }
 }

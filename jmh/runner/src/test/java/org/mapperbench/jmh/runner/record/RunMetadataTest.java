@@ -56,9 +56,10 @@ class RunMetadataTest {
         "startedAt", "finishedAt", "status", "servers", "client", "machine", "settings", "harness", "adapters",
         "sessions");
     assertThat(run.get("finishedAt").isNull()).isTrue();
-    assertThat(run.path("settings").get("budgetSeconds").isNull()).as("a quick run has no budget, and says so")
+    assertThat(run.path("settings").path("bench.budget").has("given")).as("a quick run has no budget, and says so")
         .isTrue();
-    assertThat(run.path("settings").has("fault")).isFalse();
+    assertThat(run.path("settings").path("bench.budget").has("value")).isFalse();
+    assertThat(run.path("settings").path("bench.fault").has("value")).isFalse();
     JsonNode adapter = run.path("adapters").path("jdbc-mariadb");
     assertThat(names(adapter)).containsExactly("status", "traits", "libraries", "problems");
     assertThat(adapter.path("traits").get("family").isNull()).as("an undeclared trait is written as null").isTrue();
