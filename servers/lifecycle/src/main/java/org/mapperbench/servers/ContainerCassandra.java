@@ -42,7 +42,7 @@ public final class ContainerCassandra implements CassandraTarget {
     ContainerKeeper.Spec spec;
     ScyllaRest scylla = null;
     try {
-      ChildJvm.deleteRecursively(dir);
+      Folders.deleteRecursively(dir);
       Files.createDirectories(dir.resolve("logs"));
       if (container.scylla()) {
         int apiPort = LocalPorts.free();

@@ -29,7 +29,7 @@ public final class ContainerMariaDb implements MariaDbTarget {
     LocalPorts.requireFree(port, "pass -Dmariadb.port=<another port>, or stop what holds it (scripts/stop-servers)");
     Path dir = container.workDir().resolve("mariadb").toAbsolutePath();
     try {
-      ChildJvm.deleteRecursively(dir);
+      Folders.deleteRecursively(dir);
       Files.createDirectories(dir.resolve("logs"));
     } catch (IOException e) {
       throw new ServerException("cannot prepare the MariaDB container's folder " + dir + ": " + e.getMessage(), e);

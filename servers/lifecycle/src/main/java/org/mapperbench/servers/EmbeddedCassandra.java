@@ -61,7 +61,7 @@ public final class EmbeddedCassandra implements CassandraTarget {
     ChildJvm child;
     try {
       if (fresh) {
-        ChildJvm.deleteRecursively(at.dir());
+        Folders.deleteRecursively(at.dir());
       } else if (Files.exists(at.dir().resolve("logs/system.log"))) {
         // A restart keeps the data; the log starts afresh, so that start-up is read from this start's lines only.
         Files.move(at.dir().resolve("logs/system.log"), at.dir().resolve("logs/system-before-restart.log"),

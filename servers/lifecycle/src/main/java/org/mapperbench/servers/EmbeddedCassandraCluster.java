@@ -47,7 +47,7 @@ public final class EmbeddedCassandraCluster implements CassandraTarget {
     }
     EmbeddedCassandraCluster cluster = new EmbeddedCassandraCluster(settings, placements);
     try {
-      ChildJvm.deleteRecursively(root);
+      Folders.deleteRecursively(root);
       cluster.nodes.add(EmbeddedCassandra.start(settings, placements.get(0), true));
       List<CompletableFuture<EmbeddedCassandra>> joining = placements.subList(1, placements.size()).stream()
           .map(at -> CompletableFuture.supplyAsync(() -> EmbeddedCassandra.start(settings, at, true)))

@@ -62,7 +62,7 @@ public final class EmbeddedMariaDb implements MariaDbTarget {
               java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         }
       }
-      ChildJvm.deleteRecursively(dir);
+      Folders.deleteRecursively(dir);
       Files.createDirectories(dir);
       List<String> command = new ArrayList<>();
       command.add(ChildJvm.javaExecutable());

@@ -8,6 +8,7 @@ import java.util.Properties;
 import java.util.TreeMap;
 import java.util.function.Supplier;
 import org.mapperbench.jmh.results.model.RecordedSettings;
+import org.mapperbench.servers.Folders;
 import org.mapperbench.settings.BadSetting;
 import org.mapperbench.settings.BenchSettings;
 import org.mapperbench.settings.Reach;
@@ -195,20 +196,13 @@ public final class RunSettings {
 
   /** An empty folder {@code name} in the work folder, emptied if an earlier fork left it behind. */
   public Path freshWorkDir(String name) {
-    Path dir = workDir().resolve(name);
     try {
-      if (java.nio.file.Files.exists(dir)) {
-        try (var paths = java.nio.file.Files.walk(dir)) {
-          for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
-            java.nio.file.Files.delete(p);
-          }
-        }
-      }
-      return java.nio.file.Files.createDirectories(dir);
+      return Folders.fresh(workDir().resolve(name));
     } catch (java.io.IOException e) {
       throw new java.io.UncheckedIOException(e);
     }
   }
+
 
   /** The operations of the throughput sweep ({@code bench.sweepOperations}), of those the run plans. */
   public List<String> sweptOperations() {
