@@ -49,8 +49,8 @@ public final class Report {
     List<Doc.Block> verdictBlocks = new java.util.ArrayList<>(
         VerdictSection.build(run, verdict, Charts.verdict(verdict, chartDir), floor));
     verdictBlocks.addAll(VerdictSection.versions(run, versions));
-    List<Doc.Block> doc = ReportDocument.build(run, figures, Warnings.of(run, figures), charts, verdictBlocks, floor,
-        passes(run, chartDir));
+    List<Doc.Block> doc = ReportDocument.build(run, figures, Warnings.of(run, figures, floor), charts, verdictBlocks,
+        floor, passes(run, chartDir));
     Files.writeString(resultsDir.resolve(SuiteNames.REPORT_MARKDOWN), MarkdownReport.render(doc),
         StandardCharsets.UTF_8);
     Path html = resultsDir.resolve(SuiteNames.REPORT_HTML);

@@ -46,7 +46,8 @@ public final class Warnings {
 
   private Warnings() {}
 
-  public static List<Warning> of(RunResults run, RunFigures figures) {
+  /** The run's warnings; {@code floor} is its noise floor, null for a run without a noise probe. */
+  public static List<Warning> of(RunResults run, RunFigures figures, NoiseFloor floor) {
     List<Warning> warnings = new ArrayList<>();
     verification(run, warnings);
     double target = target(run);
@@ -73,7 +74,6 @@ public final class Warnings {
     MachineWarnings.foreignLoad(figures.all(), FOREIGN_LOAD)
         .forEach(text -> warnings.add(new Warning(Kind.MACHINE, text)));
     MachineWarnings.floors(run, figures).forEach(text -> warnings.add(new Warning(Kind.MACHINE, text)));
-    NoiseFloor floor = NoiseFloor.of(run);
     MachineWarnings.sessions(run.record(), floor == null ? Double.NaN : floor.spread())
         .forEach(text -> warnings.add(new Warning(Kind.MACHINE, text)));
     double compileShare = run.settings().get(BenchSettings.WARMUP_COMPILE_SHARE).orElse(DEFAULT_COMPILE_SHARE);

@@ -12,6 +12,7 @@ import org.mapperbench.jmh.report.figures.RunFigures;
 import org.mapperbench.jmh.report.render.Warnings.Kind;
 import org.mapperbench.jmh.report.render.Warnings.Warning;
 import org.mapperbench.jmh.results.SyntheticEntries;
+import org.mapperbench.jmh.results.figures.NoiseFloor;
 import org.mapperbench.jmh.results.figures.RunResults;
 
 class WarningsTest {
@@ -19,7 +20,8 @@ class WarningsTest {
 
   private List<String> texts(String fixture, Kind kind) {
     RunResults run = Fixtures.load(fixture, tmp);
-    return Warnings.of(run, RunFigures.of(run)).stream().filter(w -> w.kind() == kind).map(Warning::text).toList();
+    return Warnings.of(run, RunFigures.of(run), NoiseFloor.of(run)).stream().filter(w -> w.kind() == kind)
+        .map(Warning::text).toList();
   }
 
   @Test
@@ -85,7 +87,8 @@ class WarningsTest {
   }
 
   private static List<String> kinds(RunResults run, Kind kind) {
-    return Warnings.of(run, RunFigures.of(run)).stream().filter(w -> w.kind() == kind).map(Warning::text).toList();
+    return Warnings.of(run, RunFigures.of(run), NoiseFloor.of(run)).stream().filter(w -> w.kind() == kind)
+        .map(Warning::text).toList();
   }
 
   @Test
