@@ -40,15 +40,19 @@ public record ConsistencySetting(int replicationFactor, String replication, Stri
 
   /** e.g. "RF3 QUORUM"; "QUORUM" when the replication map was given. */
   public String label() {
-    return BenchmarkKey.settingLabel(params().get(SuiteEntry.REPLICATION_FACTOR_PARAM), consistency);
+    return BenchmarkKey.settingLabel(replicationParam(), consistency);
   }
 
   /** JMH's params of every entry measured in this setting: what the report sorts the sweep by. */
   public Map<String, String> params() {
     Map<String, String> params = new LinkedHashMap<>();
-    params.put(SuiteEntry.REPLICATION_FACTOR_PARAM,
-        replicationFactor > 0 ? Integer.toString(replicationFactor) : replication);
+    params.put(SuiteEntry.REPLICATION_FACTOR_PARAM, replicationParam());
     params.put(SuiteEntry.CONSISTENCY_PARAM, consistency);
     return params;
+  }
+
+  /** The factor, or the replication map the user gave. */
+  private String replicationParam() {
+    return replicationFactor > 0 ? Integer.toString(replicationFactor) : replication;
   }
 }
