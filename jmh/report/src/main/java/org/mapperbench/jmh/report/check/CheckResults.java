@@ -40,8 +40,6 @@ import org.mapperbench.settings.CostMetric;
  * benchmark; and the report is there. Exit 1 with one line per problem, 0 otherwise.
  */
 public final class CheckResults {
-  static final List<String> STATS_HEADER = List.of("time", "cpu_percent", "rss_bytes", "heap_bytes", "benchmark");
-
   private final List<String> problems = new ArrayList<>();
 
   CheckResults() {}
@@ -70,7 +68,7 @@ public final class CheckResults {
     }
     List<String> expectedAdapters = adapters.isEmpty() ? run.adapters() : adapters;
     check.servers(run, expectedKind, out);
-    check.stats(folder, run, expectedAdapters, out);
+    StatsCheck.check(folder, run, expectedAdapters, check.problems, out);
     if (run.profileOnly()) {
       // The profiling pass alone: no timed round, so no JMH result, precision or noise probe to hold it to.
       ProfileCheck.reportWritten(folder, check.problems);
@@ -241,57 +239,6 @@ public final class CheckResults {
     NoiseFloor floor = NoiseFloor.of(run);
     out.println("noise probe: " + probeForks.values().stream().mapToInt(Integer::intValue).sum() + " forks for "
         + rounds.size() + " rounds, spread " + Format.percent(floor == null ? Double.NaN : 100 * floor.spread()));
-  }
-
-  /** The sidecar's TSVs: one for the client JVMs, one per server; the client's rows name every adapter that ran. */
-  private void stats(Path folder, RunResults run, List<String> adapters, PrintStream out) {
-    List<String> processes = new ArrayList<>(List.of("client"));
-    for (String server : run.record().servers().keySet().stream().sorted().toList()) {
-      int nodes = run.record().servers().get(server).nodeCount();
-      boolean local = !ServerRecord.EXTERNAL.equals(run.record().servers().get(server).kind());
-      if (nodes > 1 && local) {
-        // An embedded cluster's nodes are sampled one file each.
-        for (int node = 1; node <= nodes; node++) {
-          processes.add(server + "-node" + node);
-        }
-      } else {
-        processes.add(server);
-      }
-    }
-    for (String process : processes) {
-      Path file = folder.resolve(SuiteNames.statsFile(process));
-      List<String> lines;
-      try {
-        lines = Files.readAllLines(file);
-      } catch (IOException e) {
-        problems.add("stats: stats/" + process + ".tsv is missing");
-        continue;
-      }
-      if (lines.isEmpty() || !List.of(lines.get(0).split("\t")).equals(STATS_HEADER)) {
-        problems.add("stats: " + process + ".tsv has header " + (lines.isEmpty() ? "none" : lines.get(0))
-            + ", not " + STATS_HEADER);
-        continue;
-      }
-      List<String[]> rows = lines.subList(1, lines.size()).stream().map(l -> l.split("\t", -1)).toList();
-      if (rows.isEmpty()) {
-        problems.add("stats: " + process + ".tsv has no samples");
-      }
-      long unlabelled = rows.stream().filter(r -> r.length != STATS_HEADER.size() || r[r.length - 1].isBlank()).count();
-      if (unlabelled > 0) {
-        problems.add("stats: " + process + ".tsv has " + unlabelled + " rows with no benchmark");
-      }
-      if (process.equals("client")) {
-        long between = rows.stream().filter(r -> r[r.length - 1].equals("-")).count();
-        if (between > 0) {
-          problems.add("stats: client.tsv has " + between + " rows sampled while no benchmark ran");
-        }
-        Set<String> sampled = new LinkedHashSet<>();
-        rows.forEach(r -> sampled.add(r[r.length - 1].split(" ", 2)[0]));
-        adapters.stream().filter(a -> !sampled.contains(a))
-            .forEach(a -> problems.add("stats: client.tsv has no sample of " + a));
-      }
-    }
-    out.println("stats: " + String.join(", ", processes.stream().map(SuiteNames::statsFileName).toList()));
   }
 
   /** What the runner's report wrote: results.json must name each adapter in params.adapter. */

@@ -1,7 +1,5 @@
 package org.mapperbench.jmh.results.figures;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -62,13 +60,13 @@ public final class RunResults {
     if (!Files.isRegularFile(runJson) && !Files.isRegularFile(merged)) {
       throw new BadFolder(dir + " is not a results folder (neither run.json nor results.json)");
     }
-    JsonNode run = Files.isRegularFile(runJson) ? read(runJson) : JSON.createObjectNode();
-    RunRecord record = Files.isRegularFile(runJson) ? record(runJson, run) : RunRecord.none();
+    JsonNode run = Files.isRegularFile(runJson) ? ResultFiles.read(runJson) : JSON.createObjectNode();
+    RunRecord record = Files.isRegularFile(runJson) ? ResultFiles.record(runJson, run) : RunRecord.none();
     List<String> notes = new ArrayList<>();
     Map<String, List<JsonNode>> fromMerged = new LinkedHashMap<>();
     if (Files.isRegularFile(merged)) {
       try {
-        for (JsonNode entry : list(merged)) {
+        for (JsonNode entry : ResultFiles.list(merged)) {
           fromMerged
               .computeIfAbsent(entry.path("params").path(SuiteEntry.ADAPTER_PARAM).asText(""), a -> new ArrayList<>())
               .add(entry);
@@ -86,7 +84,7 @@ public final class RunResults {
       if (Files.isRegularFile(file)) {
         // A runner killed while rewriting the file can leave it cut short: that is a finding, not a reason to stop.
         try {
-          list(file).forEach(list::add);
+          ResultFiles.list(file).forEach(list::add);
         } catch (BadFolder e) {
           notes.add(adapter + ": " + e.getMessage());
         }
@@ -295,44 +293,6 @@ public final class RunResults {
     SuiteNames.OPERATIONS.stream().filter(seen::contains).forEach(planned::add);
     planned.addAll(seen);
     return List.copyOf(planned);
-  }
-
-  private static JsonNode list(Path file) {
-    JsonNode list = read(file);
-    if (!list.isArray()) {
-      throw new BadFolder(file.getFileName() + " is not a JMH result list");
-    }
-    return list;
-  }
-
-  /** run.json bound to the records; a field of a type they cannot take makes the folder unreadable, saying where. */
-  private static RunRecord record(Path file, JsonNode tree) {
-    try {
-      return JSON.treeToValue(tree, RunRecord.class);
-    } catch (JsonProcessingException | IllegalArgumentException e) {
-      StringBuilder where = new StringBuilder();
-      if (e instanceof JsonMappingException mapping) {
-        mapping.getPath().forEach(ref -> where.append(ref.getFieldName() == null ? "[" + ref.getIndex() + "]"
-            : (where.length() == 0 ? " at " : ".") + ref.getFieldName()));
-      }
-      String why = e.getMessage().lines().findFirst().orElse("");
-      throw new BadFolder(file + " does not hold a run's record" + where + ": " + why);
-    }
-  }
-
-  private static JsonNode read(Path file) {
-    try {
-      JsonNode tree = JSON.readTree(file.toFile());
-      if (tree == null || tree.isMissingNode()) {
-        throw new BadFolder(file + " is empty");
-      }
-      return tree;
-    } catch (JsonProcessingException e) {
-      String line = e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ")";
-      throw new BadFolder(file + " is not valid JSON" + line);
-    } catch (IOException e) {
-      throw new BadFolder(file + " cannot be read (" + e.getMessage() + ")");
-    }
   }
 
   /** A folder that cannot be read as a run; its message is the one line the user sees. */

@@ -48,6 +48,12 @@ public final class SuiteNames {
   public static final String SERVER_LOGS = LOGS_DIR + "/server";
   /** The stats sidecar's timelines, one {@link #statsFile} per process. */
   public static final String STATS_DIR = "stats";
+  /**
+   * A timeline's columns, tab-separated under this header: the sample's time, the process's CPU, RSS and heap, and
+   * the benchmark running then ({@code -} between benchmarks).
+   */
+  public static final List<String> STATS_COLUMNS =
+      List.of("time", "cpu_percent", "rss_bytes", "heap_bytes", "benchmark");
   /** The report's PNG charts. */
   public static final String CHARTS_DIR = "charts";
   public static final String REPORT_HTML = "report.html";

@@ -11,13 +11,14 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
+import org.mapperbench.jmh.results.figures.SuiteNames;
 
 /**
  * One source's timeline, {@code stats/<name>.tsv}: a header, then one row per sample, flushed as written so a run
  * that dies keeps every row it took and a reader can follow the file while the run goes on.
  */
 final class StatsTsv implements Closeable {
-  static final String HEADER = "time\tcpu_percent\trss_bytes\theap_bytes\tbenchmark";
+  static final String HEADER = String.join("\t", SuiteNames.STATS_COLUMNS);
   private static final DateTimeFormatter TIME =
       DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
 
