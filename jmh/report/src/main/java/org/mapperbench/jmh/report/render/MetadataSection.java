@@ -16,6 +16,7 @@ import org.mapperbench.jmh.report.render.Doc.Table;
 import org.mapperbench.jmh.results.figures.RunResults;
 import org.mapperbench.jmh.results.figures.SuiteNames;
 import org.mapperbench.jmh.results.model.TraitsRecord;
+import org.mapperbench.settings.Suite;
 
 /**
  * What ran, from run.json: servers, client JVM, machine, settings, and per adapter its library and versions. The facts
@@ -54,9 +55,14 @@ final class MetadataSection {
       blocks.add(table(List.of("what", "value"), facts));
     }
     List<List<Cell>> settings = new ArrayList<>();
-    // A run before 2026-11-27 kept what the user gave apart from its settings.
-    run.settings().values().forEach((name, v) -> settings.add(cells(name, v.value() == null ? "none" : v.value(),
-        v.given() || run.record().given().containsKey(name) ? "given" : "default")));
+    // A run before 2026-11-27 kept what the user gave apart from its settings. What was given comes first.
+    for (boolean given : List.of(true, false)) {
+      run.settings().values().forEach((name, v) -> {
+        if ((v.given() || run.record().given().containsKey(name)) == given) {
+          settings.add(cells(name, settingValue(name, v.value()), given ? "given" : "default"));
+        }
+      });
+    }
     if (!settings.isEmpty()) {
       blocks.add(table(List.of("setting", "value", "from"), settings));
     }
@@ -79,6 +85,17 @@ final class MetadataSection {
       blocks.add(details(adapter, run.traits(adapter), run.adapter(adapter).libraries()));
     }
     return blocks;
+  }
+
+  /** A setting's value: "none" for no value; an empty one (no list) as configuration.md names it: "all", "—". */
+  private static String settingValue(String name, String value) {
+    if (value == null) {
+      return "none";
+    } else if (!value.isBlank()) {
+      return value;
+    }
+    return Suite.ALL.stream().filter(s -> s.name().equals(name)).findFirst().map(s -> s.defaultDoc().replace("`", ""))
+        .filter(doc -> !doc.isBlank()).orElse("none");
   }
 
   /**
