@@ -23,12 +23,13 @@ final class FloorCheck {
         continue;
       }
       AdapterRecord base = run.adapter(floor.get());
-      String mine = FamilyNative.driverVersion(own);
-      String theirs = FamilyNative.driverVersion(base);
+      String mine = FamilyNative.driver(own);
+      String theirs = FamilyNative.driver(base);
       if (mine != null && theirs != null && !Objects.equals(mine, theirs)) {
-        problems.add(adapter + " runs " + FamilyNative.driver(own) + " but its floor " + floor.get() + " runs "
-            + theirs + ": its verdict would mix the driver's change into the library's cost; align the pins or add "
-            + FamilyNative.module(floor.get(), base) + "@" + mine + " to bench.adapters (docs/variants.md)");
+        problems.add(adapter + " runs " + mine + " but its floor " + floor.get() + " runs " + theirs
+            + ": its verdict would mix the driver's change into the library's cost; align the pins or add a"
+            + " variant of " + FamilyNative.module(floor.get(), base) + " on " + mine
+            + " to bench.adapters (docs/variants.md)");
       }
     }
   }

@@ -19,7 +19,8 @@ public final class FamilyNative {
   /** The artifact that carries each family's requests, by family; the first the adapter's tree holds is its driver. */
   public static final Map<String, List<String>> DRIVERS = Map.of(
       "driver3", List.of("com.datastax.cassandra:cassandra-driver-core"),
-      "driver4", List.of("org.apache.cassandra:java-driver-core", "com.datastax.oss:java-driver-core"),
+      "driver4", List.of("org.apache.cassandra:java-driver-core", "com.datastax.oss:java-driver-core",
+          "com.scylladb:java-driver-core"),
       "jdbc", List.of("org.mariadb.jdbc:mariadb-java-client"));
 
   private FamilyNative() {}
@@ -38,7 +39,7 @@ public final class FamilyNative {
     if (family == null) {
       return Optional.empty();
     }
-    String driver = driverVersion(own);
+    String driver = driver(own);
     String jdk = jdk(own);
     return run.stream()
         .filter(c -> SuiteNames.NATIVE_ADAPTERS.contains(module(c, records.apply(c))))
@@ -47,9 +48,12 @@ public final class FamilyNative {
             .thenComparingInt(c -> SuiteNames.NATIVE_ADAPTERS.indexOf(module(c, records.apply(c)))));
   }
 
-  /** 0 for the same driver version and JDK, 1 for the same driver only, 2 for the same JDK only, 3 for neither. */
+  /**
+   * 0 for the same driver (artifact and version) and JDK, 1 for the same driver only, 2 for the same JDK only, 3 for
+   * neither. The artifact counts: ScyllaDB's fork of driver 4 is another driver than Apache's at any version.
+   */
   private static int mismatch(AdapterRecord candidate, String driver, String jdk) {
-    boolean sameDriver = Objects.equals(driverVersion(candidate), driver);
+    boolean sameDriver = Objects.equals(driver(candidate), driver);
     boolean sameJdk = Objects.equals(jdk(candidate), jdk);
     return sameDriver ? (sameJdk ? 0 : 1) : (sameJdk ? 2 : 3);
   }
@@ -69,12 +73,6 @@ public final class FamilyNative {
       }
     }
     return null;
-  }
-
-  /** Its driver's version alone, or null. */
-  public static String driverVersion(AdapterRecord record) {
-    String driver = driver(record);
-    return driver == null ? null : driver.substring(driver.indexOf(' ') + 1);
   }
 
   private static String jdk(AdapterRecord record) {

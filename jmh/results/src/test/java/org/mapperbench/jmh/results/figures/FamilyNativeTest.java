@@ -15,9 +15,13 @@ class FamilyNativeTest {
   private final Map<String, AdapterRecord> run = new LinkedHashMap<>();
 
   private void add(String id, String family, String driver, String module, String jdk) {
+    add(id, family, CORE, driver, module, jdk);
+  }
+
+  private void add(String id, String family, String artifact, String driver, String module, String jdk) {
     TraitsRecord traits = new TraitsRecord(null, family, null, null, null, null, null, null, null, null, null, null);
     VariantRecord variant = module == null ? null : new VariantRecord(module, null, null, null, jdk, null);
-    run.put(id, new AdapterRecord("passed", traits, driver == null ? Map.of() : Map.of(CORE, driver), null, null,
+    run.put(id, new AdapterRecord("passed", traits, driver == null ? Map.of() : Map.of(artifact, driver), null, null,
         variant, null));
   }
 
@@ -48,6 +52,18 @@ class FamilyNativeTest {
     add("spring-data", "driver4", "4.19.3", null, null);
     assertThat(floor("spring-data")).isEqualTo("driver4-native");
     assertThat(FamilyNative.driver(run.get("spring-data"))).isEqualTo(CORE + " 4.19.3");
-    assertThat(FamilyNative.driverVersion(run.get("driver4-native"))).isEqualTo("4.19.2");
+  }
+
+  @Test
+  void should_tell_scyllas_fork_of_driver_4_from_apaches_at_any_version() {
+    String scylla = "com.scylladb:java-driver-core";
+    add("driver4-native", "driver4", "4.18.0.2", null, null);
+    add("driver4-native@profile=scylla-driver", "driver4", scylla, "4.18.0.2", "driver4-native", null);
+    add("driver4-mapper", "driver4", "4.18.0.2", null, null);
+    add("driver4-mapper@profile=scylla-driver", "driver4", scylla, "4.18.0.2", "driver4-mapper", null);
+    assertThat(floor("driver4-mapper")).isEqualTo("driver4-native");
+    assertThat(floor("driver4-mapper@profile=scylla-driver")).isEqualTo("driver4-native@profile=scylla-driver");
+    assertThat(FamilyNative.driver(run.get("driver4-mapper@profile=scylla-driver")))
+        .isEqualTo(scylla + " 4.18.0.2");
   }
 }
