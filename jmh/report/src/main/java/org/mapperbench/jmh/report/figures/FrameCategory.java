@@ -8,11 +8,14 @@ import java.util.List;
  * and a stack with no Java frame at all is the JVM's own (GC, VM threads) or its JIT compiler's.
  */
 public enum FrameCategory {
-  /** The mapping library and the adapter's own code (for the native adapters, the hand-written mapping). */
+  /**
+   * The mapping library and the adapter's own code (for the native adapters, the hand-written mapping), with Reactor,
+   * which a reactive mapper composes every call with.
+   */
   MAPPER("mapper",
       "org/springframework/", "com/impetus/", "info/archinnov/achilles/", "com/datastax/driver/mapping/",
       "com/datastax/oss/driver/api/mapper/", "com/datastax/oss/driver/internal/mapper/", "org/hibernate/",
-      "jakarta/persistence/", "org/mapperbench/adapters/"),
+      "jakarta/persistence/", "org/mapperbench/adapters/", "reactor/", "org/reactivestreams/"),
   /** The driver under the mapper: DataStax 3.x, Apache 4.x (with its shaded libraries), MariaDB's JDBC and its pool. */
   DRIVER("driver", "com/datastax/driver/", "com/datastax/oss/", "org/mariadb/jdbc/", "com/zaxxer/hikari/"),
   /** The network: Netty and the JDK's sockets and channels. */

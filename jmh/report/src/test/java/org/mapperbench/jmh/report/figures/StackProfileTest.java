@@ -33,6 +33,14 @@ class StackProfileTest {
   }
 
   @Test
+  void should_count_reactor_as_the_reactive_mappers_own() {
+    assertThat(FrameCategory.of("reactor/core/publisher/MonoZip.subscribe")).isEqualTo(FrameCategory.MAPPER);
+    assertThat(FrameCategory.of("org/reactivestreams/Publisher.subscribe")).isEqualTo(FrameCategory.MAPPER);
+    assertThat(FrameCategory.of("com/datastax/oss/driver/internal/core/cql/CqlRequestHandler.onResponse"))
+        .isEqualTo(FrameCategory.DRIVER);
+  }
+
+  @Test
   void should_split_the_cost_per_call_by_whose_code_spent_it() {
     assertThat(SPRING.perCallByCategory())
         .containsEntry(FrameCategory.MAPPER, 1.1)
