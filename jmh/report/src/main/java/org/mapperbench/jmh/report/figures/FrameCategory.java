@@ -10,12 +10,14 @@ import java.util.List;
 public enum FrameCategory {
   /**
    * The mapping library and the adapter's own code (for the native adapters, the hand-written mapping), with Reactor,
-   * which a reactive mapper composes every call with.
+   * which a reactive mapper composes every call with, and the Jakarta APIs and CDI container (Weld) JNoSQL's
+   * repositories and template are called through.
    */
   MAPPER("mapper",
       "org/springframework/", "com/impetus/", "info/archinnov/achilles/", "com/datastax/driver/mapping/",
       "com/datastax/oss/driver/api/mapper/", "com/datastax/oss/driver/internal/mapper/", "org/hibernate/",
-      "jakarta/persistence/", "org/mapperbench/adapters/", "reactor/", "org/reactivestreams/"),
+      "jakarta/persistence/", "org/mapperbench/adapters/", "reactor/", "org/reactivestreams/",
+      "org/eclipse/jnosql/", "jakarta/nosql/", "jakarta/data/", "org/jboss/weld/", "jakarta/enterprise/"),
   /** The driver under the mapper: DataStax 3.x, Apache 4.x (with its shaded libraries), MariaDB's JDBC and its pool. */
   DRIVER("driver", "com/datastax/driver/", "com/datastax/oss/", "org/mariadb/jdbc/", "com/zaxxer/hikari/"),
   /** The network: Netty and the JDK's sockets and channels. */

@@ -41,6 +41,15 @@ class StackProfileTest {
   }
 
   @Test
+  void should_count_jnosql_and_its_cdi_container_as_the_mappers_own() {
+    assertThat(FrameCategory.of("org/eclipse/jnosql/mapping/semistructured/EntityConverter.toEntity"))
+        .isEqualTo(FrameCategory.MAPPER);
+    assertThat(FrameCategory.of("org/jboss/weld/bean/proxy/ProxyMethodHandler.invoke")).isEqualTo(FrameCategory.MAPPER);
+    assertThat(FrameCategory.of("jakarta/data/repository/CrudRepository.save")).isEqualTo(FrameCategory.MAPPER);
+    assertThat(FrameCategory.of("org/jboss/logging/Logger.debugf")).isEqualTo(FrameCategory.LOGGING);
+  }
+
+  @Test
   void should_split_the_cost_per_call_by_whose_code_spent_it() {
     assertThat(SPRING.perCallByCategory())
         .containsEntry(FrameCategory.MAPPER, 1.1)
