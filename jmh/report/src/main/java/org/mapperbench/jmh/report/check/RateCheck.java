@@ -23,7 +23,7 @@ final class RateCheck {
   private RateCheck() {}
 
   static void check(RunResults run, List<String> adapters, List<String> problems, PrintStream out) {
-    if (run.settings().get(RateSettings.RATES).orElse(List.of()).isEmpty()) {
+    if (!run.settings().paced()) {
       return;
     }
     int rateSeconds = run.settings().get(RateSettings.RATE_SECONDS).orElseThrow();

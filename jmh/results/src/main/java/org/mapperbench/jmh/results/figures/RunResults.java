@@ -156,8 +156,7 @@ public final class RunResults {
 
   /** Whether the run was the profiling pass alone ({@code bench.profileOnly}): no timed round, no JMH result. */
   public boolean profileOnly() {
-    return settings().get(ProfileSettings.PROFILE).filter(events -> !events.isEmpty()).isPresent()
-        && settings().get(ProfileSettings.PROFILE_ONLY).orElse(false);
+    return settings().profiled() && settings().get(ProfileSettings.PROFILE_ONLY).orElse(false);
   }
 
   public List<String> adapters() {

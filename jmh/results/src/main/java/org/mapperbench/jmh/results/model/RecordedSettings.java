@@ -11,6 +11,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.TreeMap;
+import org.mapperbench.settings.ProfileSettings;
+import org.mapperbench.settings.RateSettings;
 import org.mapperbench.settings.Setting;
 
 /**
@@ -79,6 +81,16 @@ public final class RecordedSettings {
    */
   public <T> Optional<T> get(Setting<T> setting) {
     return recorded(setting) ? Optional.ofNullable(setting.get(properties)) : Optional.empty();
+  }
+
+  /** Whether the run had a profiling pass: {@code bench.profile} named events. */
+  public boolean profiled() {
+    return get(ProfileSettings.PROFILE).filter(events -> !events.isEmpty()).isPresent();
+  }
+
+  /** Whether the run had a rate phase: {@code bench.rates} named rates. */
+  public boolean paced() {
+    return get(RateSettings.RATES).filter(rates -> !rates.isEmpty()).isPresent();
   }
 
   /** Whether run.json records the setting, whatever its value. */

@@ -23,8 +23,6 @@ import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.jmh.runner.phase.RoundSequence.RoundsDone;
 import org.mapperbench.jmh.runner.record.ResultsFolder;
 import org.mapperbench.settings.BenchSettings;
-import org.mapperbench.settings.ProfileSettings;
-import org.mapperbench.settings.RateSettings;
 import org.mapperbench.settings.Setting;
 
 /**
@@ -75,8 +73,7 @@ public final class ResumedRun {
             + " start a new run");
       }
       RecordedSettings settings = record.settings() == null ? RecordedSettings.none() : record.settings();
-      if (settings.get(RateSettings.RATES).filter(r -> !r.isEmpty()).isPresent()
-          || settings.get(ProfileSettings.PROFILE).filter(p -> !p.isEmpty()).isPresent()) {
+      if (settings.paced() || settings.profiled()) {
         throw new RunSettings.BadInput("resume: " + name + " has a rate or profiling phase, which a resume does not"
             + " continue; start a new run");
       }
