@@ -87,8 +87,10 @@ public final class VariantBuild {
   }
 
   /**
-   * The suite's own Maven, offline if the suite's build was, on the module and the modules it needs; tests and
-   * checkstyle are the default build's business.
+   * The suite's own Maven, offline if the suite's build was, on the module and the modules it needs, all from this
+   * checkout's reactor: nothing of the suite's is taken from the Maven repository, so a variant builds on a machine
+   * where nothing was ever installed. Tests are compiled but not run: the adapters' parent declares the entities'
+   * test-jar, which only a reactor that compiles tests can supply. Checkstyle is the default build's business.
    */
   List<String> command(VariantSpec spec, Path dir) {
     List<String> command = new ArrayList<>();
@@ -105,7 +107,7 @@ public final class VariantBuild {
       command.add("-Dmaven.repo.local=" + repository);
     }
     command.addAll(List.of("-f", root.resolve("pom.xml").toString(), "-pl", "adapters/" + spec.module(), "-am",
-        "package", "-Dmaven.test.skip=true", "-Dcheckstyle.skip=true", "-D" + BUILD_DIRECTORY + "=" + dir));
+        "package", "-DskipTests", "-Dcheckstyle.skip=true", "-D" + BUILD_DIRECTORY + "=" + dir));
     if (!spec.profiles().isEmpty()) {
       command.add("-P" + String.join(",", spec.profiles()));
     }
