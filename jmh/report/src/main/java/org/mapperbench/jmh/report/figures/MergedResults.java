@@ -39,7 +39,8 @@ public final class MergedResults {
     ObjectNode params = entry.path("params").isObject()
         ? ((ObjectNode) entry.get("params")).deepCopy()
         : RunResults.JSON.createObjectNode();
-    params.put(SuiteEntry.ADAPTER_PARAM, adapter);
+    // A run from before variants' names lost their '=': JMH Visualizer splits params on it.
+    params.put(SuiteEntry.ADAPTER_PARAM, org.mapperbench.settings.AdapterIds.canonical(adapter));
     // A run written before the runner put them there: JMH's own fields say the same.
     if (!params.has(SuiteEntry.THREADS_PARAM)) {
       params.put(SuiteEntry.THREADS_PARAM, entry.path("threads").asText());

@@ -6,16 +6,18 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.mapperbench.settings.AdapterIds;
 import org.mapperbench.settings.BadSetting;
 
 /**
  * One entry of {@code bench.adapters}: an adapter module as built, or a variant of it,
  * {@code module@part+part...}, where each part is a version of the module's library (its pom's
  * {@code variant.versionProperty}), {@code property=value} for any Maven property, {@code profile=id} for one of the
- * module's profiles, or {@code jdk=path} for the JDK its JVMs run on. See docs/variants.md.
+ * module's profiles, or {@code jdk=path} for the JDK its JVMs run on ({@code :} may stand for {@code =}). See
+ * docs/variants.md.
  *
- * @param id the name the run knows it by: the entry as written, a JDK shown as {@code jdkNN}, then {@code ~2},
- *     {@code ~3} for a repeated entry
+ * @param id the name the run knows it by: the entry with {@code key:value} parts ({@link AdapterIds}), a JDK shown as
+ *     {@code jdkNN}, then {@code ~2}, {@code ~3} for a repeated entry
  * @param module the adapter module under {@code adapters/}
  * @param properties Maven properties its build sets, a bare version under the module's version property
  * @param profiles Maven profiles its build activates
@@ -96,7 +98,7 @@ public record VariantSpec(String id, String module, Map<String, String> properti
     Path jdk = null;
     List<String> shown = new ArrayList<>();
     for (String part : entry.substring(at + 1).split(java.util.regex.Pattern.quote(PART_SEPARATOR), -1)) {
-      int eq = part.indexOf('=');
+      int eq = AdapterIds.canonical(part).indexOf(AdapterIds.KEY_VALUE);
       String key = eq < 0 ? VERSION : part.substring(0, eq).strip();
       String value = (eq < 0 ? part : part.substring(eq + 1)).strip();
       if (value.isEmpty() || (eq >= 0 && key.isEmpty())) {
@@ -110,21 +112,21 @@ public record VariantSpec(String id, String module, Map<String, String> properti
         }
         case "profile" -> {
           profiles.add(value);
-          shown.add(part.strip());
+          shown.add(key + AdapterIds.KEY_VALUE + value);
         }
         default -> {
           if (properties.put(key, value) != null) {
             throw new BadSetting("bench.adapters: '" + entry + "' sets " + (key.isEmpty() ? "the version" : key)
                 + " twice");
           }
-          shown.add(part.strip());
+          shown.add(key.isEmpty() ? value : key + AdapterIds.KEY_VALUE + value);
         }
       }
     }
     String id = module + SEPARATOR + String.join(PART_SEPARATOR, shown);
-    if (!id.matches("[\\w.@+=~-]+")) {
+    if (!id.matches("[\\w.@+:~-]+")) {
       throw new BadSetting("bench.adapters: '" + entry + "': a variant's name becomes file names; use letters, digits"
-          + " and . - _ = + in its parts (a JDK's path is fine)");
+          + " and . - _ = : + in its parts (a JDK's path is fine)");
     }
     return new VariantSpec(id, module, properties, profiles, jdk);
   }

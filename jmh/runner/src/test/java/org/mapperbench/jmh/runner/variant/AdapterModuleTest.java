@@ -51,7 +51,7 @@ class AdapterModuleTest {
     Files.writeString(root.resolve("pom.xml"), "<project/>");
     assertThatThrownBy(() -> AdapterModule.loadAll(root, List.of("alpha@profile=alpha-2")))
         .isInstanceOf(org.mapperbench.settings.BadSetting.class)
-        .hasMessage("bench.adapters: 'alpha@profile=alpha-2': adapter alpha has no profile 'alpha-2'; its profiles:"
+        .hasMessage("bench.adapters: 'alpha@profile:alpha-2': adapter alpha has no profile 'alpha-2'; its profiles:"
             + " alpha-1");
   }
 

@@ -28,6 +28,10 @@ class VariantSpecTest {
     assertThat(spec.properties()).containsExactly(Map.entry(VariantSpec.VERSION, "4.5.13"),
         Map.entry("java-driver.version", "4.17.0"));
     assertThat(spec.needsBuild()).isTrue();
+    // No '=' in a name: JMH Visualizer splits params on it.
+    assertThat(spec.id()).isEqualTo("spring-data@4.5.13+profile:spring-data-4.5+java-driver.version:4.17.0");
+    assertThat(VariantSpec.parse("spring-data@4.5.13+profile:spring-data-4.5+java-driver.version:4.17.0"))
+        .isEqualTo(spec);
     assertThat(spec.withVersionProperty("spring-data.version").properties())
         .containsEntry("spring-data.version", "4.5.13").doesNotContainKey(VariantSpec.VERSION);
   }
