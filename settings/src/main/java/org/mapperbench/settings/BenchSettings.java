@@ -133,6 +133,12 @@ public final class BenchSettings {
   public static final Setting<List<String>> SLOWDOWN_ADAPTERS = user("bench.slowdownAdapters", "all",
       "the adapters `bench.slowdown` slows, e.g. one of an in-run A/A pair (see [Variants](variants.md))",
       Parsers.WORDS, p -> List.of(), RUNNER);
+  public static final Setting<List<InjectedCpu>> INJECT_CPU = user("bench.injectCpu", "—",
+      "a busy spin of a fixed thread CPU time after every call of one operation of one adapter on purpose,"
+          + " `adapter/operation:duration` entries (`driver4-native~2/readUser:20us`), by a test-only wrapper, so that"
+          + " the Versions part can be shown to measure a known cost at its size (see [Magnitudes that"
+          + " hold](variants.md#magnitudes-that-hold)); never in a real run", InjectedCpu::parseAll, p -> List.of(),
+      RUNNER, FORK);
   public static final Setting<String> CHEAT = user("bench.cheat", "—",
       "a cheat of the conformance kit's own tests wrapped around every adapter on purpose, by name"
           + " (`emulatingConditionalUpdates`, `skippingStatusUpdates`, `cachingUserReads`, `bufferingUserWrites`),"

@@ -80,7 +80,7 @@ public record Setting<T>(String name, String defaultDoc, String doc, Parser<T> p
     if (secret) {
       throw new IllegalStateException(name + " is a secret: hand it to another JVM in its environment");
     }
-    return "-D" + name + "=" + value;
+    return "-D" + name + "=" + format(value);
   }
 
   public boolean reaches(Reach jvm) {

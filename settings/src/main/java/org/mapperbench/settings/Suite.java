@@ -20,7 +20,7 @@ public final class Suite {
       BenchSettings.CLIENT_HEAP, BenchSettings.CLIENT_JVM_OPTIONS, BenchSettings.GC_BETWEEN_ITERATIONS,
       BenchSettings.RESULTS_DIR, BenchSettings.RESUME, BenchSettings.STATS_INTERVAL_MILLIS,
       BenchSettings.STATS_DOCKER, BenchSettings.STATS_JMX, BenchSettings.FAULT, BenchSettings.SLOWDOWN,
-      BenchSettings.SLOWDOWN_ADAPTERS, BenchSettings.CHEAT,
+      BenchSettings.SLOWDOWN_ADAPTERS, BenchSettings.INJECT_CPU, BenchSettings.CHEAT,
       RateSettings.RATES, RateSettings.P99_TARGET, RateSettings.RATE_SECONDS, RateSettings.RATE_WORKERS,
       RateSettings.MIX, RateSettings.OPERATIONS, RateSettings.CAPACITY_STEPS, RateSettings.PAUSE,
       ProfileSettings.PROFILE, ProfileSettings.PROFILE_ONLY,

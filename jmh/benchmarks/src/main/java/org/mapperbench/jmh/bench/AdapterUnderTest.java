@@ -1,12 +1,15 @@
 package org.mapperbench.jmh.bench;
 
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 import java.util.ServiceLoader;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.adapter.MapperAdapter;
 import org.mapperbench.entities.data.IdSpace;
 import org.mapperbench.settings.BenchSettings;
 import org.mapperbench.settings.ForkProtocol;
+import org.mapperbench.settings.InjectedCpu;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
@@ -21,7 +24,7 @@ import org.openjdk.jmh.annotations.TearDown;
  */
 @State(Scope.Benchmark)
 public class AdapterUnderTest {
-  /** A share such as 0.10: every call made that much slower on purpose, for compare's self-test. */
+  /** The test-only wrapper of {@code -Dbench.slowdown} and {@code -Dbench.injectCpu}: a known cost, on purpose. */
   private static final String SLOWED_ADAPTER = "org.mapperbench.jmh.bench.SlowedAdapter";
   private static final String CHEATING_ADAPTERS = "org.mapperbench.entities.conformance.CheatingAdapters";
   private static MapperAdapter shared;
@@ -70,7 +73,11 @@ public class AdapterUnderTest {
     double slowdown = java.util.Objects.requireNonNullElse(BenchSettings.SLOWDOWN.get(System.getProperties()), 0.0);
     String cheat = BenchSettings.CHEAT.get(System.getProperties());
     MapperAdapter adapter = cheat.isEmpty() ? found.get(0) : cheating(found.get(0), cheat);
-    return slowdown == 0 ? adapter : slowed(adapter, slowdown);
+    adapter = slowdown == 0 ? adapter : slowed(adapter, double.class, slowdown);
+    // The runner hands a fork only its own adapter's entries.
+    Map<String, Long> injected = BenchSettings.INJECT_CPU.get(System.getProperties()).stream()
+        .collect(Collectors.toMap(InjectedCpu::operation, i -> i.cpu().toNanos(), Long::sum));
+    return injected.isEmpty() ? adapter : slowed(adapter, Map.class, injected);
   }
 
   /**
@@ -88,16 +95,17 @@ public class AdapterUnderTest {
   }
 
   /**
-   * Compare's self-test: the adapter wrapped in the harness's test-only SlowedAdapter, which the runner puts on the
-   * classpath only for a run with {@code -Dbench.slowdown}; never found in a normal run.
+   * The self-tests of compare and the Versions part: the adapter wrapped in the harness's test-only SlowedAdapter,
+   * which the runner puts on the classpath only for a run with {@code -Dbench.slowdown} or {@code -Dbench.injectCpu};
+   * never found in a normal run.
    */
-  private static MapperAdapter slowed(MapperAdapter adapter, double share) {
+  private static MapperAdapter slowed(MapperAdapter adapter, Class<?> how, Object amount) {
     try {
-      return (MapperAdapter) Class.forName(SLOWED_ADAPTER).getConstructor(MapperAdapter.class, double.class)
-          .newInstance(adapter, share);
+      return (MapperAdapter) Class.forName(SLOWED_ADAPTER).getConstructor(MapperAdapter.class, how)
+          .newInstance(adapter, amount);
     } catch (ReflectiveOperationException e) {
-      throw new IllegalStateException(
-          "-D" + BenchSettings.SLOWDOWN.name() + " needs " + SLOWED_ADAPTER + " (jmh/benchmarks test classes)", e);
+      throw new IllegalStateException("-D" + BenchSettings.SLOWDOWN.name() + " and -D"
+          + BenchSettings.INJECT_CPU.name() + " need " + SLOWED_ADAPTER + " (jmh/benchmarks test classes)", e);
     }
   }
 }

@@ -1,8 +1,10 @@
 package org.mapperbench.jmh.bench;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import java.util.function.Supplier;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.adapter.AdapterTraits;
 import org.mapperbench.entities.adapter.MapperAdapter;
@@ -10,35 +12,58 @@ import org.mapperbench.entities.model.Order;
 import org.mapperbench.entities.model.User;
 
 /**
- * A known slowdown for compare's own test: every call of the wrapped adapter, then a busy wait of {@code share} of
- * the time that call took, so each call costs (1 + share) times as much. It lives in test sources and reaches a fork
- * JVM only when a run sets {@code -Dbench.slowdown} (see {@link AdapterUnderTest}), which run.json and the report
- * then say.
+ * A known cost for the self-tests of compare and of the Versions part, added after each call of the wrapped adapter:
+ * either a busy wait of {@code share} of the wall time that call took, so each call costs (1 + share) times as much
+ * ({@code -Dbench.slowdown}), or a busy spin of a fixed amount of the calling thread's CPU time after every call of
+ * the operations named ({@code -Dbench.injectCpu}), which the client CPU per call must then show at its size. It lives
+ * in test sources and reaches a fork JVM only when a run sets one of the two (see {@link AdapterUnderTest}), which
+ * run.json and the report then say.
  */
 public final class SlowedAdapter implements MapperAdapter {
+  private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
   private final MapperAdapter adapter;
   private final double share;
+  private final Map<String, Long> cpuNanosByOperation;
 
   public SlowedAdapter(MapperAdapter adapter, double share) {
-    this.adapter = adapter;
-    this.share = share;
+    this(adapter, share, Map.of());
   }
 
-  private <T> T slowed(Supplier<T> call) {
-    long began = System.nanoTime();
-    T result = call.get();
+  /** Spins {@code cpuNanosByOperation}'s thread CPU after each call of those operations, and nothing else. */
+  public SlowedAdapter(MapperAdapter adapter, Map<String, Long> cpuNanosByOperation) {
+    this(adapter, 0, cpuNanosByOperation);
+  }
+
+  private SlowedAdapter(MapperAdapter adapter, double share, Map<String, Long> cpuNanosByOperation) {
+    this.adapter = adapter;
+    this.share = share;
+    this.cpuNanosByOperation = Map.copyOf(cpuNanosByOperation);
+  }
+
+  /**
+   * After a call of {@code operation} that began at {@code began}: the share's wait, then the operation's CPU spin.
+   * Each method calls it directly, without a lambda, so that the wrapper allocates nothing per call of its own.
+   */
+  private void after(String operation, long began) {
     long until = System.nanoTime() + (long) ((System.nanoTime() - began) * share);
     while (System.nanoTime() < until) {
       Thread.onSpinWait();
     }
-    return result;
+    Long cpu = cpuNanosByOperation.get(operation);
+    if (cpu != null) {
+      spinThreadCpu(cpu);
+    }
   }
 
-  private void slowed(Runnable call) {
-    slowed(() -> {
-      call.run();
-      return null;
-    });
+  /**
+   * Spins until the calling thread's own CPU clock has advanced by {@code nanos}: CPU time, not wall time, so that a
+   * descheduled thread still spends exactly the amount. It overshoots by at most one reading of the clock.
+   */
+  static void spinThreadCpu(long nanos) {
+    long until = THREADS.getCurrentThreadCpuTime() + nanos;
+    while (THREADS.getCurrentThreadCpuTime() < until) {
+      Thread.onSpinWait();
+    }
   }
 
   @Override
@@ -58,56 +83,81 @@ public final class SlowedAdapter implements MapperAdapter {
 
   @Override
   public void roundTrip() {
-    slowed(adapter::roundTrip);
+    long began = System.nanoTime();
+    adapter.roundTrip();
+    after("roundTrip", began);
   }
 
   @Override
   public void writeUser(User user) {
-    slowed(() -> adapter.writeUser(user));
+    long began = System.nanoTime();
+    adapter.writeUser(user);
+    after("writeUser", began);
   }
 
   @Override
   public Optional<? extends User> readUser(UUID id) {
-    return slowed(() -> adapter.readUser(id));
+    long began = System.nanoTime();
+    var result = adapter.readUser(id);
+    after("readUser", began);
+    return result;
   }
 
   @Override
   public void updateUser(User user) {
-    slowed(() -> adapter.updateUser(user));
+    long began = System.nanoTime();
+    adapter.updateUser(user);
+    after("updateUser", began);
   }
 
   @Override
   public void deleteUser(UUID id) {
-    slowed(() -> adapter.deleteUser(id));
+    long began = System.nanoTime();
+    adapter.deleteUser(id);
+    after("deleteUser", began);
   }
 
   @Override
   public void writeOrder(Order order) {
-    slowed(() -> adapter.writeOrder(order));
+    long began = System.nanoTime();
+    adapter.writeOrder(order);
+    after("writeOrder", began);
   }
 
   @Override
   public Optional<? extends Order> readOrder(UUID id) {
-    return slowed(() -> adapter.readOrder(id));
+    long began = System.nanoTime();
+    var result = adapter.readOrder(id);
+    after("readOrder", began);
+    return result;
   }
 
   @Override
   public void updateOrder(Order order) {
-    slowed(() -> adapter.updateOrder(order));
+    long began = System.nanoTime();
+    adapter.updateOrder(order);
+    after("updateOrder", began);
   }
 
   @Override
   public void updateOrderStatus(UUID id, String status) {
-    slowed(() -> adapter.updateOrderStatus(id, status));
+    long began = System.nanoTime();
+    adapter.updateOrderStatus(id, status);
+    after("updateOrderStatus", began);
   }
 
   @Override
   public boolean updateOrderStatusIfExists(UUID id, String status) {
-    return slowed(() -> adapter.updateOrderStatusIfExists(id, status));
+    long began = System.nanoTime();
+    var result = adapter.updateOrderStatusIfExists(id, status);
+    after("updateOrderStatusIfExists", began);
+    return result;
   }
 
   @Override
   public void deleteOrder(UUID id) {
-    slowed(() -> adapter.deleteOrder(id));
+    long began = System.nanoTime();
+    adapter.deleteOrder(id);
+    after("deleteOrder", began);
   }
 }

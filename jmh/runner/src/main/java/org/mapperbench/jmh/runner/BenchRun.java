@@ -142,6 +142,9 @@ public final class BenchRun {
         if (settings.slows(adapter.id())) {
           flags.add(org.mapperbench.settings.BenchSettings.SLOWDOWN.flag(settings.slowdown()));
         }
+        if (!settings.injectedCpu(adapter.id()).isEmpty()) {
+          flags.add(org.mapperbench.settings.BenchSettings.INJECT_CPU.flag(settings.injectedCpu(adapter.id())));
+        }
         if (!settings.cheat().isEmpty()) {
           flags.add(org.mapperbench.settings.BenchSettings.CHEAT.flag(settings.cheat()));
         }

@@ -215,6 +215,16 @@ public final class RunSettings {
     return java.util.Objects.requireNonNullElse(BenchSettings.SLOWDOWN.get(properties), 0.0);
   }
 
+  /** {@code bench.injectCpu}: the CPU spun on purpose after the adapter's calls, by operation; none in a real run. */
+  public List<org.mapperbench.settings.InjectedCpu> injectedCpu(String adapter) {
+    return BenchSettings.INJECT_CPU.get(properties).stream().filter(i -> i.adapter().equals(adapter)).toList();
+  }
+
+  /** Whether any fork runs the harness's test-only wrapper that slows calls on purpose (a self-test). */
+  public boolean slowsOnPurpose() {
+    return slowdown() > 0 || !BenchSettings.INJECT_CPU.get(properties).isEmpty();
+  }
+
   /** {@code bench.cheat}: see {@link BenchSettings#CHEAT}; empty in every real run. */
   public String cheat() {
     return BenchSettings.CHEAT.get(properties);
@@ -222,7 +232,7 @@ public final class RunSettings {
 
   /** {@code bench.slowdownAdapters}: the adapters the slowdown applies to; empty for all. */
   public List<String> slowedAdapters() {
-    return BenchSettings.SLOWDOWN_ADAPTERS.get(properties);
+    return org.mapperbench.settings.AdapterIds.canonical(BenchSettings.SLOWDOWN_ADAPTERS.get(properties));
   }
 
   /** Whether the adapter's forks are slowed on purpose (compare's and the Versions part's self-tests). */

@@ -121,8 +121,9 @@ public record AdapterModule(String id, VariantSpec spec, Path buildDir, List<Str
     }
     List<String> classpath = new ArrayList<>();
     classpath.add(benchmarks.resolve("classes").toString());
-    if (settings.slowdown() > 0) {
-      // Only compare's self-test reaches the harness's test classes: the slowed adapter lives there.
+    if (settings.slowsOnPurpose()) {
+      // Only the self-tests of compare and the Versions part reach the harness's test classes: the slowed adapter
+      // lives there.
       classpath.add(benchmarks.resolve("test-classes").toString());
     }
     if (!settings.cheat().isEmpty()) {
