@@ -7,10 +7,20 @@ package org.mapperbench.settings;
 public enum CostMetric {
   /** The library's work: the client JVM's CPU per call on its {@link ThreadKind#WORK} threads. */
   CPU_CLIENT("cpu.client", "us/op"),
+  /**
+   * Of {@link #CPU_CLIENT}, the calling thread's own CPU per call (one-thread trials): the library's work in the
+   * caller, where the rest is its I/O threads' (docs/methodology.md, "Who spent the CPU").
+   */
+  CPU_CLIENT_CALLER("cpu.client.caller", "us/op"),
   /** The whole client JVM's CPU per call, JIT, collectors and housekeeping included. */
   CPU_CLIENT_PROCESS("cpu.client.process", "us/op"),
   /** The client's collectors per call: the fork's GC CPU per allocated byte, over all its windows, times the call's. */
   CPU_CLIENT_GC("cpu.client.gc", "us/op"),
+  /**
+   * The collections {@link #CPU_CLIENT_GC}'s rate rests on: every one in the fork's windows so far. Too few, and the
+   * rate is chance: docs/methodology.md, "Who spent the CPU".
+   */
+  GC_COLLECTIONS_CLIENT("gc.client.collections", "collections"),
   /** The client's JIT compiler threads per call, in this window: warm-up left, never the library's cost. */
   CPU_CLIENT_JIT("cpu.client.jit", "us/op"),
   /** The client JVM's housekeeping threads per call, in this window. */

@@ -64,21 +64,27 @@ final class MeasuredWindow {
    *     for a window of one thread, since the fork waits for the runner's answer
    * @param compileMillis the JIT's compilation time so far, summed over its threads
    * @param gcMillis the collectors' time so far
+   * @param gcCollections the collections so far, over every collector
+   * @param callerCpuNanos the CPU time so far of the thread that read the counters: in a one-thread trial, the
+   *     calling thread's
    * @param clientThreads this JVM's CPU time so far, thread by thread
    * @param serverThreads the server processes' CPU time so far, thread by thread
    */
   record Counters(
       long calls, long clientCpuNanos, long clientAllocatedBytes, long clientHeapBytes, long clientRssBytes,
       long serverCpuNanos, long serverRssBytes, long untimedCalls, ForkProtocol.RequestCounts serverRequests,
-      long wallNanos, long compileMillis, long gcMillis, ThreadCpu clientThreads, ThreadCpu serverThreads) {
+      long wallNanos, long compileMillis, long gcMillis, long gcCollections, long callerCpuNanos,
+      ThreadCpu clientThreads, ThreadCpu serverThreads) {
     Counters withServerRequests(ForkProtocol.RequestCounts requests) {
       return new Counters(calls, clientCpuNanos, clientAllocatedBytes, clientHeapBytes, clientRssBytes, serverCpuNanos,
-          serverRssBytes, untimedCalls, requests, wallNanos, compileMillis, gcMillis, clientThreads, serverThreads);
+          serverRssBytes, untimedCalls, requests, wallNanos, compileMillis, gcMillis, gcCollections, callerCpuNanos,
+          clientThreads, serverThreads);
     }
 
     Counters withThreads(ThreadCpu client, ThreadCpu server) {
       return new Counters(calls, clientCpuNanos, clientAllocatedBytes, clientHeapBytes, clientRssBytes, serverCpuNanos,
-          serverRssBytes, untimedCalls, serverRequests, wallNanos, compileMillis, gcMillis, client, server);
+          serverRssBytes, untimedCalls, serverRequests, wallNanos, compileMillis, gcMillis, gcCollections,
+          callerCpuNanos, client, server);
     }
   }
 
@@ -198,6 +204,9 @@ final class MeasuredWindow {
         JIT != null && JIT.isCompilationTimeMonitoringSupported() ? JIT.getTotalCompilationTime() : -1,
         GC.stream().mapToLong(java.lang.management.GarbageCollectorMXBean::getCollectionTime)
             .filter(t -> t >= 0).sum(),
+        GC.stream().mapToLong(java.lang.management.GarbageCollectorMXBean::getCollectionCount)
+            .filter(n -> n >= 0).sum(),
+        THREADS.isCurrentThreadCpuTimeSupported() ? THREADS.getCurrentThreadCpuTime() : -1,
         clientThreads, serverThreads);
     if (!opening) {
       counters = counters.withThreads(ThreadCpu.ofThisJvm(false), ThreadCpu.of(SERVER));

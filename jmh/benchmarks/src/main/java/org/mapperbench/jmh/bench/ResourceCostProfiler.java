@@ -38,9 +38,11 @@ public final class ResourceCostProfiler implements InternalProfiler {
     private double clientAllocatedBytes;
     private double serverGcNanos;
     private double serverWorkNanos;
+    private long clientCollections;
 
-    synchronized void add(long clientGc, long allocated, long serverGc, long serverWork) {
+    synchronized void add(long clientGc, long allocated, long collections, long serverGc, long serverWork) {
       clientGcNanos += clientGc;
+      clientCollections += Math.max(0, collections);
       clientAllocatedBytes += Math.max(0, allocated);
       serverGcNanos += serverGc;
       serverWorkNanos += serverWork;
@@ -49,6 +51,11 @@ public final class ResourceCostProfiler implements InternalProfiler {
     /** The client's GC nanoseconds for {@code allocated} bytes at this JVM's rate; NaN before any byte. */
     synchronized double client(long allocated) {
       return clientAllocatedBytes > 0 ? clientGcNanos / clientAllocatedBytes * allocated : Double.NaN;
+    }
+
+    /** The collections the client's rate rests on: every one in this JVM's windows so far. */
+    synchronized long clientCollections() {
+      return clientCollections;
     }
 
     /** The server's GC nanoseconds for {@code work} nanoseconds of its work at the rate seen so far; NaN before any. */
@@ -81,7 +88,7 @@ public final class ResourceCostProfiler implements InternalProfiler {
     long allocated = to.clientAllocatedBytes() - from.clientAllocatedBytes();
     long serverWork = server.get(ThreadKind.WORK) + server.get(ThreadKind.JVM);
     GC_RATES.add(client.get(ThreadKind.GC), from.clientAllocatedBytes() < 0 ? 0 : allocated,
-        server.get(ThreadKind.GC), serverWork);
+        to.gcCollections() - from.gcCollections(), server.get(ThreadKind.GC), serverWork);
     if (iterationParams.getType() != IterationType.MEASUREMENT) {
       return List.of();
     }
@@ -96,10 +103,17 @@ public final class ResourceCostProfiler implements InternalProfiler {
             client.get(ThreadKind.JVM) + client.get(ThreadKind.STORAGE), calls, 1e-3);
         if (allocated >= 0) {
           perCall(metrics, CostMetric.CPU_CLIENT_GC, GC_RATES.client(allocated), calls, 1e-3);
+          metrics.add(new ScalarResult(CostMetric.GC_COLLECTIONS_CLIENT.metricName(), GC_RATES.clientCollections(),
+              CostMetric.GC_COLLECTIONS_CLIENT.unit, AggregationPolicy.MAX));
         }
       }
       perCall(metrics, CostMetric.CPU_CLIENT_PROCESS, difference(from.clientCpuNanos(), to.clientCpuNanos()), calls,
           1e-3);
+      if (benchmarkParams.getThreads() == 1) {
+        // One calling thread, which opened the window and closed it.
+        perCall(metrics, CostMetric.CPU_CLIENT_CALLER, difference(from.callerCpuNanos(), to.callerCpuNanos()), calls,
+            1e-3);
+      }
       if (serverSplit) {
         perCall(metrics, CostMetric.CPU_SERVER, serverWork, calls, 1e-3);
         perCall(metrics, CostMetric.CPU_SERVER_JIT, server.get(ThreadKind.JIT), calls, 1e-3);
