@@ -72,7 +72,8 @@ public final class SuiteEntry {
   }
 
   /**
-   * Removes, at any depth, every field whose value is a number JMH wrote as a string ("NaN", "Infinity") or an array
+   * Removes, at any depth, every field whose value is a number JMH wrote as a string ("NaN", "Infinity"), a number
+   * that is not finite (Jackson would write it so) or an array
    * holding one: dashboards that read JMH files expect numbers there, and an absent figure reads as none.
    */
   public static void dropNonFinite(JsonNode node) {
@@ -87,6 +88,7 @@ public final class SuiteEntry {
   }
 
   private static boolean nonFinite(JsonNode value) {
-    return value.isTextual() && List.of("NaN", "Infinity", "-Infinity").contains(value.asText());
+    return value.isTextual() && List.of("NaN", "Infinity", "-Infinity").contains(value.asText())
+        || value.isNumber() && !Double.isFinite(value.asDouble());
   }
 }

@@ -130,7 +130,9 @@ public final class NoiseProbeRunner {
         TrialWarmUp.read(scratch.resolve("0")).orElse(null))));
     results.appendFork(LABEL, fork);
     forks.add(fork);
-    results.write(SuiteNames.NOISE_PROBE_FILE, ResultsFolder.JSON.createArrayNode().add(ForkMerge.merge(forks)));
+    ObjectNode merged = ForkMerge.merge(forks);
+    SuiteEntry.dropNonFinite(merged);
+    results.write(SuiteNames.NOISE_PROBE_FILE, ResultsFolder.JSON.createArrayNode().add(merged));
     double mean = NoiseFloor.forkMeans(fork).stream().findFirst().orElse(Double.NaN);
     metadata.noiseProbeFork(round, startedAt[0], seconds, mean, steal, foreign);
     System.out.printf(java.util.Locale.ROOT, "[r%d] %-16s %-20s mean %.1f us/call  steal %.1f%% of a core  (%s)%n",
