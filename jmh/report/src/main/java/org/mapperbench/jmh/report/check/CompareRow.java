@@ -82,7 +82,8 @@ record CompareRow(CompareKey key, BenchmarkFigures a, BenchmarkFigures b, Interv
       // No raw data to resample (an older run): the point from the entries' scores, without an error bar.
       ratio = new Interval(cost.score(b) / cost.score(a), Double.NaN, Double.NaN);
     }
-    String words = org.mapperbench.jmh.report.render.Verdict.words(ratio);
+    String words = ratio.known() ? org.mapperbench.jmh.report.render.Verdict.words(ratio)
+        : org.mapperbench.jmh.report.render.Verdict.change(ratio.point());
     return Format.NONE.equals(words) ? "-" : words;
   }
 

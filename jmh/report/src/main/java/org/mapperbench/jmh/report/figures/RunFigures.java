@@ -25,6 +25,7 @@ public final class RunFigures {
   private final Map<BenchmarkFigures, ForkSamples> samples = new IdentityHashMap<>();
   private final Map<String, Interval> ratios = new HashMap<>();
   private final Map<String, Interval> costRatios = new HashMap<>();
+  private final Map<String, Interval> costDifferences = new HashMap<>();
 
   private RunFigures() {}
 
@@ -82,6 +83,27 @@ public final class RunFigures {
     }
     return costRatios.computeIfAbsent(adapter + '\0' + against + '\0' + operation + '\0' + cost,
         k -> cost.perNative(own.get(), base.get()));
+  }
+
+  /** As {@link #costPer}, as a difference in the cost's own unit: what the adapter's call adds to the other's. */
+  public Interval costDifference(String adapter, String against, String operation, Cost cost) {
+    Optional<BenchmarkFigures> base = sample(against, operation);
+    Optional<BenchmarkFigures> own = sample(adapter, operation);
+    if (base.isEmpty() || own.isEmpty()) {
+      return Interval.NONE;
+    }
+    return costDifferences.computeIfAbsent(adapter + '\0' + against + '\0' + operation + '\0' + cost,
+        k -> cost.difference(own.get(), base.get()));
+  }
+
+  /** One cost of the adapter's call, with its interval from its forks' own figures. */
+  public Interval costPerCall(String adapter, String operation, Cost cost) {
+    return sample(adapter, operation).map(cost::perCall).orElse(Interval.NONE);
+  }
+
+  /** Whether the adapter's one-thread sample of the operation can state the cost ({@link Cost#measured}). */
+  public boolean measures(String adapter, String operation, Cost cost) {
+    return sample(adapter, operation).map(cost::measured).orElse(false);
   }
 
   /** The family native's roundTrip, the cheapest request the server counts, through the plain driver. */

@@ -124,10 +124,11 @@ public final class Charts {
         .xAxisTitle("cost").yAxisTitle("ratio to native (log scale, 1 = same)").build();
     style(chart.getStyler());
     chart.getStyler().setDefaultSeriesRenderStyle(CategorySeries.CategorySeriesRenderStyle.Scatter);
-    chart.getStyler().setOverlapped(true); // every library's point on its cost's own line, not spread as bars are
+    // Side by side within each cost, as bars are: libraries with the same ratio (every one's requests, often) would
+    // otherwise hide each other's markers.
+    chart.getStyler().setOverlapped(false);
     chart.getStyler().setMarkerSize(12);
     chart.getStyler().setYAxisLogarithmic(true);
-    chart.getStyler().setYAxisLogarithmicDecadeOnly(false);
     chart.getStyler().setYAxisDecimalPattern("0.##");
     double low = 1;
     double high = 1;
@@ -152,10 +153,15 @@ public final class Charts {
     one.setLineColor(Color.GRAY);
     one.setMarker(org.knowm.xchart.style.markers.SeriesMarkers.NONE);
     chart.getStyler().setYAxisMin(low / 1.25).setYAxisMax(high * 1.25);
+    // Ticks at 1, 2, ... 9 in every decade crowd into each other over more than one decade; then 0.1, 1, 10 alone.
+    chart.getStyler().setYAxisLogarithmicDecadeOnly(high / low > DECADE_ONLY_SPAN);
     List<Figure> written = new ArrayList<>();
     save(chart, "verdict", title, dir, written);
     return written.stream().findFirst();
   }
+
+  /** The widest span of the verdict's log axis that still gets a tick at every 1 to 9 of a decade. */
+  static final double DECADE_ONLY_SPAN = 8;
 
   /** The top of an axis that shows every point estimate up to {@code largest} with a little room above it. */
   static double axisTop(double largest) {

@@ -33,6 +33,30 @@ public final class Format {
     return ratio(value.point());
   }
 
+  /**
+   * An amount in its unit with three significant digits: "0.42 µs", "1,234 B"; signed for a difference ("+5.1 µs").
+   */
+  public static String amount(double value, String unit, boolean signed) {
+    if (!Double.isFinite(value)) {
+      return NONE;
+    }
+    double size = Math.abs(value);
+    int decimals = size >= 100 || size == 0 ? 0 : size >= 10 ? 1 : size >= 1 ? 2 : 3;
+    return String.format(Locale.ROOT, "%" + (signed ? "+" : "") + ",." + decimals + "f", value) + " " + unit;
+  }
+
+  /** An amount and its interval, "+5.1 µs [+3.2, +7.0]"; the amount alone where no interval could be given. */
+  public static String amount(Interval value, String unit, boolean signed) {
+    String point = amount(value.point(), unit, signed);
+    if (!value.known() || value.low() == value.high()) {
+      return point;
+    }
+    String low = amount(value.low(), unit, signed);
+    String high = amount(value.high(), unit, signed);
+    return point + " [" + low.substring(0, low.length() - unit.length() - 1) + ", "
+        + high.substring(0, high.length() - unit.length() - 1) + "]";
+  }
+
   /** A value of a record as text; null (absent) as {@link #NONE}. */
   static String value(Object value) {
     return value(value, NONE);

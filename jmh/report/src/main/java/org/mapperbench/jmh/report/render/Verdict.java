@@ -20,40 +20,64 @@ import org.mapperbench.jmh.results.figures.RunResults;
  * The answer a reader came for: what each library costs against the plain driver of its family (the native adapter),
  * cost by cost and operation by operation, on one client thread. Each judgement is a ratio with its 95% interval from
  * forks paired by round: "same" where the interval holds 1, a signed percentage with its interval otherwise, and the
- * point alone where the figure rests on too few forks for an interval ({@link HierarchicalBootstrap#MIN_FORKS}).
+ * library's own cost per call, and no ratio, where the figure rests on too few forks for an interval ({@link
+ * HierarchicalBootstrap#MIN_FORKS}) or a side's data cannot state the cost ({@link Cost#measured}).
  */
 public final class Verdict {
   /** How a ratio reads. */
-  enum Direction { HIGHER, LOWER, SAME, NO_ERROR_BAR, NO_FIGURE }
+  public enum Direction { HIGHER, LOWER, SAME, NO_FIGURE }
+
+  /**
+   * Why a cell of a run below {@link HierarchicalBootstrap#MIN_FORKS} forks gives no ratio: a point from two forks is
+   * not a figure its data can support (docs/results.md, "How to read the verdict"). Said once for the run, not in
+   * every cell.
+   */
+  static final String TOO_FEW_FORKS = "too few forks";
 
   /**
    * One cost of one operation of one library, over the native adapter's.
    *
    * @param counters for requests, the server counters on which the two differ per call ("Com_select +1"), or ""
+   * @param difference the same cost as what the library's call adds, in {@code unit}
+   * @param own where no ratio can be given: the library's own cost per call, if its data can state it
+   * @param unmeasured why no ratio can be given (a side's data cannot state the cost, {@link Cost#measured}, or the
+   *     run has too few forks for an interval, {@link #TOO_FEW_FORKS}), or ""
    */
-  record Judgement(Interval ratio, String counters) {
+  public record Judgement(Interval ratio, String counters, Interval difference, String unit, Interval own,
+      String unmeasured) {
     Judgement(Interval ratio) {
-      this(ratio, "");
+      this(ratio, "", Interval.NONE, "", Interval.NONE, "");
     }
 
-    Direction direction() {
-      if (!Double.isFinite(ratio.point())) {
+    public Direction direction() {
+      if (!unmeasured.isEmpty() || !ratio.known()) {
         return Direction.NO_FIGURE;
-      }
-      if (!ratio.known()) {
-        return Direction.NO_ERROR_BAR;
       }
       return ratio.low() > 1 ? Direction.HIGHER : ratio.high() < 1 ? Direction.LOWER : Direction.SAME;
     }
 
-    /** "same", "+38% [+22%, +57%]", "+38%" without an interval, or the sign for no figure. */
-    String words() {
+    /**
+     * "same", "+38% [+22%, +57%]", the sign for no figure, or where the data cannot state a ratio, the library's own
+     * cost if it can and why: "0.42 µs [0.31, 0.55] a call; no ratio: too few collections in driver4-native's forks",
+     * or only "4,210 B a call" in a run of too few forks (which the verdict says once).
+     */
+    public String words() {
+      if (!unmeasured.isEmpty()) {
+        String amount = Double.isFinite(own.point()) ? Format.amount(own, unit, false) + " a call" : "";
+        return unmeasured.equals(TOO_FEW_FORKS) ? (amount.isEmpty() ? Format.NONE : amount)
+            : amount.isEmpty() ? unmeasured : amount + "; no ratio: " + unmeasured;
+      }
       return switch (direction()) {
         case NO_FIGURE -> Format.NONE;
         case SAME -> "same";
-        case NO_ERROR_BAR -> change(ratio.point());
         default -> change(ratio.point()) + " [" + change(ratio.low()) + ", " + change(ratio.high()) + "]";
       };
+    }
+
+    /** The difference in the cost's unit, "+5.1 µs [+3.2, +7.0]", or "" where there is none to give. */
+    public String differenceWords() {
+      return unmeasured.isEmpty() && Double.isFinite(difference.point())
+          ? Format.amount(difference, unit, true) : "";
     }
   }
 
@@ -61,7 +85,7 @@ public final class Verdict {
    * One library against its native adapter for one cost: a judgement per operation, and over all of them the
    * geometric mean of the ratios with how many operations differ.
    */
-  record Row(String adapter, String base, Cost cost, Map<String, Judgement> operations) {
+  public record Row(String adapter, String base, Cost cost, Map<String, Judgement> operations) {
     double geometricMean() {
       double logs = 0;
       int n = 0;
@@ -79,17 +103,16 @@ public final class Verdict {
     }
 
     /**
-     * The row in a few words: "same", "higher in 8 of 11 (+12% to +200%)", or "+0.4% to +200%" without an error bar
-     * (which the verdict says once for the run). The range, not an average: a mapper that costs the same on nine
-     * operations and twice as much on two is not 20% dearer everywhere.
+     * The row in a few words: "same", "higher in 8 of 11 (+12% to +200%)", or "no ratio: too few collections". The
+     * range, not an average: a mapper that costs the same on nine operations and twice as much on two is not 20%
+     * dearer everywhere.
      */
     String summary() {
       long measured = operations.size() - count(Direction.NO_FIGURE);
       if (measured == 0) {
-        return Format.NONE;
-      }
-      if (count(Direction.NO_ERROR_BAR) == measured) {
-        return range(Direction.NO_ERROR_BAR);
+        return operations.values().stream().map(Judgement::unmeasured).filter(u -> !u.isEmpty()).findFirst()
+            .map(u -> "no ratio: " + (u.startsWith(Cost.TOO_FEW_COLLECTIONS) ? Cost.TOO_FEW_COLLECTIONS : u))
+            .orElse(Format.NONE);
       }
       List<String> differ = new ArrayList<>();
       for (Direction direction : List.of(Direction.HIGHER, Direction.LOWER)) {
@@ -145,9 +168,7 @@ public final class Verdict {
         }
         Map<String, Judgement> cells = new LinkedHashMap<>();
         operations.stream().filter(op -> run.plans(adapter, op))
-            .forEach(op -> cells.put(op, new Judgement(figures.costPer(adapter, base, op, cost),
-                cost == Cost.REQUESTS ? RequestsByCounter.differences(figures.sample(adapter, op),
-                    figures.sample(base, op)) : "")));
+            .forEach(op -> cells.put(op, judge(figures, adapter, base, op, cost)));
         costRows.add(new Row(adapter, base, cost, cells));
       }
       // Within each family the cheapest library first; families by their native adapter's name.
@@ -157,11 +178,35 @@ public final class Verdict {
     return new Verdict(rows);
   }
 
-  List<Row> rows(Cost cost) {
+  private static Judgement judge(RunFigures figures, String adapter, String base, String op, Cost cost) {
+    String counters = cost == Cost.REQUESTS
+        ? RequestsByCounter.differences(figures.sample(adapter, op), figures.sample(base, op)) : "";
+    boolean both = figures.sample(adapter, op).isPresent() && figures.sample(base, op).isPresent();
+    boolean own = figures.measures(adapter, op, cost);
+    if (both && !(own && figures.measures(base, op, cost))) {
+      // A ratio whose data cannot state one side's cost is chance, e.g. a floor whose forks held no collection.
+      String why = Cost.TOO_FEW_COLLECTIONS + (own ? " in " + base + "'s forks" : "");
+      return new Judgement(Interval.NONE, counters, Interval.NONE, cost.unit,
+          own ? figures.costPerCall(adapter, op, cost) : Interval.NONE, why);
+    }
+    Interval ratio = figures.costPer(adapter, base, op, cost);
+    if (Double.isFinite(ratio.point()) && !ratio.known()) {
+      if (cost != Cost.REQUESTS) {
+        return new Judgement(Interval.NONE, counters, Interval.NONE, cost.unit, figures.costPerCall(adapter, op, cost),
+            TOO_FEW_FORKS);
+      }
+      // The server's own counts: exact in any number of forks.
+      ratio = new Interval(ratio.point(), ratio.point(), ratio.point());
+    }
+    return new Judgement(ratio, counters, figures.costDifference(adapter, base, op, cost), cost.unit, Interval.NONE,
+        "");
+  }
+
+  public List<Row> rows(Cost cost) {
     return rows.getOrDefault(cost, List.of());
   }
 
-  boolean isEmpty() {
+  public boolean isEmpty() {
     return rows.values().stream().allMatch(List::isEmpty);
   }
 
@@ -178,16 +223,17 @@ public final class Verdict {
     String format = "%-" + library + "s vs %-" + base + "s  %s";
     List<String> lines = new ArrayList<>(adapters().stream().map(adapter -> String.format(Locale.ROOT, format,
         adapter, base(adapter), String.join(", ", summaries(adapter, cost -> cost.label)))).toList());
-    if (!lines.isEmpty() && pointsOnly()) {
-      lines.add("(no error bar: too few forks for an interval, so these are point estimates)");
+    if (!lines.isEmpty() && tooFewForks()) {
+      lines.add("(too few forks for an interval: no ratio of any cost but the exact requests; run without"
+          + " -Dbench.quick for a verdict)");
     }
     return lines;
   }
 
-  /** Whether no figure of the verdict has an error bar: a run of too few forks, said once, not in every cell. */
-  private boolean pointsOnly() {
+  /** Whether the run had too few forks for any interval: said once, not in every cell or summary. */
+  boolean tooFewForks() {
     return rows.values().stream().flatMap(List::stream).flatMap(r -> r.operations().values().stream())
-        .allMatch(j -> j.direction() == Direction.NO_ERROR_BAR || j.direction() == Direction.NO_FIGURE);
+        .anyMatch(j -> j.unmeasured().equals(TOO_FEW_FORKS));
   }
 
   /** The adapter's row for one cost, if it was judged. */
@@ -204,18 +250,19 @@ public final class Verdict {
   List<String> summaries(String adapter, Function<Cost, String> name) {
     List<String> parts = new ArrayList<>();
     for (Cost cost : Cost.values()) {
-      row(cost, adapter).ifPresent(r -> parts.add(name.apply(cost) + " " + r.summary()));
+      row(cost, adapter).map(Row::summary).filter(summary -> !summary.endsWith(TOO_FEW_FORKS))
+          .ifPresent(summary -> parts.add(name.apply(cost) + " " + summary));
     }
     return parts;
   }
 
-  /** A ratio in the verdict's words: "same", "+38% [+22%, +57%]", "+38%" without an interval, or no figure. */
+  /** A ratio in the verdict's words: "same", "+38% [+22%, +57%]", or no figure without an interval. */
   public static String words(Interval ratio) {
     return new Judgement(ratio).words();
   }
 
   /** A ratio as a signed change: 1.38 is "+38%", 0.955 "-4.5%"; one decimal below 10%. */
-  static String change(double ratio) {
+  public static String change(double ratio) {
     if (!Double.isFinite(ratio)) {
       return Format.NONE;
     }

@@ -59,14 +59,14 @@ public final class VerdictSection {
     }
     if (forks < HierarchicalBootstrap.MIN_FORKS) {
       blocks.add(new Paragraph(SuiteInterval.noErrorBar(forks) + ". An interval needs at least "
-          + HierarchicalBootstrap.MIN_FORKS + " forks, so this run gives point estimates only and calls no difference:"
-          + " run without -Dbench.quick for a verdict."));
+          + HierarchicalBootstrap.MIN_FORKS + " forks: each cell gives the library's own cost per call, and only"
+          + " requests, which the server counts exactly, are compared " + MethodDocs.VERDICT.see() + "."));
     }
     blocks.add(new Bullets(lines(run, verdict, ": see check"), Doc.Tone.PLAIN));
     chart.ifPresent(figure -> blocks.add(new Image(figure.path(), figure.title())));
     for (Cost cost : Cost.values()) {
       blocks.add(new Heading(3, cost.title + ", over the native adapter"));
-      blocks.add(matrix(run, verdict.rows(cost)));
+      blocks.add(matrix(run, verdict.rows(cost), false));
     }
     return blocks;
   }
@@ -101,12 +101,12 @@ public final class VerdictSection {
     }
     blocks.add(new Heading(2, VERSIONS_TITLE));
     blocks.add(new Paragraph("Each variant of a library (another version, profile or JDK) against the first of that"
-        + " library the run named, per call on one client thread, in the verdict's cells " + MethodDocs.VARIANTS.see()
-        + "."));
+        + " library the run named, per call on one client thread: the verdict's cell, then what the variant adds to"
+        + " a call " + MethodDocs.VARIANTS.see() + "."));
     blocks.add(new Bullets(lines(run, versions, ""), Doc.Tone.PLAIN));
     for (Cost cost : Cost.values()) {
       blocks.add(new Heading(3, cost.title + ", over the first variant"));
-      blocks.add(matrix(run, versions.rows(cost)));
+      blocks.add(matrix(run, versions.rows(cost), true));
     }
     return blocks;
   }
@@ -140,7 +140,7 @@ public final class VerdictSection {
    * One cost: an operation per row and a library per column, so that the table keeps to the page's width however many
    * operations a run has (a run judges a few libraries, but plans a dozen operations); the last row sums each up.
    */
-  private static Table matrix(RunResults run, List<Verdict.Row> rows) {
+  private static Table matrix(RunResults run, List<Verdict.Row> rows, boolean withDifference) {
     List<String> header = new ArrayList<>(List.of("operation"));
     rows.forEach(row -> header.add(row.adapter() + " vs " + row.base()));
     List<List<Cell>> cells = new ArrayList<>();
@@ -149,7 +149,8 @@ public final class VerdictSection {
       for (Verdict.Row row : rows) {
         Verdict.Judgement judgement = row.operations().get(op);
         line.add(judgement == null ? Cell.of(Format.NONE)
-            : new Cell(judgement.words() + (judgement.counters().isEmpty() ? "" : " (" + judgement.counters() + ")"),
+            : new Cell(judgement.words() + (judgement.counters().isEmpty() ? "" : " (" + judgement.counters() + ")")
+                + (withDifference && !judgement.differenceWords().isEmpty() ? "; " + judgement.differenceWords() : ""),
                 false, shade(judgement.direction())));
       }
       cells.add(line);

@@ -104,6 +104,11 @@ public final class Warnings {
           "run: every call was slowed on purpose by %.0f%% (bench.slowdown,"
           + " compare's self-test): these figures are not the libraries' own", 100 * slowdown)));
     }
+    for (var injected : run.settings().get(BenchSettings.INJECT_CPU).orElse(List.of())) {
+      warnings.add(verification("run: " + injected.adapter() + "'s " + injected.operation() + " spun "
+          + injected.cpu().toNanos() / 1000 + " µs of its thread's CPU after every call on purpose"
+          + " (bench.injectCpu, the Versions part's self-test): its figures are not the library's own"));
+    }
     String cheat = run.settings().get(BenchSettings.CHEAT).orElse("");
     if (!cheat.isBlank()) {
       warnings.add(verification("run: every adapter was wrapped on purpose in the conformance kit's cheat "

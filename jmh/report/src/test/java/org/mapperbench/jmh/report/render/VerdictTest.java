@@ -48,16 +48,19 @@ class VerdictTest {
         .startsWith("spring-data vs driver4-native  requests same, alloc higher in 1 of 2 (+").contains("mean higher");
   }
 
+  /** Two forks support no ratio but the server's exact counts: each cell gives the library's own cost instead. */
   @Test
-  void should_give_points_without_intervals_from_two_forks() {
+  void should_give_no_ratio_but_requests_from_two_forks() {
     Verdict verdict = verdict(run(2, 0.03));
     Verdict.Judgement read = row(verdict, Cost.MEAN_LATENCY).operations().get("readUser");
-    assertThat(read.direction()).isEqualTo(Direction.NO_ERROR_BAR);
-    assertThat(read.words()).matches("\\+\\d+%");
-    assertThat(row(verdict, Cost.ALLOCATION).summary()).matches("\\+0\\.\\d% to \\+\\d+%");
-    assertThat(row(verdict, Cost.REQUESTS).summary()).as("an exact count: no error-bar remark").isEqualTo("0%");
-    assertThat(verdict.lines()).last().asString().startsWith("(no error bar");
-    assertThat(String.join("\n", verdict.lines())).containsOnlyOnce("no error bar");
+    assertThat(read.direction()).isEqualTo(Direction.NO_FIGURE);
+    assertThat(read.words()).matches("2\\d\\d µs a call");
+    assertThat(row(verdict, Cost.ALLOCATION).operations().get("readUser").words()).matches("1[12],\\d{3} B a call");
+    assertThat(row(verdict, Cost.ALLOCATION).summary()).isEqualTo("no ratio: too few forks");
+    assertThat(row(verdict, Cost.REQUESTS).summary()).as("an exact count needs no interval").isEqualTo("same");
+    assertThat(verdict.lines()).first().asString().contains("requests same").doesNotContain("alloc");
+    assertThat(verdict.lines()).last().asString().startsWith("(too few forks for an interval");
+    assertThat(String.join("\n", verdict.lines())).doesNotContain("%,").containsOnlyOnce("too few forks");
   }
 
   @Test
@@ -128,6 +131,33 @@ class VerdictTest {
     assertThat(verdict(variants).isEmpty()).as("a native's variant is judged in Versions only").isTrue();
     assertThat(VerdictSection.versions(variants, versions)).first()
         .isEqualTo(new Doc.Heading(2, VerdictSection.VERSIONS_TITLE));
+  }
+
+  /**
+   * A floor whose forks held too few collections for a GC CPU rate: no ratio, the library's own GC CPU per call in
+   * its place, with its interval; and where neither side can state it, the reason alone.
+   */
+  @Test
+  void should_give_no_gc_ratio_against_a_floor_of_too_few_collections() {
+    Map<String, List<JsonNode>> entries = new LinkedHashMap<>();
+    String gc = org.mapperbench.settings.CostMetric.CPU_CLIENT_GC.metricName();
+    String collections = org.mapperbench.settings.CostMetric.GC_COLLECTIONS_CLIENT.metricName();
+    for (var adapter : Map.of("driver4-native", 2.0, "spring-data", 40.0).entrySet()) {
+      var read = SyntheticEntries.sample("readUser", 6, 3, 40, f -> 200, 21);
+      SyntheticEntries.withSecondary(read, gc, "us/op", 0.05, f -> adapter.getValue() / 10, 22);
+      SyntheticEntries.withSecondary(read, collections, "collections", 0, f -> adapter.getValue(), 23);
+      var write = SyntheticEntries.sample("writeUser", 6, 3, 40, f -> 200, 24);
+      SyntheticEntries.withSecondary(write, gc, "us/op", 0.05, f -> 0.01, 25);
+      SyntheticEntries.withSecondary(write, collections, "collections", 0, f -> 3, 26);
+      entries.put(adapter.getKey(), List.of(read, write));
+    }
+    Verdict.Row row = row(verdict(SyntheticEntries.run(dir, entries)), Cost.CLIENT_GC);
+
+    assertThat(row.operations().get("readUser").words())
+        .matches("\\d\\.\\d\\d µs \\[\\d\\.\\d\\d, \\d\\.\\d\\d\\] a call; no ratio: too few collections in"
+            + " driver4-native's forks");
+    assertThat(row.operations().get("writeUser").words()).isEqualTo("too few collections");
+    assertThat(row.summary()).isEqualTo("no ratio: too few collections");
   }
 
   private Verdict verdict(RunResults run) {

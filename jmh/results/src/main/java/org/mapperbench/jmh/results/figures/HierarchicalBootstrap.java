@@ -90,6 +90,21 @@ public final class HierarchicalBootstrap {
   /** The ratio of one statistic of two benchmarks, resampled as {@link #ratioOfMeans} does. */
   public static Interval ratio(ForkSamples numerator, ForkSamples denominator, boolean pairByRound,
       Statistic statistic) {
+    return compare(numerator, denominator, pairByRound, statistic, (a, b) -> a / b, true);
+  }
+
+  /**
+   * The difference of one statistic of two benchmarks, {@code minuend - subtrahend} in their own unit (µs per call,
+   * bytes per call), resampled as {@link #ratioOfMeans} does and widened on the linear scale: what a variant adds to
+   * a call, which a gate or an injected cost is stated in.
+   */
+  public static Interval difference(ForkSamples minuend, ForkSamples subtrahend, boolean pairByRound,
+      Statistic statistic) {
+    return compare(minuend, subtrahend, pairByRound, statistic, (a, b) -> a - b, false);
+  }
+
+  private static Interval compare(ForkSamples numerator, ForkSamples denominator, boolean pairByRound,
+      Statistic statistic, java.util.function.DoubleBinaryOperator combine, boolean logScale) {
     boolean quantile = statistic == Statistic.P99;
     Flat num = quantile && !numerator.histogram() ? null : Flat.of(numerator);
     Flat den = quantile && !denominator.histogram() ? null : Flat.of(denominator);
@@ -125,15 +140,19 @@ public final class HierarchicalBootstrap {
       } else {
         den.draw(random, wd, null);
       }
-      stats[r] = num.statistic(wn, statistic) / den.statistic(wd, statistic);
+      stats[r] = combine.applyAsDouble(num.statistic(wn, statistic), den.statistic(wd, statistic));
     }
     Arrays.fill(wn, 1);
     Arrays.fill(wd, 1);
-    return interval(num.statistic(wn, statistic) / den.statistic(wd, statistic), stats,
-        Math.min(num.forks(), den.forks()));
+    return interval(combine.applyAsDouble(num.statistic(wn, statistic), den.statistic(wd, statistic)), stats,
+        Math.min(num.forks(), den.forks()), logScale);
   }
 
   private static Interval interval(double point, double[] stats, int forks) {
+    return interval(point, stats, forks, true);
+  }
+
+  private static Interval interval(double point, double[] stats, int forks, boolean logScale) {
     double widen = smallSampleFactor(forks);
     if (!Double.isFinite(widen) || !Double.isFinite(point)) {
       return new Interval(point, Double.NaN, Double.NaN);
@@ -142,7 +161,7 @@ public final class HierarchicalBootstrap {
     double alpha = (1 - CONFIDENCE) / 2;
     double low = stats[(int) Math.floor(alpha * (stats.length - 1))];
     double high = stats[(int) Math.ceil((1 - alpha) * (stats.length - 1))];
-    if (point > 0 && low > 0) {
+    if (logScale && point > 0 && low > 0) {
       // Times, rates and their ratios are positive and spread by factors: widened on the log scale, they stay so.
       return new Interval(point, point * Math.pow(low / point, widen), point * Math.pow(high / point, widen));
     }

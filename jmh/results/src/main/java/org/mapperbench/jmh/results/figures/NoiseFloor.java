@@ -139,12 +139,12 @@ public record NoiseFloor(List<Double> probeForkMeans, double spread, double medi
   }
 
   /**
-   * The median over the run's single-thread benchmarks (those with an interval's forks) of one cost's spread between
-   * forks, measured as the probe's is; NaN without such a benchmark.
+   * The median over the run's single-thread benchmarks (those with an interval's forks, whose data can state the
+   * cost) of one cost's spread between forks, measured as the probe's is; NaN without such a benchmark.
    */
   public static double medianSpread(List<BenchmarkFigures> figures, Cost cost) {
     return VarianceComponents.median(figures.stream().filter(f -> !f.throughput() && f.threads() == 1)
-        .map(f -> forkMeans(cost.samples(f))).filter(means -> means.size() >= MIN_FORKS)
+        .filter(cost::measured).map(f -> forkMeans(cost.samples(f))).filter(means -> means.size() >= MIN_FORKS)
         .map(NoiseFloor::coefficientOfVariation).filter(Double::isFinite).toList());
   }
 
