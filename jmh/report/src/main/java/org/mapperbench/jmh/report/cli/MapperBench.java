@@ -7,13 +7,17 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import org.mapperbench.jmh.report.Report;
 import org.mapperbench.jmh.report.check.CheckResults;
 import org.mapperbench.jmh.report.check.Compare;
+import org.mapperbench.jmh.report.check.Gate;
 import org.mapperbench.jmh.report.check.VarianceReport;
 import org.mapperbench.jmh.results.ReportWriter;
+import org.mapperbench.jmh.results.figures.Cost;
+import org.mapperbench.settings.AdapterIds;
 import org.mapperbench.settings.BenchSettings;
 import org.mapperbench.settings.Parsers;
 import picocli.CommandLine.Command;
@@ -25,7 +29,8 @@ import picocli.CommandLine;
 @Command(name = "mapper-bench", mixinStandardHelpOptions = true, version = "mapper-bench 0.1.0",
     description = "Reads, compares and checks the results folders of benchmark runs (./mvnw verify -Pjmh).",
     subcommands = {MapperBench.ReportCommand.class, MapperBench.CompareCommand.class, MapperBench.CheckCommand.class,
-        MapperBench.VarianceCommand.class, StopServers.class, CommandLine.HelpCommand.class})
+        MapperBench.VarianceCommand.class, MapperBench.GateCommand.class, StopServers.class,
+        CommandLine.HelpCommand.class})
 public final class MapperBench implements Runnable {
   private static final String LATEST = "results/latest";
 
@@ -129,7 +134,8 @@ public final class MapperBench implements Runnable {
 
     @Override
     public Integer call() throws IOException {
-      return CheckResults.run(folder, adapters.isEmpty() ? everyAdapter() : adapters, kind, fault, parent.out);
+      return CheckResults.run(folder, adapters.isEmpty() ? everyAdapter() : AdapterIds.canonical(adapters), kind,
+          fault, parent.out);
     }
 
     private static List<String> everyAdapter() throws IOException {
@@ -138,6 +144,44 @@ public final class MapperBench implements Runnable {
         return dirs.filter(d -> Files.exists(d.resolve("pom.xml"))).map(d -> d.getFileName().toString()).sorted()
             .toList();
       }
+    }
+  }
+
+  @Command(name = "gate", description = {"A release gate: exit 1, with one line per cell, where a variant of the run's"
+      + " Versions part costs more than the first of its library by more than a threshold, its whole 95%% interval"
+      + " above it; exit 2 when the run cannot be gated. See docs/variants.md, \"A release gate\"."})
+  static final class GateCommand implements Callable<Integer> {
+    @CommandLine.ParentCommand
+    MapperBench parent;
+
+    @Parameters(arity = "0..1", defaultValue = LATEST, paramLabel = "<run>", description = "default: ${DEFAULT-VALUE}")
+    Path folder;
+
+    @Option(names = "--max", paramLabel = "<cost>=<share>", split = ",",
+        description = "how much more a cost may be, e.g. client-cpu=10%%,alloc=1%%; costs: requests, alloc,"
+            + " client-cpu, client-gc, server-cpu, mean, p99 (defaults: docs/variants.md)")
+    Map<String, String> max = Map.of();
+
+    @Override
+    public Integer call() {
+      Map<Cost, Double> thresholds = new java.util.EnumMap<>(Cost.class);
+      max.forEach((key, value) -> thresholds.put(Cost.byKey(key).orElseThrow(() -> new CommandLine.ParameterException(
+          parent.spec.commandLine(), "--max: no cost '" + key + "'")), threshold(key, value)));
+      return Gate.run(folder, thresholds, parent.out);
+    }
+
+    private double threshold(String key, String value) {
+      try {
+        double share = value.endsWith("%") ? Double.parseDouble(value.substring(0, value.length() - 1)) / 100
+            : Double.parseDouble(value);
+        if (share >= 0) {
+          return share;
+        }
+      } catch (NumberFormatException e) {
+        // said below
+      }
+      throw new CommandLine.ParameterException(parent.spec.commandLine(),
+          "--max " + key + " wants a share such as 5% or 0.05, not '" + value + "'");
     }
   }
 
