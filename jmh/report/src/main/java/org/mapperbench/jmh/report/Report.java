@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.mapperbench.jmh.report.figures.DashboardFiles;
 import org.mapperbench.jmh.report.figures.MergedResults;
 import org.mapperbench.jmh.report.figures.RunFigures;
 import org.mapperbench.jmh.report.render.Charts;
@@ -23,8 +24,9 @@ import org.mapperbench.jmh.results.figures.RunResults;
 import org.mapperbench.jmh.results.figures.SuiteNames;
 
 /**
- * Writes what people read into a results folder: {@code results.json} (every adapter in one JMH result list),
- * {@code charts/*.png}, {@code report.md} and a self-contained {@code report.html}. The runner calls it after every
+ * Writes what people read into a results folder: {@code results.json} (every adapter in one JMH result list), the
+ * dashboards' files ({@link DashboardFiles}), {@code charts/*.png}, {@code report.md} and a self-contained
+ * {@code report.html}. The runner calls it after every
  * run; {@code scripts/mapper-bench report [results/<run>]} regenerates it for any run folder.
  */
 public final class Report {
@@ -41,6 +43,7 @@ public final class Report {
     RunResults run = RunResults.load(resultsDir);
     RunFigures figures = RunFigures.of(run);
     MergedResults.write(run, resultsDir.resolve(SuiteNames.MERGED_FILE));
+    DashboardFiles.write(run, resultsDir);
     Path chartDir = resultsDir.resolve(SuiteNames.CHARTS_DIR);
     List<Charts.Figure> charts = Charts.write(run, figures, chartDir);
     Verdict verdict = Verdict.of(run, figures);

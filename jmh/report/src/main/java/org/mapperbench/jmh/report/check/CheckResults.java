@@ -78,6 +78,7 @@ public final class CheckResults {
       FloorCheck.check(run, check.problems);
       check.noiseProbe(run, out);
       check.report(folder, expectedAdapters, out);
+      DashboardCheck.check(folder, check.problems);
       RateCheck.check(run, expectedAdapters, check.problems, out);
     }
     ProfileCheck.check(run, expectedAdapters, check.problems, out);

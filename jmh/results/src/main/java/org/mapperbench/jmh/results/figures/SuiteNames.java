@@ -65,6 +65,15 @@ public final class SuiteNames {
   public static final String NOISE_PROBE_FILE = "noise-probe.json";
   /** Every filed fork, one JSON line each, per adapter and for the noise probe: what a resume reloads. */
   public static final String FORKS_DIR = "forks";
+  /**
+   * The run's figures in the formats of the dashboards maintainers use, one file each (docs/results.md, "Dashboards"):
+   * github-action-benchmark's customSmallerIsBetter (costs per call, latency) and customBiggerIsBetter (throughput),
+   * and Bencher's metric format.
+   */
+  public static final String DASHBOARDS_DIR = "dashboards";
+  public static final String SMALLER_IS_BETTER_FILE = DASHBOARDS_DIR + "/github-action-benchmark-smaller.json";
+  public static final String BIGGER_IS_BETTER_FILE = DASHBOARDS_DIR + "/github-action-benchmark-bigger.json";
+  public static final String BENCHER_FILE = DASHBOARDS_DIR + "/bencher.json";
   /** JMH's modes as its JSON names them. */
   public static final String SAMPLE = "sample";
   public static final String THROUGHPUT = "thrpt";
