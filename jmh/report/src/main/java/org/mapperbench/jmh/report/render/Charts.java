@@ -152,9 +152,11 @@ public final class Charts {
     one.setChartCategorySeriesRenderStyle(CategorySeries.CategorySeriesRenderStyle.Line);
     one.setLineColor(Color.GRAY);
     one.setMarker(org.knowm.xchart.style.markers.SeriesMarkers.NONE);
-    chart.getStyler().setYAxisMin(low / 1.25).setYAxisMax(high * 1.25);
     // Ticks at 1, 2, ... 9 in every decade crowd into each other over more than one decade; then 0.1, 1, 10 alone.
-    chart.getStyler().setYAxisLogarithmicDecadeOnly(high / low > DECADE_ONLY_SPAN);
+    boolean decades = high / low > DECADE_ONLY_SPAN;
+    chart.getStyler().setYAxisLogarithmicDecadeOnly(decades);
+    // Out to the next tick on either side, so that a point above or below 1 always has a labelled tick beyond it.
+    chart.getStyler().setYAxisMin(tick(low / 1.1, decades, false)).setYAxisMax(tick(high * 1.1, decades, true));
     List<Figure> written = new ArrayList<>();
     save(chart, "verdict", title, dir, written);
     return written.stream().findFirst();
@@ -162,6 +164,19 @@ public final class Charts {
 
   /** The widest span of the verdict's log axis that still gets a tick at every 1 to 9 of a decade. */
   static final double DECADE_ONLY_SPAN = 8;
+
+  /**
+   * The log axis' nearest tick at or beyond {@code value}, upwards or downwards: a power of ten, or with {@code
+   * decades} false any of 1 to 9 times one.
+   */
+  static double tick(double value, boolean decades, boolean up) {
+    double decade = Math.pow(10, Math.floor(Math.log10(value)));
+    double step = value / decade;
+    if (decades) {
+      return up && step > 1 ? decade * 10 : decade;
+    }
+    return decade * (up ? Math.ceil(step - 1e-9) : Math.floor(step + 1e-9));
+  }
 
   /** The top of an axis that shows every point estimate up to {@code largest} with a little room above it. */
   static double axisTop(double largest) {

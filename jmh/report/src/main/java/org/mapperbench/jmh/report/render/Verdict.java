@@ -70,7 +70,9 @@ public final class Verdict {
       return switch (direction()) {
         case NO_FIGURE -> Format.NONE;
         case SAME -> "same";
-        default -> change(ratio.point()) + " [" + change(ratio.low()) + ", " + change(ratio.high()) + "]";
+        // An exact count (requests) has no interval to show.
+        default -> ratio.low() == ratio.high() ? change(ratio.point())
+            : change(ratio.point()) + " [" + change(ratio.low()) + ", " + change(ratio.high()) + "]";
       };
     }
 

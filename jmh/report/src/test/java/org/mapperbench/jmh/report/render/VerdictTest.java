@@ -160,6 +160,16 @@ class VerdictTest {
     assertThat(row.summary()).isEqualTo("no ratio: too few collections");
   }
 
+  /** The verdict chart's log axis ends at a tick on each side, so that every point has a labelled tick beyond it. */
+  @Test
+  void should_end_the_verdict_axis_at_a_tick_beyond_every_point() {
+    org.assertj.core.data.Offset<Double> close = org.assertj.core.data.Offset.offset(1e-9);
+    assertThat(Charts.tick(1.4, false, true)).isCloseTo(2, close);
+    assertThat(Charts.tick(0.72, false, false)).isCloseTo(0.7, close);
+    assertThat(Charts.tick(2000, true, true)).isCloseTo(10_000, close);
+    assertThat(Charts.tick(0.72, true, false)).isCloseTo(0.1, close);
+  }
+
   private Verdict verdict(RunResults run) {
     return Verdict.of(run, RunFigures.of(run));
   }

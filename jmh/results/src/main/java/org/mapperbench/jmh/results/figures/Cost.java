@@ -27,7 +27,7 @@ public enum Cost {
    * into the fork's windows at all decides the figure (docs/methodology.md, "Who spent the CPU").
    */
   public static final int MIN_COLLECTIONS = 10;
-  /** Why a cost {@link #measured} says no to has no ratio. */
+  /** Why a cell has no ratio where {@link #measured} says no. */
   public static final String TOO_FEW_COLLECTIONS = "too few collections";
 
   /**
