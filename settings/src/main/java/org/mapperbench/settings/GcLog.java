@@ -26,9 +26,14 @@ public final class GcLog {
 
   private GcLog() {}
 
-  /** The JVM option that writes every collection's pause to {@code file}, one file for the JVM's whole life. */
+  /**
+   * The JVM option that writes every collection's pause to {@code file}, one file for the JVM's whole life. A name with
+   * a ':' in it (a variant's, driver4-native@profile:scylla-driver) is quoted, since -Xlog splits on ':' otherwise;
+   * others are left bare, as every JDK reads them.
+   */
   public static String option(Path file) {
-    return "-Xlog:gc:file=" + file + ":time,uptime,level,tags:filecount=0";
+    String name = file.toString().contains(":") ? "\"" + file + "\"" : file.toString();
+    return "-Xlog:gc:file=" + name + ":time,uptime,level,tags:filecount=0";
   }
 
   /**
