@@ -2,6 +2,7 @@ package org.mapperbench.entities.adapter;
 
 import java.util.List;
 import java.util.Map;
+import org.mapperbench.entities.model.ProductColumn;
 
 /**
  * What a reader must know to judge an adapter's figures fairly. It is written into every run's {@code run.json}
@@ -20,6 +21,11 @@ import java.util.Map;
  * @param batching how multi-table writes are sent, e.g. "one unlogged batch per order"
  * @param asynchrony what, if anything, runs concurrently inside one operation
  * @param orderRelation how the order/line-item relation is mapped: by the library, or by adapter code
+ * @param bulkWrite how {@link MapperAdapter#writeProducts} sends its rows, e.g. "saveAll: one INSERT per product, in
+ *     turn"
+ * @param paging the paging API {@link MapperAdapter#pageProducts} uses, e.g. "PagingIterable, fetch size 100"
+ * @param unmappedColumns the wide entity's columns the library cannot map (each with a line in {@code limitations}
+ *     saying why): never written, read back empty
  * @param limitations anything else the library cannot do as the other adapters do
  * @param jvmFlags flags the library needs in any JVM that runs it (e.g. an {@code --add-opens}); the runner adds
  *     them to the adapter's benchmark JVMs, and they are reported because they are a cost of using the library
@@ -37,17 +43,20 @@ public record AdapterTraits(
     String batching,
     String asynchrony,
     String orderRelation,
+    String bulkWrite,
+    String paging,
+    List<ProductColumn> unmappedColumns,
     List<String> limitations,
     List<String> jvmFlags,
     Map<String, String> settings) {
 
   public AdapterTraits {
+    unmappedColumns = List.copyOf(unmappedColumns);
     limitations = List.copyOf(limitations);
     jvmFlags = List.copyOf(jvmFlags);
     settings = Map.copyOf(settings);
   }
 
-  /** Starts the traits of a library: every other trait is named where it is given. */
   /**
    * The traits as the describing JVM prints them and the runner reads them back ({@link #fromProperties}): properties,
    * since the fork's classpath is the adapter's own tree and the harness, with no JSON library of the suite's own.
@@ -64,6 +73,10 @@ public record AdapterTraits(
     p.setProperty(Key.BATCHING.key, batching);
     p.setProperty(Key.ASYNCHRONY.key, asynchrony);
     p.setProperty(Key.ORDER_RELATION.key, orderRelation);
+    p.setProperty(Key.BULK_WRITE.key, bulkWrite);
+    p.setProperty(Key.PAGING.key, paging);
+    p.setProperty(Key.UNMAPPED_COLUMNS.key,
+        String.join("\n", unmappedColumns.stream().map(ProductColumn::name).toList()));
     p.setProperty(Key.LIMITATIONS.key, String.join("\n", limitations));
     p.setProperty(Key.JVM_FLAGS.key, String.join("\n", jvmFlags));
     settings.forEach((name, value) -> p.setProperty(Key.SETTINGS.key + name, value));
@@ -79,7 +92,9 @@ public record AdapterTraits(
         Backend.valueOf(p.getProperty(Key.BACKEND.key)), StatementStyle.valueOf(p.getProperty(Key.STATEMENTS.key)),
         Boolean.parseBoolean(p.getProperty(Key.CONSISTENCY_LEVEL_SETTABLE.key)),
         Boolean.parseBoolean(p.getProperty(Key.CONDITIONAL_UPDATE.key)), p.getProperty(Key.BATCHING.key),
-        p.getProperty(Key.ASYNCHRONY.key), p.getProperty(Key.ORDER_RELATION.key), lines(p, Key.LIMITATIONS),
+        p.getProperty(Key.ASYNCHRONY.key), p.getProperty(Key.ORDER_RELATION.key), p.getProperty(Key.BULK_WRITE.key),
+        p.getProperty(Key.PAGING.key), lines(p, Key.UNMAPPED_COLUMNS).stream().map(ProductColumn::valueOf).toList(),
+        lines(p, Key.LIMITATIONS),
         lines(p, Key.JVM_FLAGS), settings);
   }
 
@@ -92,7 +107,8 @@ public record AdapterTraits(
   private enum Key {
     ID("id"), LIBRARY("library"), FAMILY("family"), BACKEND("backend"), STATEMENTS("statements"),
     CONSISTENCY_LEVEL_SETTABLE("consistencyLevelSettable"), CONDITIONAL_UPDATE("conditionalUpdate"),
-    BATCHING("batching"), ASYNCHRONY("asynchrony"), ORDER_RELATION("orderRelation"), LIMITATIONS("limitations"),
+    BATCHING("batching"), ASYNCHRONY("asynchrony"), ORDER_RELATION("orderRelation"), BULK_WRITE("bulkWrite"),
+    PAGING("paging"), UNMAPPED_COLUMNS("unmappedColumns"), LIMITATIONS("limitations"),
     JVM_FLAGS("jvmFlags"), SETTINGS("settings.");
 
     final String key;
@@ -118,6 +134,9 @@ public record AdapterTraits(
     private String batching;
     private String asynchrony;
     private String orderRelation;
+    private String bulkWrite;
+    private String paging;
+    private List<ProductColumn> unmappedColumns = List.of();
     private List<String> limitations = List.of();
     private List<String> jvmFlags = List.of();
     private Map<String, String> settings = Map.of();
@@ -169,6 +188,22 @@ public record AdapterTraits(
       return this;
     }
 
+    public Builder bulkWrite(String bulkWrite) {
+      this.bulkWrite = bulkWrite;
+      return this;
+    }
+
+    public Builder paging(String paging) {
+      this.paging = paging;
+      return this;
+    }
+
+    /** Columns of the wide entity the library cannot map; {@link #limitations} must say why for each. */
+    public Builder unmappedColumns(List<ProductColumn> unmappedColumns) {
+      this.unmappedColumns = unmappedColumns;
+      return this;
+    }
+
     public Builder limitations(List<String> limitations) {
       this.limitations = limitations;
       return this;
@@ -186,8 +221,8 @@ public record AdapterTraits(
 
     public AdapterTraits build() {
       return new AdapterTraits(java.util.Objects.requireNonNull(id), library, family, backend, statements,
-          consistencyLevelSettable, conditionalUpdate, batching, asynchrony, orderRelation, limitations, jvmFlags,
-          settings);
+          consistencyLevelSettable, conditionalUpdate, batching, asynchrony, orderRelation, bulkWrite, paging,
+          unmappedColumns, limitations, jvmFlags, settings);
     }
   }
 

@@ -13,7 +13,8 @@ public final class CommonTraits {
 
   /**
    * The traits of a native floor: hand-written, prepared CQL on a Cassandra driver, with the configured consistency
-   * level, {@code IF EXISTS}, one unlogged batch per order and the order read's two SELECTs sent concurrently.
+   * level, {@code IF EXISTS}, one unlogged batch per order, the order read's two SELECTs sent concurrently, and many
+   * products written as concurrent single-row inserts.
    */
   public static AdapterTraits.Builder nativeFloor(String id, String library, String family) {
     return AdapterTraits.builder(id, library).family(family).backend(Backend.CASSANDRA)
@@ -21,7 +22,11 @@ public final class CommonTraits {
         .batching("an order's writes, updates and deletes go as one unlogged batch (both tables share the partition"
             + " key)")
         .asynchrony("an order read sends its two SELECTs concurrently and waits for both")
-        .orderRelation("adapter code: one statement per table");
+        .orderRelation("adapter code: one statement per table")
+        .bulkWrite("one prepared INSERT per product, all sent at once (executeAsync), then every acknowledgement"
+            + " awaited: the driver's own way to write many rows, and not a batch, which Cassandra refuses over 50 KiB")
+        .paging("the driver's result set: the page size set on the statement, each next page fetched when iteration"
+            + " reaches it");
   }
 
   /** A MariaDB adapter's limitations: the server's two, then the library's own. */

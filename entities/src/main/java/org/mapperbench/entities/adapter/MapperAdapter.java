@@ -1,8 +1,11 @@
 package org.mapperbench.entities.adapter;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Consumer;
 import org.mapperbench.entities.model.Order;
+import org.mapperbench.entities.model.Product;
 import org.mapperbench.entities.model.User;
 
 /**
@@ -35,7 +38,13 @@ import org.mapperbench.entities.model.User;
  * A {@link User} is one row of {@code users}. An {@link Order} is one row of {@code orders} plus its 1 to 5 line
  * items in {@code line_items_by_order} ({@code line_items} on MariaDB, with a foreign key to {@code orders}); an
  * operation on an order touches both tables, except {@link #updateOrderStatus} and {@link
- * #updateOrderStatusIfExists}, which touch {@code orders} only.
+ * #updateOrderStatusIfExists}, which touch {@code orders} only. An order has 1 to 5 line items, or exactly 100 in the
+ * benchmarks of rows per call.
+ *
+ * <p>A {@link Product} is one row of {@code products_by_catalogue}, the wide entity; a catalogue is one partition of
+ * them, clustered by sku. On MariaDB it is a row of {@code products} and its collections' rows. A column the library
+ * cannot map is named in {@link AdapterTraits#unmappedColumns()}: it is neither written nor read, and reads return it
+ * empty.
  */
 public interface MapperAdapter extends AutoCloseable {
 
@@ -99,4 +108,21 @@ public interface MapperAdapter extends AutoCloseable {
 
   /** Deletes the order and all its line items; a later read returns empty. */
   void deleteOrder(UUID id);
+
+  /**
+   * Inserts these products, all of one catalogue and none written before, in one call: the way the library offers
+   * to save many entities at once (a batch, {@code saveAll}, concurrent requests; a loop where it has nothing else).
+   * {@link AdapterTraits#bulkWrite()} says which. Returns once every row is acknowledged.
+   */
+  void writeProducts(List<? extends Product> products);
+
+  /** Every product of the catalogue, as mapped objects in ascending sku order; empty when there is none. */
+  List<? extends Product> readProducts(UUID catalogueId);
+
+  /**
+   * Every product of the catalogue through the library's own paging API ({@link AdapterTraits#paging()}), {@code
+   * pageSize} rows a page, each page fetched with a request of its own when the one before is used up: never the
+   * whole catalogue at once. Hands each product to {@code each}, in ascending sku order, before it returns.
+   */
+  void pageProducts(UUID catalogueId, int pageSize, Consumer<? super Product> each);
 }

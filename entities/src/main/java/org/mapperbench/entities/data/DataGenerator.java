@@ -3,13 +3,20 @@ package org.mapperbench.entities.data;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.UUID;
+import org.mapperbench.entities.model.AddressData;
 import org.mapperbench.entities.model.LineItemData;
 import org.mapperbench.entities.model.Order;
 import org.mapperbench.entities.model.OrderData;
+import org.mapperbench.entities.model.ProductData;
 import org.mapperbench.entities.model.User;
 import org.mapperbench.entities.model.UserData;
 
@@ -42,6 +49,13 @@ public final class DataGenerator {
     "Burnt Sienna", "Puce", "Teal", "Mauve", "Ochre", "Crimson", "Silver", "Charcoal", "Olive", "Navy"
   };
   private static final String[] SIZES = {"XS", "S", "M", "L", "XL", "XXL"};
+  private static final String[] CATEGORIES = {"hats", "caps", "bonnets", "helmets", "hoods", "veils"};
+  private static final String[] BRANDS = {"Lock & Co", "Christys'", "Borsalino", "Stetson", "Kangol", "Bates"};
+  private static final String[] WORDS = {
+    "felt", "straw", "brim", "crown", "band", "wool", "silk", "lined", "hand-blocked", "weatherproof", "classic",
+    "packable", "wide", "narrow", "English", "rabbit", "fur", "sweatband", "grosgrain", "ribbon", "tall", "low"
+  };
+  private static final String[] STREETS = {"Jermyn Street", "St James's Street", "Bond Street", "Savile Row"};
   private static final String[] STATUSES = {"ORDERED", "PAID", "PACKED", "SHIPPED", "OUT_FOR_DELIVERY", "DELIVERED"};
   private static final long CREATED_FROM = Instant.parse("2019-01-01T00:00:00Z").toEpochMilli();
   private static final long CREATED_SPAN = 365L * 24 * 3600 * 1000;
@@ -77,7 +91,11 @@ public final class DataGenerator {
   }
 
   public OrderData nextOrder() {
-    int items = 1 + values.nextInt(5);
+    return nextOrder(1 + values.nextInt(5));
+  }
+
+  /** An order of exactly {@code items} line items. */
+  public OrderData nextOrder(int items) {
     List<LineItemData> lineItems = new ArrayList<>(items);
     for (int i = 0; i < items; i++) {
       lineItems.add(lineItem(nextId(), randomUuid()));
@@ -93,6 +111,55 @@ public final class DataGenerator {
         order.lineItems().stream().map(item -> lineItem(item.id(), item.productId())).toList();
     return new OrderData(
         order.id(), order.clientId(), order.createdAt(), nextStatus(), subTotal(lineItems), lineItems);
+  }
+
+  /**
+   * A new catalogue of {@code count} products, skus 0 to count - 1 in that order: one partition of the wide entity
+   * (see {@link org.mapperbench.entities.model.Product} for which values may be null or empty).
+   */
+  public List<ProductData> nextCatalogue(int count) {
+    UUID catalogueId = nextId();
+    List<ProductData> products = new ArrayList<>(count);
+    for (int sku = 0; sku < count; sku++) {
+      products.add(product(catalogueId, sku));
+    }
+    return products;
+  }
+
+  private ProductData product(UUID catalogueId, int sku) {
+    byte[] thumbnail = new byte[200 + values.nextInt(201)];
+    for (int i = 0; i < thumbnail.length; i++) {
+      thumbnail[i] = (byte) values.nextInt(256);
+    }
+    List<String> tags = new ArrayList<>();
+    for (int i = 1 + values.nextInt(3); i > 0; i--) {
+      tags.add(pick(WORDS));
+    }
+    Set<String> colours = new TreeSet<>();
+    for (int i = values.nextInt(4); i > 0; i--) {
+      colours.add(pick(COLOURS));
+    }
+    Map<String, Integer> stockBySize = new TreeMap<>();
+    for (int i = 1 + values.nextInt(4); i > 0; i--) {
+      stockBySize.put(pick(SIZES), values.nextInt(500));
+    }
+    AddressData warehouse = values.nextInt(8) == 0 ? null : new AddressData(
+        (1 + values.nextInt(120)) + " " + pick(STREETS), pick(CITIES), "SW1A " + values.nextInt(10) + "AA", "UK");
+    return new ProductData(catalogueId, sku, pick(COLOURS) + " " + pick(HATS), pick(CATEGORIES), pick(BRANDS),
+        values.nextInt(8) == 0 ? null : description(), values.nextInt(10_000), values.nextLong(1L << 40),
+        values.nextBoolean(), (50 + values.nextInt(950)) / 1000.0, BigDecimal.valueOf(500 + values.nextInt(99_500), 2),
+        Instant.ofEpochMilli(CREATED_FROM + values.nextLong(CREATED_SPAN)),
+        values.nextInt(8) == 0 ? null : LocalDate.ofEpochDay(17_897 + values.nextInt(3650)), randomUuid(), thumbnail,
+        tags, colours, stockBySize, warehouse);
+  }
+
+  private String description() {
+    StringBuilder text = new StringBuilder();
+    int length = 200 + values.nextInt(301);
+    while (text.length() < length) {
+      text.append(pick(WORDS)).append(' ');
+    }
+    return text.substring(0, length);
   }
 
   /** A version-4 UUID: MariaDB's uuid type rejects values whose version and variant digits RFC 4122 forbids. */

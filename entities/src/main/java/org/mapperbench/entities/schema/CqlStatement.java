@@ -25,7 +25,16 @@ public enum CqlStatement {
   UPDATE_ORDER_STATUS("UPDATE orders SET status = ? WHERE id = ?"),
   UPDATE_ORDER_STATUS_IF_EXISTS("UPDATE orders SET status = ? WHERE id = ? IF EXISTS"),
   DELETE_ORDER("DELETE FROM orders WHERE id = ?"),
-  DELETE_LINE_ITEMS("DELETE FROM line_items_by_order WHERE order_id = ?");
+  DELETE_LINE_ITEMS("DELETE FROM line_items_by_order WHERE order_id = ?"),
+  INSERT_PRODUCT("INSERT INTO products_by_catalogue (" + Columns.PRODUCT + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
+      + " ?, ?, ?, ?, ?, ?, ?, ?)"),
+  SELECT_PRODUCTS("SELECT " + Columns.PRODUCT + " FROM products_by_catalogue WHERE catalogue_id = ?");
+
+  /** Column lists more than one statement shares. */
+  private static final class Columns {
+    static final String PRODUCT = "catalogue_id, sku, name, category, brand, description, stock, views, active,"
+        + " weight_kg, price, updated_at, released_on, supplier_id, thumbnail, tags, colours, stock_by_size, warehouse";
+  }
 
   private final String cql;
 

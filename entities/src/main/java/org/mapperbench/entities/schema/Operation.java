@@ -26,6 +26,22 @@ public enum Operation {
    */
   UPDATE_ORDER_STATUS_IF_EXISTS(List.of(TableRequest.read("orders"), PaxosState.WRITE), SqlCommand.UPDATE),
   DELETE_ORDER(List.of(TableRequest.write("orders"), TableRequest.write("line_items_by_order")), SqlCommand.DELETE),
+  /** {@link #WRITE_ORDER} of an order of exactly 100 line items: the order's point of its rows-per-call curve. */
+  WRITE_ORDER_100(WRITE_ORDER, 100),
+  READ_ORDER_100(READ_ORDER, 100),
+  WRITE_PRODUCTS_1(List.of(TableRequest.write(ProductTable.CASSANDRA)), SqlCommand.INSERT, 1, 1),
+  WRITE_PRODUCTS_10(WRITE_PRODUCTS_1, 10),
+  WRITE_PRODUCTS_100(WRITE_PRODUCTS_1, 100),
+  READ_PRODUCTS_1(List.of(TableRequest.read(ProductTable.CASSANDRA)), SqlCommand.SELECT, 1, 1),
+  READ_PRODUCTS_10(READ_PRODUCTS_1, 10),
+  READ_PRODUCTS_100(READ_PRODUCTS_1, 100),
+  READ_PRODUCTS_1000(READ_PRODUCTS_1, 1000),
+  /**
+   * Every product of a catalogue of {@link #PAGED_ROWS}, through the library's paging API, {@link #PAGE_SIZE} rows a
+   * page: at least one read request per page.
+   */
+  PAGE_PRODUCTS(List.of(TableRequest.read(ProductTable.CASSANDRA)), SqlCommand.SELECT, ProductTable.PAGED_ROWS,
+      ProductTable.PAGED_ROWS / ProductTable.PAGE_SIZE),
   /**
    * Not an operation of its own: a {@link #READ_ORDER} call that found no order, which owes only its read of {@code
    * orders}. It happens at a weak consistency level, when a read reaches a replica the order's write has not reached
@@ -35,10 +51,68 @@ public enum Operation {
 
   private final List<ServerRequest> cassandra;
   private final List<ServerRequest> mariadb;
+  private final Operation curve;
+  private final int rows;
 
   Operation(List<ServerRequest> cassandra, SqlCommand mariadb) {
-    this.cassandra = List.copyOf(cassandra);
-    this.mariadb = List.of(mariadb);
+    this(cassandra, mariadb, 1, 1);
+  }
+
+  /** An operation on {@code rows} rows a call whose footprint is {@code requests} of each request a call. */
+  Operation(List<ServerRequest> cassandra, SqlCommand mariadb, int rows, int requests) {
+    this.cassandra = repeat(cassandra, requests);
+    this.mariadb = repeat(List.of(mariadb), requests);
+    this.curve = null;
+    this.rows = rows;
+  }
+
+  /** The same operation as {@code first}, on {@code rows} rows a call: another point of its curve. */
+  Operation(Operation first, int rows) {
+    this.cassandra = first.cassandra;
+    this.mariadb = first.mariadb;
+    this.curve = first;
+    this.rows = rows;
+  }
+
+  private static List<ServerRequest> repeat(List<ServerRequest> requests, int times) {
+    List<ServerRequest> all = new java.util.ArrayList<>();
+    for (int i = 0; i < times; i++) {
+      all.addAll(requests);
+    }
+    return List.copyOf(all);
+  }
+
+  /** Rows a page holds when paging. */
+  public static final int PAGE_SIZE = ProductTable.PAGE_SIZE;
+
+  /** The rows of the catalogue {@link #PAGE_PRODUCTS} pages through. */
+  public static final int PAGED_ROWS = ProductTable.PAGED_ROWS;
+
+  /**
+   * The first point of the rows-per-call curve this operation is a point of ({@link #READ_PRODUCTS_1} for {@link
+   * #READ_PRODUCTS_100}, {@link #READ_ORDER} for {@link #READ_ORDER_100}); itself for a first point or an operation
+   * with no curve.
+   */
+  public Operation curve() {
+    return curve == null ? this : curve;
+  }
+
+  /**
+   * The rows of its curve's kind one call reads or writes: products, or an order's line items (a {@link
+   * #READ_ORDER} holds 1 to 5, drawn uniformly: 3 on average); 1 for every other operation.
+   */
+  public int rows() {
+    return this == READ_ORDER || this == WRITE_ORDER ? 3 : rows;
+  }
+
+  /** Whether it is a point of a curve of cost against rows per call, with at least one other point. */
+  public boolean onCurve() {
+    return curve != null || java.util.Arrays.stream(values()).anyMatch(op -> op.curve == this);
+  }
+
+  /** The curve's name, the method of its first point without the count: {@code readProducts}, {@code readOrder}. */
+  public String curveName() {
+    return curve().method().replaceAll("[0-9]+$", "");
   }
 
   /**

@@ -13,12 +13,17 @@ public final class SuiteSchema {
   public static final String DEFAULT_REPLICATION = "{'class': 'SimpleStrategy', 'replication_factor': 1}";
 
   /** The tables of the suite's keyspace, in the order the schema creates them. */
-  public static final List<String> CASSANDRA_TABLES = List.of("users", "orders", "line_items_by_order", "round_trip");
+  public static final List<String> CASSANDRA_TABLES = List.of("users", "orders", "line_items_by_order",
+      "products_by_catalogue", "round_trip");
 
   /** The tables of the relational schema, in the order the schema creates them (children after parents). */
-  public static final List<String> MARIADB_TABLES = List.of("users", "orders", "line_items", "round_trip");
+  public static final List<String> MARIADB_TABLES = List.of("users", "orders", "line_items", "products",
+      "product_tags", "product_colours", "product_stock", "round_trip");
 
   private SuiteSchema() {}
+
+  /** The user-defined types of the suite's keyspace, created before the tables that use them. */
+  public static final List<String> CASSANDRA_TYPES = List.of("address");
 
   public static List<String> cassandraStatements(String keyspace, String replication) {
     return statements(

@@ -8,17 +8,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.concurrent.ThreadLocalRandom;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.mapperbench.entities.adapter.Backend;
-import org.mapperbench.entities.adapter.MapperAdapter;
-import org.mapperbench.entities.data.DataGenerator;
 import org.mapperbench.entities.model.OrderData;
 import org.mapperbench.entities.model.UserData;
 import org.mapperbench.entities.schema.Operation;
@@ -31,34 +24,8 @@ import org.mapperbench.entities.schema.RequestAccounting;
  * state is checked with independent raw CQL or SQL reads, never through the adapter under test, and the server's
  * own request counters must account for every call.
  */
-@ExtendWith(ServerFixtures.class)
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-public abstract class AdapterConformanceTest {
+public abstract class AdapterConformanceTest extends ProductConformance {
   private static final int CALLS = 25;
-
-  private MapperAdapter adapter;
-  private ServerFixture server;
-  private RawReads raw;
-  private DataGenerator data;
-
-  /** A new, unopened instance of the adapter under test. */
-  protected abstract MapperAdapter newAdapter();
-
-  @BeforeAll
-  void openAdapter() {
-    adapter = newAdapter();
-    server = ServerFixtures.get(adapter.traits().backend());
-    raw = server.raw();
-    data = new DataGenerator(DataGenerator.DEFAULT_SEED, 0, ThreadLocalRandom.current().nextLong(1L << 40));
-    adapter.open(server.config());
-  }
-
-  @AfterAll
-  void closeAdapter() {
-    if (adapter != null) {
-      adapter.close();
-    }
-  }
 
   @Test
   void should_store_a_user_as_written_and_read_it_back() {
@@ -186,21 +153,17 @@ public abstract class AdapterConformanceTest {
   void should_reach_the_server_on_every_call(Operation op) {
     assumeTrue(op != Operation.UPDATE_ORDER_STATUS_IF_EXISTS || adapter.traits().conditionalUpdate(),
         "the library cannot send a conditional update");
-    List<Runnable> calls = prepareCalls(op);
+    int count = op.rows() > Operation.PAGE_SIZE ? 2 : CALLS;
+    List<Runnable> calls = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      calls.add(prepareCall(op));
+    }
     Backend backend = adapter.traits().backend();
     Map<ServerRequest, Long> before = RequestAccounting.snapshot(server.counters(), backend);
     calls.forEach(Runnable::run);
     RequestAccounting.Check check =
         RequestAccounting.check(server.counters(), backend, before, Map.of(op, (long) calls.size()), op.exact());
-    assertThat(check.shortfalls()).as("server-side requests for %d calls of %s", CALLS, op).isEmpty();
-  }
-
-  private List<Runnable> prepareCalls(Operation op) {
-    List<Runnable> calls = new ArrayList<>();
-    for (int i = 0; i < CALLS; i++) {
-      calls.add(prepareCall(op));
-    }
-    return calls;
+    assertThat(check.shortfalls()).as("server-side requests for %d calls of %s", count, op).isEmpty();
   }
 
   private Runnable prepareCall(Operation op) {
@@ -210,11 +173,15 @@ public abstract class AdapterConformanceTest {
       case WRITE_USER:
         UserData fresh = data.nextUser();
         return () -> adapter.writeUser(fresh);
-      case WRITE_ORDER:
-        OrderData freshOrder = data.nextOrder();
+      case WRITE_ORDER, WRITE_ORDER_100:
+        OrderData freshOrder = op == Operation.WRITE_ORDER ? data.nextOrder() : data.nextOrder(op.rows());
         return () -> adapter.writeOrder(freshOrder);
       default:
         break;
+    }
+    Runnable productCall = productCall(op);
+    if (productCall != null) {
+      return productCall;
     }
     if (op.name().endsWith("_USER")) {
       UserData user = data.nextUser();
@@ -226,11 +193,11 @@ public abstract class AdapterConformanceTest {
         default -> () -> adapter.deleteUser(user.id());
       };
     }
-    OrderData order = data.nextOrder();
+    OrderData order = op == Operation.READ_ORDER_100 ? data.nextOrder(op.rows()) : data.nextOrder();
     adapter.writeOrder(order);
     OrderData changed = data.changed(order);
     return switch (op) {
-      case READ_ORDER -> () -> adapter.readOrder(order.id());
+      case READ_ORDER, READ_ORDER_100 -> () -> adapter.readOrder(order.id());
       case UPDATE_ORDER -> () -> adapter.updateOrder(changed);
       case UPDATE_ORDER_STATUS -> () -> adapter.updateOrderStatus(order.id(), changed.status());
       case UPDATE_ORDER_STATUS_IF_EXISTS -> () -> adapter.updateOrderStatusIfExists(order.id(), changed.status());

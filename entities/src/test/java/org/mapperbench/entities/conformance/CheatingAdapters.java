@@ -6,10 +6,12 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.adapter.AdapterTraits;
 import org.mapperbench.entities.adapter.MapperAdapter;
 import org.mapperbench.entities.model.Order;
+import org.mapperbench.entities.model.Product;
 import org.mapperbench.entities.model.User;
 
 /**
@@ -80,6 +82,36 @@ public final class CheatingAdapters {
     };
   }
 
+  /** Reads a catalogue but drops its last product: fewer rows than the partition holds. */
+  public static MapperAdapter droppingTheLastProduct(MapperAdapter real) {
+    return new Delegating(real) {
+      @Override
+      public List<? extends Product> readProducts(UUID catalogueId) {
+        List<? extends Product> all = super.readProducts(catalogueId);
+        return all.isEmpty() ? all : all.subList(0, all.size() - 1);
+      }
+    };
+  }
+
+  /** Pages through a catalogue once, then hands over the same rows again from memory. */
+  public static MapperAdapter cachingPages(MapperAdapter real) {
+    Map<UUID, List<Product>> seen = new ConcurrentHashMap<>();
+    return new Delegating(real) {
+      @Override
+      public void pageProducts(UUID catalogueId, int pageSize, Consumer<? super Product> each) {
+        List<Product> cached = seen.get(catalogueId);
+        if (cached != null) {
+          cached.forEach(each);
+          return;
+        }
+        List<Product> rows = new ArrayList<>();
+        super.pageProducts(catalogueId, pageSize, rows::add);
+        seen.put(catalogueId, rows);
+        rows.forEach(each);
+      }
+    };
+  }
+
   private static class Delegating implements MapperAdapter {
     private final MapperAdapter real;
 
@@ -103,5 +135,10 @@ public final class CheatingAdapters {
       return real.updateOrderStatusIfExists(id, status);
     }
     @Override public void deleteOrder(UUID id) { real.deleteOrder(id); }
+    @Override public void writeProducts(List<? extends Product> products) { real.writeProducts(products); }
+    @Override public List<? extends Product> readProducts(UUID catalogueId) { return real.readProducts(catalogueId); }
+    @Override public void pageProducts(UUID catalogueId, int pageSize, Consumer<? super Product> each) {
+      real.pageProducts(catalogueId, pageSize, each);
+    }
   }
 }

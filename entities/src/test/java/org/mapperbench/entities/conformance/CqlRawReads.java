@@ -1,13 +1,18 @@
 package org.mapperbench.entities.conformance;
 
 import java.math.BigDecimal;
+import java.nio.ByteBuffer;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.Optional;
 import java.util.UUID;
 import org.mapperbench.entities.model.LineItemData;
+import org.mapperbench.entities.model.AddressData;
 import org.mapperbench.entities.model.OrderData;
+import org.mapperbench.entities.model.ProductData;
 import org.mapperbench.entities.model.UserData;
 import org.mapperbench.servers.RawCql;
 
@@ -65,6 +70,49 @@ final class CqlRawReads implements RawReads {
                     (Integer) r.get("quantity"),
                     (BigDecimal) r.get("line_price")))
         .toList();
+  }
+
+  @Override
+  @SuppressWarnings("unchecked")
+  public List<ProductData> products(UUID catalogueId) {
+    return cql.rows("SELECT " + PRODUCT_COLUMNS + " FROM " + keyspace + ".products_by_catalogue WHERE catalogue_id = ?",
+            catalogueId).stream()
+        .map(r -> {
+          Map<String, Object> address = (Map<String, Object>) r.get("warehouse");
+          ByteBuffer thumbnail = (ByteBuffer) r.get("thumbnail");
+          return new ProductData((UUID) r.get("catalogue_id"), (Integer) r.get("sku"), str(r, "name"),
+              str(r, "category"), str(r, "brand"), str(r, "description"), (Integer) r.get("stock"),
+              (Long) r.get("views"), (Boolean) r.get("active"), (Double) r.get("weight_kg"),
+              (BigDecimal) r.get("price"), (Instant) r.get("updated_at"), (LocalDate) r.get("released_on"),
+              (UUID) r.get("supplier_id"), thumbnail == null ? null : bytes(thumbnail),
+              orEmpty((List<String>) r.get("tags")), orEmpty((Set<String>) r.get("colours")),
+              orEmpty((Map<String, Integer>) r.get("stock_by_size")), address == null ? null
+                  : new AddressData(str(address, "street"), str(address, "city"), str(address, "postcode"),
+                      str(address, "country")));
+        })
+        .toList();
+  }
+
+  private static final String PRODUCT_COLUMNS = "catalogue_id, sku, name, category, brand, description, stock, views,"
+      + " active, weight_kg, price, updated_at, released_on, supplier_id, thumbnail, tags, colours, stock_by_size,"
+      + " warehouse";
+
+  private static byte[] bytes(ByteBuffer buffer) {
+    byte[] bytes = new byte[buffer.remaining()];
+    buffer.duplicate().get(bytes);
+    return bytes;
+  }
+
+  private static <T> List<T> orEmpty(List<T> list) {
+    return list == null ? List.of() : list;
+  }
+
+  private static <T> Set<T> orEmpty(Set<T> set) {
+    return set == null ? Set.of() : set;
+  }
+
+  private static <K, V> Map<K, V> orEmpty(Map<K, V> map) {
+    return map == null ? Map.of() : map;
   }
 
   @Override

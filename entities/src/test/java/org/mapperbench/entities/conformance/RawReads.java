@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.UUID;
 import org.mapperbench.entities.model.LineItemData;
 import org.mapperbench.entities.model.OrderData;
+import org.mapperbench.entities.model.ProductData;
 import org.mapperbench.entities.model.UserData;
 
 /** What is really stored, read with the suite's own raw access and never through the adapter under test. */
@@ -15,6 +16,9 @@ interface RawReads {
   Optional<OrderData> order(UUID id);
 
   List<LineItemData> lineItems(UUID orderId);
+
+  /** Every product of the catalogue, in sku order, every column as stored. */
+  List<ProductData> products(UUID catalogueId);
 
   /**
    * The newest Paxos ballot the server holds for the order's partition, as a time-based uuid: what only a

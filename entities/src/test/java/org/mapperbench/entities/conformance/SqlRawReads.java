@@ -3,13 +3,20 @@ package org.mapperbench.entities.conformance;
 import java.math.BigDecimal;
 import java.sql.Timestamp;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.LocalDateTime;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.Optional;
 import java.util.UUID;
 import org.mapperbench.entities.model.LineItemData;
+import org.mapperbench.entities.model.AddressData;
 import org.mapperbench.entities.model.OrderData;
+import org.mapperbench.entities.model.ProductData;
 import org.mapperbench.entities.model.UserData;
 import org.mapperbench.servers.RawSql;
 
@@ -62,6 +69,44 @@ final class SqlRawReads implements RawReads {
                     ((Number) r.get("quantity")).intValue(),
                     (BigDecimal) r.get("line_price")))
         .toList();
+  }
+
+  @Override
+  public List<ProductData> products(UUID catalogueId) {
+    Map<Integer, List<String>> tags = new HashMap<>();
+    sql.rows("SELECT sku, tag FROM product_tags WHERE catalogue_id = ? ORDER BY sku, position", catalogueId)
+        .forEach(r -> tags.computeIfAbsent(integer(r.get("sku")), k -> new ArrayList<>()).add(str(r, "tag")));
+    Map<Integer, Set<String>> colours = new HashMap<>();
+    sql.rows("SELECT sku, colour FROM product_colours WHERE catalogue_id = ?", catalogueId)
+        .forEach(r -> colours.computeIfAbsent(integer(r.get("sku")), k -> new HashSet<>()).add(str(r, "colour")));
+    Map<Integer, Map<String, Integer>> stock = new HashMap<>();
+    sql.rows("SELECT sku, size, quantity FROM product_stock WHERE catalogue_id = ?", catalogueId)
+        .forEach(r -> stock.computeIfAbsent(integer(r.get("sku")), k -> new HashMap<>())
+            .put(str(r, "size"), integer(r.get("quantity"))));
+    return sql.rows("SELECT * FROM products WHERE catalogue_id = ? ORDER BY sku", catalogueId).stream()
+        .map(r -> {
+          int sku = integer(r.get("sku"));
+          AddressData address = r.get("warehouse_street") == null ? null : new AddressData(
+              str(r, "warehouse_street"), str(r, "warehouse_city"), str(r, "warehouse_postcode"),
+              str(r, "warehouse_country"));
+          Object releasedOn = r.get("released_on");
+          return new ProductData(uuid(r.get("catalogue_id")), sku, str(r, "name"), str(r, "category"),
+              str(r, "brand"), str(r, "description"), integer(r.get("stock")), ((Number) r.get("views")).longValue(),
+              bool(r.get("active")), ((Number) r.get("weight_kg")).doubleValue(), (BigDecimal) r.get("price"),
+              instant(r.get("updated_at")), releasedOn instanceof java.sql.Date d ? d.toLocalDate()
+                  : (LocalDate) releasedOn, uuid(r.get("supplier_id")), (byte[]) r.get("thumbnail"),
+              tags.getOrDefault(sku, List.of()), colours.getOrDefault(sku, Set.of()), stock.getOrDefault(sku, Map.of()),
+              address);
+        })
+        .toList();
+  }
+
+  private static int integer(Object value) {
+    return ((Number) value).intValue();
+  }
+
+  private static boolean bool(Object value) {
+    return value instanceof Boolean b ? b : ((Number) value).intValue() != 0;
   }
 
   private static UUID uuid(Object value) {

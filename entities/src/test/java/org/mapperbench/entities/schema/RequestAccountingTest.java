@@ -85,7 +85,7 @@ class RequestAccountingTest {
   @Test
   void should_split_statements_and_fill_in_the_keyspace() {
     var statements = SuiteSchema.cassandraStatements("ks", SuiteSchema.DEFAULT_REPLICATION);
-    assertThat(statements).hasSize(1 + SuiteSchema.CASSANDRA_TABLES.size());
+    assertThat(statements).hasSize(1 + SuiteSchema.CASSANDRA_TYPES.size() + SuiteSchema.CASSANDRA_TABLES.size());
     assertThat(statements.get(0)).startsWith("CREATE KEYSPACE IF NOT EXISTS ks");
     assertThat(statements).noneMatch(s -> s.contains("${"));
   }

@@ -92,11 +92,23 @@ public final class RawCql implements AutoCloseable {
     for (Row row : session.execute(bound)) {
       Map<String, Object> copy = new LinkedHashMap<>();
       for (ColumnDefinition column : row.getColumnDefinitions()) {
-        copy.put(column.getName().asInternal(), row.getObject(column.getName()));
+        copy.put(column.getName().asInternal(), jdkValue(row.getObject(column.getName())));
       }
       rows.add(copy);
     }
     return rows;
+  }
+
+  /** A user-defined type's value as its fields by name; every other value as the driver reads it (JDK types). */
+  private static Object jdkValue(Object value) {
+    if (value instanceof com.datastax.oss.driver.api.core.data.UdtValue udt) {
+      Map<String, Object> fields = new LinkedHashMap<>();
+      for (int i = 0; i < udt.size(); i++) {
+        fields.put(udt.getType().getFieldNames().get(i).asInternal(), udt.getObject(i));
+      }
+      return fields;
+    }
+    return value;
   }
 
   /** Runs a statement once, unprepared: for DDL, which also waits for schema agreement. */

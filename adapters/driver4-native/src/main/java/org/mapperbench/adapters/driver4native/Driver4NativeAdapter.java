@@ -19,7 +19,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.function.Consumer;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.adapter.AdapterTraits;
 import org.mapperbench.entities.adapter.CommonTraits;
@@ -28,6 +30,8 @@ import org.mapperbench.entities.model.LineItem;
 import org.mapperbench.entities.model.LineItemData;
 import org.mapperbench.entities.model.Order;
 import org.mapperbench.entities.model.OrderData;
+import org.mapperbench.entities.model.Product;
+import org.mapperbench.entities.model.ProductData;
 import org.mapperbench.entities.model.User;
 import org.mapperbench.entities.model.UserData;
 import org.mapperbench.entities.schema.CqlStatement;
@@ -37,6 +41,7 @@ import org.mapperbench.entities.schema.CqlStatement;
 public final class Driver4NativeAdapter implements MapperAdapter {
   private CqlSession session;
   private final Map<CqlStatement, PreparedStatement> prepared = new EnumMap<>(CqlStatement.class);
+  private ProductRows productRows;
 
   @Override
   public AdapterTraits traits() {
@@ -60,6 +65,9 @@ public final class Driver4NativeAdapter implements MapperAdapter {
     for (CqlStatement statement : CqlStatement.values()) {
       prepared.put(statement, session.prepare(statement.cql()));
     }
+    productRows = new ProductRows(prepared.get(INSERT_PRODUCT), prepared.get(SELECT_PRODUCTS),
+        session.getMetadata().getKeyspace(config.keyspace()).flatMap(k -> k.getUserDefinedType("address"))
+            .orElseThrow(() -> new IllegalStateException("no type address in " + config.keyspace())));
   }
 
   @Override
@@ -159,6 +167,31 @@ public final class Driver4NativeAdapter implements MapperAdapter {
   public void deleteOrder(UUID id) {
     session.execute(
         BatchStatement.newInstance(BatchType.UNLOGGED, bind(DELETE_ORDER, id), bind(DELETE_LINE_ITEMS, id)));
+  }
+
+  @Override
+  public void writeProducts(List<? extends Product> products) {
+    List<CompletableFuture<AsyncResultSet>> writes = new ArrayList<>(products.size());
+    for (Product product : products) {
+      writes.add(session.executeAsync(productRows.insert(product)).toCompletableFuture());
+    }
+    writes.forEach(CompletableFuture::join);
+  }
+
+  @Override
+  public List<ProductData> readProducts(UUID catalogueId) {
+    List<ProductData> read = new ArrayList<>();
+    for (Row row : session.execute(productRows.select(catalogueId))) {
+      read.add(productRows.product(row));
+    }
+    return read;
+  }
+
+  @Override
+  public void pageProducts(UUID catalogueId, int pageSize, Consumer<? super Product> each) {
+    for (Row row : session.execute(productRows.select(catalogueId).setPageSize(pageSize))) {
+      each.accept(productRows.product(row));
+    }
   }
 
   private BoundStatement bind(CqlStatement statement, Object... values) {

@@ -49,6 +49,36 @@ class ConformanceKitCatchesCheatsTest {
     }
   }
 
+  static class DroppedProduct extends AdapterConformanceTest {
+    @Override
+    protected MapperAdapter newAdapter() {
+      return CheatingAdapters.droppingTheLastProduct(new Driver4NativeAdapter());
+    }
+  }
+
+  static class CachedPages extends AdapterConformanceTest {
+    @Override
+    protected MapperAdapter newAdapter() {
+      return CheatingAdapters.cachingPages(new Driver4NativeAdapter());
+    }
+  }
+
+  @Test
+  void should_fail_an_adapter_that_returns_fewer_rows_than_the_partition_holds() {
+    assertThat(failures(DroppedProduct.class))
+        .containsExactlyInAnyOrder("should_store_products_of_every_type_and_read_them_back_exactly()",
+            "should_return_n_products_in_clustering_order_whatever_order_they_were_written_in()",
+            "should_reach_the_server_on_every_call(Operation)[17]",
+            "should_reach_the_server_on_every_call(Operation)[18]",
+            "should_reach_the_server_on_every_call(Operation)[19]",
+            "should_reach_the_server_on_every_call(Operation)[20]");
+  }
+
+  @Test
+  void should_fail_an_adapter_that_hands_over_a_page_from_a_cache() {
+    assertThat(failures(CachedPages.class)).containsExactly("should_reach_the_server_on_every_call(Operation)[21]");
+  }
+
   @Test
   void should_fail_an_adapter_that_answers_reads_from_a_cache() {
     assertThat(failures(CachingReads.class))
