@@ -30,6 +30,11 @@ public final class BenchSettings {
           + " `writeUser,readUser,updateUser,deleteUser`", Parsers.WORDS,
       p -> quick(p) ? List.of("writeUser", "readUser", "updateUser", "deleteUser") : List.of("writeUser", "readUser"),
       RUNNER);
+  // Two points fit a line; docs/methodology.md, "Rows per call", shows what more points and larger N cost in run time.
+  public static final Setting<List<Integer>> ROWS = user("bench.rows", "`1,100`",
+      "rows per call of the rows-per-call benchmarks: products read (1, 10, 100, 1000) or written (1, 10, 100) in one"
+          + " call, and an order of 100 line items at 100 (see [Rows per call](methodology.md#rows-per-call))",
+      Parsers.POSITIVES, p -> List.of(1, 100), RUNNER);
   public static final Setting<Boolean> QUICK = user("bench.quick", "`false`",
       "smoke run: exactly 2 rounds of 1 warm-up and 2 measurement iterations of 0.1 s, no settling of the server, one"
           + " thread count of the sweep, no budget; 2 forks carry no error bar", Parsers.BOOLEAN, p -> false, RUNNER);

@@ -10,6 +10,7 @@ public final class Suite {
 
   public static final List<Setting<?>> ALL = List.of(
       BenchSettings.ADAPTERS, BenchSettings.OPERATIONS, BenchSettings.THREADS, BenchSettings.SWEEP_OPERATIONS,
+      BenchSettings.ROWS,
       BenchSettings.QUICK,
       BenchSettings.PRECISION, BenchSettings.BUDGET, BenchSettings.ROUNDS, BenchSettings.MAX_ROUNDS,
       BenchSettings.WARMUP_ITERATIONS, BenchSettings.MEASUREMENT_ITERATIONS, BenchSettings.ITERATION_MILLIS,

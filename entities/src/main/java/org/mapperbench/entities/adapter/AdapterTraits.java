@@ -63,24 +63,31 @@ public record AdapterTraits(
    */
   public java.util.Properties toProperties() {
     java.util.Properties p = new java.util.Properties();
-    p.setProperty(Key.ID.key, id);
-    p.setProperty(Key.LIBRARY.key, library);
-    p.setProperty(Key.FAMILY.key, family);
-    p.setProperty(Key.BACKEND.key, backend.name());
-    p.setProperty(Key.STATEMENTS.key, statements.name());
-    p.setProperty(Key.CONSISTENCY_LEVEL_SETTABLE.key, Boolean.toString(consistencyLevelSettable));
-    p.setProperty(Key.CONDITIONAL_UPDATE.key, Boolean.toString(conditionalUpdate));
-    p.setProperty(Key.BATCHING.key, batching);
-    p.setProperty(Key.ASYNCHRONY.key, asynchrony);
-    p.setProperty(Key.ORDER_RELATION.key, orderRelation);
-    p.setProperty(Key.BULK_WRITE.key, bulkWrite);
-    p.setProperty(Key.PAGING.key, paging);
+    put(p, Key.ID.key, id);
+    put(p, Key.LIBRARY.key, library);
+    put(p, Key.FAMILY.key, family);
+    put(p, Key.BACKEND.key, backend.name());
+    put(p, Key.STATEMENTS.key, statements.name());
+    put(p, Key.CONSISTENCY_LEVEL_SETTABLE.key, Boolean.toString(consistencyLevelSettable));
+    put(p, Key.CONDITIONAL_UPDATE.key, Boolean.toString(conditionalUpdate));
+    put(p, Key.BATCHING.key, batching);
+    put(p, Key.ASYNCHRONY.key, asynchrony);
+    put(p, Key.ORDER_RELATION.key, orderRelation);
+    put(p, Key.BULK_WRITE.key, bulkWrite);
+    put(p, Key.PAGING.key, paging);
     p.setProperty(Key.UNMAPPED_COLUMNS.key,
         String.join("\n", unmappedColumns.stream().map(ProductColumn::name).toList()));
-    p.setProperty(Key.LIMITATIONS.key, String.join("\n", limitations));
-    p.setProperty(Key.JVM_FLAGS.key, String.join("\n", jvmFlags));
+    put(p, Key.LIMITATIONS.key, String.join("\n", limitations));
+    put(p, Key.JVM_FLAGS.key, String.join("\n", jvmFlags));
     settings.forEach((name, value) -> p.setProperty(Key.SETTINGS.key + name, value));
     return p;
+  }
+
+  /** A trait the adapter did not give stays out: it reads back as null. */
+  private static void put(java.util.Properties p, String key, String value) {
+    if (value != null) {
+      p.setProperty(key, value);
+    }
   }
 
   /** The traits {@link #toProperties} wrote. */

@@ -110,6 +110,19 @@ public enum Operation {
     return curve != null || java.util.Arrays.stream(values()).anyMatch(op -> op.curve == this);
   }
 
+  /**
+   * Whether it is a point of a rows-per-call curve beyond the contract's own operations: a run plans it only at the
+   * rows {@code bench.rows} names, unless {@code bench.operations} names it.
+   */
+  public boolean rowsPerCallPoint() {
+    return onCurve() && this != READ_ORDER && this != WRITE_ORDER;
+  }
+
+  /** The benchmarked operation whose method this is. */
+  public static java.util.Optional<Operation> ofMethod(String method) {
+    return java.util.Arrays.stream(values()).filter(op -> op.benchmarked() && op.method().equals(method)).findFirst();
+  }
+
   /** The curve's name, the method of its first point without the count: {@code readProducts}, {@code readOrder}. */
   public String curveName() {
     return curve().method().replaceAll("[0-9]+$", "");

@@ -296,8 +296,14 @@ public final class ForkMain {
   /** JMH's include pattern for a plan line's method: {@code readUser} or {@code NoiseProbe.cpuLoop}. */
   static String include(String method) {
     String benchmark = method.contains(".") ? ForkMain.class.getPackageName() + "." + method
-        : CrudBenchmarks.class.getName() + "." + method;
+        : benchmarkClass(method).getName() + "." + method;
     return "^" + benchmark.replace(".", "\\.") + "$";
+  }
+
+  /** The class that declares an operation's benchmark method: rows per call have a class of their own. */
+  static Class<?> benchmarkClass(String method) {
+    return java.util.Arrays.stream(RowsPerCallBenchmarks.class.getDeclaredMethods())
+        .anyMatch(m -> m.getName().equals(method)) ? RowsPerCallBenchmarks.class : CrudBenchmarks.class;
   }
 
   private static String firstLine(Throwable e) {

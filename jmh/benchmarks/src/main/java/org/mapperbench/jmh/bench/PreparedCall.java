@@ -6,6 +6,7 @@ import java.util.List;
 import org.mapperbench.entities.adapter.MapperAdapter;
 import org.mapperbench.entities.data.DataGenerator;
 import org.mapperbench.entities.model.OrderData;
+import org.mapperbench.entities.model.ProductData;
 import org.mapperbench.entities.model.UserData;
 import org.mapperbench.entities.schema.Operation;
 import org.mapperbench.settings.BenchSettings;
@@ -158,6 +159,26 @@ public abstract class PreparedCall<T> {
     write(() -> adapter.writeOrder(order), Operation.WRITE_ORDER);
     return order;
   }
+
+  /** An order of exactly {@code items} line items, written. */
+  OrderData storedOrder(DataGenerator data, int items) {
+    OrderData order = data.nextOrder(items);
+    write(() -> adapter.writeOrder(order), Operation.WRITE_ORDER_100);
+    return order;
+  }
+
+  /** A new catalogue of {@code rows} products, written at most {@link #MOST_ROWS_A_WRITE} a call; its id. */
+  java.util.UUID storedCatalogue(DataGenerator data, int rows) {
+    List<ProductData> catalogue = data.nextCatalogue(rows);
+    for (int from = 0; from < rows; from += MOST_ROWS_A_WRITE) {
+      List<ProductData> part = catalogue.subList(from, Math.min(rows, from + MOST_ROWS_A_WRITE));
+      write(() -> adapter.writeProducts(part), Operation.WRITE_PRODUCTS_1);
+    }
+    return catalogue.get(0).catalogueId();
+  }
+
+  /** The most rows the contract's largest write benchmark sends in one call, and so the suite's preparation too. */
+  private static final int MOST_ROWS_A_WRITE = Operation.WRITE_PRODUCTS_100.rows();
 
   private void write(Runnable call, Operation op) {
     if (writer != null) {

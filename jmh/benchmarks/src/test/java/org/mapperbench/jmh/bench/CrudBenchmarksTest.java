@@ -13,7 +13,8 @@ import org.openjdk.jmh.annotations.Benchmark;
 class CrudBenchmarksTest {
   /** Each benchmark method, with the operation its inputs record the calls of. */
   private static Map<String, Operation> benchmarks() {
-    return Arrays.stream(CrudBenchmarks.class.getDeclaredMethods()).filter(m -> m.isAnnotationPresent(Benchmark.class))
+    return java.util.stream.Stream.of(CrudBenchmarks.class, RowsPerCallBenchmarks.class)
+        .flatMap(c -> Arrays.stream(c.getDeclaredMethods())).filter(m -> m.isAnnotationPresent(Benchmark.class))
         .collect(Collectors.toMap(Method::getName, CrudBenchmarksTest::timedOperation));
   }
 
@@ -32,5 +33,7 @@ class CrudBenchmarksTest {
 
     assertThat(benchmarks.keySet()).containsExactlyInAnyOrderElementsOf(Operation.benchmarkMethods());
     benchmarks.forEach((method, operation) -> assertThat(operation.method()).as(method).isEqualTo(method));
+    benchmarks.keySet().forEach(method -> assertThat(ForkMain.include(method)).as(method)
+        .contains(ForkMain.benchmarkClass(method).getSimpleName()));
   }
 }

@@ -172,7 +172,7 @@ public final class SyntheticEntries {
   public static RunRecord runRecord(Collection<String> adapters, RecordedSettings settings,
       Map<String, List<ForkJvmRecord>> forks) {
     TraitsRecord traits = new TraitsRecord(null, "driver4", Backend.CASSANDRA, null, null, null, null, null, null, null,
-        null, null);
+        null, null, null, null, null);
     Map<String, AdapterRecord> records = new LinkedHashMap<>();
     adapters.forEach(a -> records.put(a,
         new AdapterRecord(SuiteNames.PASSED, traits, null, null, forks.get(a), null, null)));

@@ -134,6 +134,10 @@ final class MetadataSection {
     settings.add(cells("batching", Format.value(traits.batching())));
     settings.add(cells("asynchrony", Format.value(traits.asynchrony())));
     settings.add(cells("orderRelation", Format.value(traits.orderRelation())));
+    settings.add(cells("bulkWrite", Format.value(traits.bulkWrite())));
+    settings.add(cells("paging", Format.value(traits.paging())));
+    settings.add(cells("unmappedColumns", traits.unmappedColumns().isEmpty() ? "none"
+        : String.join(", ", traits.unmappedColumns())));
     traits.settings().forEach((name, value) -> settings.add(cells(name, Format.value(value))));
     List<List<Cell>> versions = new ArrayList<>();
     libraries.forEach((artifact, version) -> versions.add(cells(artifact, version)));

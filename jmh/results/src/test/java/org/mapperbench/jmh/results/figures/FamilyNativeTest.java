@@ -19,7 +19,8 @@ class FamilyNativeTest {
   }
 
   private void add(String id, String family, String artifact, String driver, String module, String jdk) {
-    TraitsRecord traits = new TraitsRecord(null, family, null, null, null, null, null, null, null, null, null, null);
+    TraitsRecord traits = new TraitsRecord(null, family, null, null, null, null, null, null, null, null, null, null,
+        null, null, null);
     VariantRecord variant = module == null ? null : new VariantRecord(module, null, null, null, jdk, null);
     run.put(id, new AdapterRecord("passed", traits, driver == null ? Map.of() : Map.of(artifact, driver), null, null,
         variant, null));

@@ -35,7 +35,8 @@ class RunRecordTest {
     ServerRecord mariadb = ServerRecord.mariaDb("11.4.5", "embedded", null, "embedded MariaDB", "jdbc:mariadb://x",
         Map.of("log_bin", "OFF"));
     TraitsRecord traits = new TraitsRecord("JDBC", "jdbc", Backend.MARIADB, StatementStyle.PREPARED, false, true,
-        "batches", "none", "joins", List.of("no consistency level"), List.of("--add-opens=x"), Map.of("pool", "16"));
+        "batches", "none", "joins", "one batch", "keyset", List.of("WAREHOUSE"),
+        List.of("no consistency level"), List.of("--add-opens=x"), Map.of("pool", "16"));
     FaultRecord fault = new FaultRecord(FaultRecord.NODE_DOWN, null, null, 3.2, 100L, 0L, List.of(), "ALL");
     ForkJvmRecord fork = new ForkJvmRecord(1, List.of("readUser [RF3 ALL]"), 12.3, false, Map.of("READ_USER", 10L),
         Map.of("users.read", 9L), List.of("users.read counted 9 of 10"), fault);

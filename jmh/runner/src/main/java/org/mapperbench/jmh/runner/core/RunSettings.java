@@ -69,6 +69,11 @@ public final class RunSettings {
     return BenchSettings.OPERATIONS.get(properties);
   }
 
+  /** {@code bench.rows}: the rows per call the rows-per-call benchmarks run at. */
+  public List<Integer> rows() {
+    return BenchSettings.ROWS.get(properties);
+  }
+
   public List<Integer> threads() {
     return BenchSettings.THREADS.get(properties);
   }

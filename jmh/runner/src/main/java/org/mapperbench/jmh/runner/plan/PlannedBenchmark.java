@@ -3,6 +3,7 @@ package org.mapperbench.jmh.runner.plan;
 import java.util.ArrayList;
 import java.util.List;
 import org.mapperbench.entities.adapter.Backend;
+import org.mapperbench.entities.schema.Operation;
 import org.mapperbench.jmh.results.BenchmarkKey;
 import org.mapperbench.jmh.results.figures.SuiteNames;
 import org.mapperbench.jmh.runner.core.ConsistencySetting;
@@ -67,7 +68,7 @@ public record PlannedBenchmark(String method, boolean throughput, int threads, C
   public static List<PlannedBenchmark> plan(RunSettings settings, Backend backend, boolean conditionalUpdate) {
     requireKnown(settings.operations(), SuiteNames.OPERATIONS);
     requireKnown(BenchSettings.SWEEP_OPERATIONS.get(settings.properties()), SuiteNames.OPERATIONS);
-    List<String> chosen = (settings.operations().isEmpty() ? SuiteNames.OPERATIONS : settings.operations()).stream()
+    List<String> chosen = (settings.operations().isEmpty() ? atRows(settings.rows()) : settings.operations()).stream()
         .filter(op -> conditionalUpdate || !op.equals(SuiteNames.CONDITIONAL)).toList();
     List<PlannedBenchmark> plan = new ArrayList<>();
     List<ConsistencySetting> sweep = new ArrayList<>();
@@ -90,6 +91,17 @@ public record PlannedBenchmark(String method, boolean throughput, int threads, C
       }
     }
     return plan;
+  }
+
+  /** Every operation, the rows-per-call points only at these rows ({@code bench.rows}). */
+  static List<String> atRows(List<Integer> rows) {
+    List<Integer> known = java.util.Arrays.stream(Operation.values()).filter(Operation::rowsPerCallPoint)
+        .map(Operation::rows).distinct().sorted().toList();
+    if (!known.containsAll(rows)) {
+      throw new RunSettings.BadInput("bench.rows: " + rows + " is not among " + known);
+    }
+    return SuiteNames.OPERATIONS.stream().filter(method -> Operation.ofMethod(method)
+        .map(op -> !op.rowsPerCallPoint() || rows.contains(op.rows())).orElse(true)).toList();
   }
 
   /** Stops the run before any JVM starts if a setting names an operation that {@code known} does not hold. */

@@ -115,11 +115,23 @@ class RunSettingsTest {
   @Test
   void should_plan_every_operation_then_the_user_sweep() {
     List<PlannedBenchmark> plan = PlannedBenchmark.plan(settings("bench.threads", "1,4"), Backend.CASSANDRA);
-    assertThat(plan).hasSize(11 + 2 * 2);
-    assertThat(PlannedBenchmark.plan(settings("bench.threads", "1,4"), Backend.CASSANDRA, false)).hasSize(10 + 2 * 2);
+    // The contract's 11, then at 1 and 100 rows a call: 2 order and 4 product points, and the paging.
+    assertThat(plan).hasSize(11 + 7 + 2 * 2);
+    assertThat(PlannedBenchmark.plan(settings("bench.threads", "1,4"), Backend.CASSANDRA, false))
+        .hasSize(10 + 7 + 2 * 2);
     assertThat(plan.get(0).method()).isEqualTo("roundTrip");
     assertThat(plan.stream().filter(PlannedBenchmark::throughput).map(PlannedBenchmark::method).distinct())
         .containsExactly("writeUser", "readUser");
+  }
+
+  @Test
+  void should_plan_the_rows_per_call_points_at_the_rows_asked() {
+    List<String> methods = PlannedBenchmark.plan(settings("bench.rows", "10,1000"), Backend.CASSANDRA).stream()
+        .filter(b -> !b.throughput()).map(PlannedBenchmark::method).toList();
+    assertThat(methods).contains("readOrder", "writeOrder", "pageProducts", "writeProducts10", "readProducts10",
+        "readProducts1000").doesNotContain("readProducts1", "writeProducts100", "readOrder100");
+    assertThatThrownBy(() -> PlannedBenchmark.plan(settings("bench.rows", "5"), Backend.CASSANDRA))
+        .hasMessageContaining("bench.rows");
   }
 
   @Test
