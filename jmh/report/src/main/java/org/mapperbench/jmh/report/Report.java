@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.mapperbench.jmh.report.figures.DashboardFiles;
 import org.mapperbench.jmh.report.figures.MergedResults;
+import org.mapperbench.jmh.report.figures.RowsFigures;
 import org.mapperbench.jmh.report.figures.RunFigures;
 import org.mapperbench.jmh.report.render.Charts;
 import org.mapperbench.jmh.report.render.Doc;
@@ -15,6 +16,7 @@ import org.mapperbench.jmh.report.render.MarkdownReport;
 import org.mapperbench.jmh.report.render.ProfileSection;
 import org.mapperbench.jmh.report.render.RateSection;
 import org.mapperbench.jmh.report.render.ReportDocument;
+import org.mapperbench.jmh.report.render.RowsSection;
 import org.mapperbench.jmh.report.render.Verdict;
 import org.mapperbench.jmh.report.render.VerdictSection;
 import org.mapperbench.jmh.report.render.Warnings;
@@ -51,6 +53,8 @@ public final class Report {
     NoiseFloor floor = NoiseFloor.of(run);
     List<Doc.Block> verdictBlocks = new java.util.ArrayList<>(
         VerdictSection.build(run, verdict, Charts.verdict(verdict, chartDir), floor));
+    RowsSection.Part rows = RowsSection.of(run, new RowsFigures(figures), chartDir);
+    verdictBlocks.addAll(rows.blocks());
     verdictBlocks.addAll(VerdictSection.versions(run, versions));
     List<Doc.Block> doc = ReportDocument.build(run, figures, Warnings.of(run, figures, floor), charts, verdictBlocks,
         floor, passes(run, chartDir));
@@ -58,7 +62,9 @@ public final class Report {
         StandardCharsets.UTF_8);
     Path html = resultsDir.resolve(SuiteNames.REPORT_HTML);
     Files.writeString(html, HtmlReport.render(doc, resultsDir), StandardCharsets.UTF_8);
-    return new ReportWriter.Written(html, run.profileOnly() ? List.of() : verdict.lines(),
+    List<String> verdictLines = new java.util.ArrayList<>(verdict.lines());
+    verdictLines.addAll(rows.lines());
+    return new ReportWriter.Written(html, run.profileOnly() ? List.of() : verdictLines,
         run.profileOnly() ? List.of() : versions.lines());
   }
 

@@ -13,6 +13,7 @@ enum MethodDocs {
   WHO_SPENT_THE_CPU("methodology.md", "Who spent the CPU"),
   SETTLED_SERVER("methodology.md", "A settled server"),
   IDLE_CPUS("methodology.md", "Idle CPUs and their wake-ups"),
+  ROWS_PER_CALL("methodology.md", "Rows per call"),
   VERDICT("results.md", "How to read the verdict"),
   RESOURCE_USE("results.md", "Resource use"),
   VARIANTS("variants.md", "Reading the answer"),
