@@ -11,8 +11,11 @@ import java.net.InetSocketAddress;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Consumer;
+import org.mapperbench.adapters.springdatareactive.Products.ProductRow;
 import org.mapperbench.adapters.springdatareactive.Repositories.LineItemRepository;
 import org.mapperbench.adapters.springdatareactive.Repositories.OrderRepository;
+import org.mapperbench.adapters.springdatareactive.Repositories.ProductRepository;
 import org.mapperbench.adapters.springdatareactive.Repositories.UserRepository;
 import org.mapperbench.adapters.springdatareactive.Tables.LineItemRow;
 import org.mapperbench.adapters.springdatareactive.Tables.OrderRow;
@@ -24,6 +27,7 @@ import org.mapperbench.entities.adapter.MapperAdapter;
 import org.mapperbench.entities.model.LineItem;
 import org.mapperbench.entities.model.Order;
 import org.mapperbench.entities.model.OrderData;
+import org.mapperbench.entities.model.Product;
 import org.mapperbench.entities.model.User;
 import org.springframework.data.cassandra.core.ReactiveCassandraBatchOperations;
 import org.springframework.data.cassandra.core.ReactiveCassandraTemplate;
@@ -31,6 +35,7 @@ import org.springframework.data.cassandra.core.StatementFactory;
 import org.springframework.data.cassandra.core.UpdateOptions;
 import org.springframework.data.cassandra.core.cql.session.DefaultBridgedReactiveSession;
 import org.springframework.data.cassandra.core.mapping.CassandraPersistentEntity;
+import org.springframework.data.cassandra.core.query.CassandraPageRequest;
 import org.springframework.data.cassandra.core.query.Update;
 import org.springframework.data.cassandra.repository.support.ReactiveCassandraRepositoryFactory;
 import reactor.core.publisher.Mono;
@@ -50,6 +55,7 @@ public final class SpringDataReactiveAdapter implements MapperAdapter {
   private UserRepository users;
   private OrderRepository orders;
   private LineItemRepository lineItems;
+  private ProductRepository products;
   private CassandraPersistentEntity<?> orderTable;
   private CassandraPersistentEntity<?> lineItemTable;
 
@@ -66,6 +72,11 @@ public final class SpringDataReactiveAdapter implements MapperAdapter {
             + " an order read zips its two SELECTs, which run concurrently, like the native floor's")
         .orderRelation("adapter code: Spring Data Cassandra maps no relation between tables; orders and line items"
             + " are separate entities, read with two repository calls zipped and written in one batch")
+        .bulkWrite("the reactive repository's saveAll: one prepared INSERT of every column (nulls included) per"
+            + " product, all subscribed at once (saveAll flatMaps over save), then every acknowledgement awaited")
+        .paging("Spring Data's reactive Slice: a derived query taking a Pageable and returning Mono<Slice>, from"
+            + " CassandraPageRequest.first(pageSize), then slice.nextPageable() once a slice is handed over"
+            + " (Flux.expand); each slice is one request of pageSize rows resumed from the driver's paging state")
         .limitations(List.of(
             "blocking at the edge: the suite's contract returns values, so each call subscribes and waits"
                 + " (Mono.block) on the caller's thread; a WebFlux application would not block, and its own"
@@ -100,6 +111,7 @@ public final class SpringDataReactiveAdapter implements MapperAdapter {
     users = factory.getRepository(UserRepository.class);
     orders = factory.getRepository(OrderRepository.class);
     lineItems = factory.getRepository(LineItemRepository.class);
+    products = factory.getRepository(ProductRepository.class);
     var mapping = template.getConverter().getMappingContext();
     orderTable = mapping.getRequiredPersistentEntity(OrderRow.class);
     lineItemTable = mapping.getRequiredPersistentEntity(LineItemRow.class);
@@ -179,6 +191,30 @@ public final class SpringDataReactiveAdapter implements MapperAdapter {
     batch.addStatement(statements.deleteById(id, orderTable, orderTable.getTableName()).build());
     batch.addStatement(statements.delete(query(where("orderId").is(id)), lineItemTable).build());
     batch.execute().block();
+  }
+
+  @Override
+  public void writeProducts(List<? extends Product> products) {
+    this.products.saveAll(products.stream().map(ProductRow::of).toList()).then().block();
+  }
+
+  @Override
+  public List<ProductRow> readProducts(UUID catalogueId) {
+    return products.findByCatalogueId(catalogueId).collectList().block();
+  }
+
+  /**
+   * One slice after another, blocked on once: expand hands a slice downstream before it asks for the next, so each
+   * page is used up before its successor is requested, and the products reach {@code each} on the thread that
+   * completed the slice's request (a Netty event loop of the driver's).
+   */
+  @Override
+  public void pageProducts(UUID catalogueId, int pageSize, Consumer<? super Product> each) {
+    products.findByCatalogueId(catalogueId, CassandraPageRequest.first(pageSize))
+        .expand(slice -> slice.hasNext() ? products.findByCatalogueId(catalogueId, slice.nextPageable()) : Mono.empty())
+        .doOnNext(slice -> slice.forEach(each))
+        .then()
+        .block();
   }
 
   private static List<LineItemRow> lineItemRows(Order order) {

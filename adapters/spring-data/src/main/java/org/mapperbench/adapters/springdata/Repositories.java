@@ -2,11 +2,14 @@ package org.mapperbench.adapters.springdata;
 
 import java.util.List;
 import java.util.UUID;
+import org.mapperbench.adapters.springdata.Products.ProductRow;
 import org.mapperbench.adapters.springdata.Tables.LineItemRow;
 import org.mapperbench.adapters.springdata.Tables.OrderRow;
 import org.mapperbench.adapters.springdata.Tables.UserRow;
 import org.springframework.data.cassandra.core.mapping.MapId;
 import org.springframework.data.cassandra.repository.CassandraRepository;
+import org.springframework.data.domain.Pageable;
+import org.springframework.data.domain.Slice;
 import org.springframework.data.repository.Repository;
 
 /** The repository interfaces; {@code CassandraRepositoryFactory} implements them in {@code open()}. */
@@ -20,5 +23,15 @@ public final class Repositories {
   /** Only the partition read: line items are written, updated and deleted in their order's batch. */
   public interface LineItemRepository extends Repository<LineItemRow, MapId> {
     List<LineItemRow> findByOrderId(UUID orderId);
+  }
+
+  /**
+   * Products of a catalogue: saveAll from CrudRepository, and the partition read twice over, whole or a slice at a
+   * time (a Pageable carries the page size and the driver's paging state).
+   */
+  public interface ProductRepository extends CassandraRepository<ProductRow, MapId> {
+    List<ProductRow> findByCatalogueId(UUID catalogueId);
+
+    Slice<ProductRow> findByCatalogueId(UUID catalogueId, Pageable pageable);
   }
 }

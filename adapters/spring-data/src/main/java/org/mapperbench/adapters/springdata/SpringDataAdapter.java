@@ -11,8 +11,11 @@ import java.net.InetSocketAddress;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Consumer;
+import org.mapperbench.adapters.springdata.Products.ProductRow;
 import org.mapperbench.adapters.springdata.Repositories.LineItemRepository;
 import org.mapperbench.adapters.springdata.Repositories.OrderRepository;
+import org.mapperbench.adapters.springdata.Repositories.ProductRepository;
 import org.mapperbench.adapters.springdata.Repositories.UserRepository;
 import org.mapperbench.adapters.springdata.Tables.LineItemRow;
 import org.mapperbench.adapters.springdata.Tables.OrderRow;
@@ -24,14 +27,18 @@ import org.mapperbench.entities.adapter.MapperAdapter;
 import org.mapperbench.entities.model.LineItem;
 import org.mapperbench.entities.model.Order;
 import org.mapperbench.entities.model.OrderData;
+import org.mapperbench.entities.model.Product;
 import org.mapperbench.entities.model.User;
 import org.springframework.data.cassandra.core.CassandraBatchOperations;
 import org.springframework.data.cassandra.core.CassandraTemplate;
 import org.springframework.data.cassandra.core.StatementFactory;
 import org.springframework.data.cassandra.core.UpdateOptions;
 import org.springframework.data.cassandra.core.mapping.CassandraPersistentEntity;
+import org.springframework.data.cassandra.core.query.CassandraPageRequest;
 import org.springframework.data.cassandra.core.query.Update;
 import org.springframework.data.cassandra.repository.support.CassandraRepositoryFactory;
+import org.springframework.data.domain.Pageable;
+import org.springframework.data.domain.Slice;
 
 /**
  * Spring Data Cassandra as its reference guide sets it up without a container: a CqlSession, a CassandraTemplate
@@ -47,6 +54,7 @@ public final class SpringDataAdapter implements MapperAdapter {
   private UserRepository users;
   private OrderRepository orders;
   private LineItemRepository lineItems;
+  private ProductRepository products;
   private CassandraPersistentEntity<?> orderTable;
   private CassandraPersistentEntity<?> lineItemTable;
 
@@ -61,6 +69,11 @@ public final class SpringDataAdapter implements MapperAdapter {
         .asynchrony("none: an order read is two sequential repository calls")
         .orderRelation("adapter code: Spring Data Cassandra maps no relation between tables; orders and line items"
             + " are separate entities, read with two repository calls and written in one batch")
+        .bulkWrite("the repository's saveAll: one prepared INSERT of every column (nulls included) per product, in"
+            + " turn, each acknowledged before the next is sent")
+        .paging("Spring Data's Slice: a derived query taking a Pageable, from CassandraPageRequest.first(pageSize),"
+            + " then slice.nextPageable(); each slice is one request of pageSize rows resumed from the driver's"
+            + " paging state")
         .limitations(List.of(
             "order write, update and delete batches hold unprepared statements: CassandraBatchOperations adds"
                 + " Spring-built CQL text with positional values, which the server parses on every call (every"
@@ -69,7 +82,9 @@ public final class SpringDataAdapter implements MapperAdapter {
                 + " driver's cache, which holds them weakly, so a statement may be re-prepared (one extra PREPARE"
                 + " round trip) after a garbage collection",
             "an order read sends its two SELECTs one after the other (the native floor sends them concurrently)",
-            "a user update is the repository's save(), which Spring Data sends as an INSERT of every column"))
+            "a user update is the repository's save(), which Spring Data sends as an INSERT of every column",
+            "writeProducts sends its INSERTs one after the other (saveAll loops over save), where the native floor"
+                + " sends them all at once"))
         .build();
   }
 
@@ -95,6 +110,7 @@ public final class SpringDataAdapter implements MapperAdapter {
     users = factory.getRepository(UserRepository.class);
     orders = factory.getRepository(OrderRepository.class);
     lineItems = factory.getRepository(LineItemRepository.class);
+    products = factory.getRepository(ProductRepository.class);
     var mapping = template.getConverter().getMappingContext();
     orderTable = mapping.getRequiredPersistentEntity(OrderRow.class);
     lineItemTable = mapping.getRequiredPersistentEntity(LineItemRow.class);
@@ -184,6 +200,30 @@ public final class SpringDataAdapter implements MapperAdapter {
     batch.addStatement(statements.deleteById(id, orderTable, orderTable.getTableName()).build());
     batch.addStatement(statements.delete(query(where("orderId").is(id)), lineItemTable).build());
     batch.execute();
+  }
+
+  @Override
+  public void writeProducts(List<? extends Product> products) {
+    this.products.saveAll(products.stream().map(ProductRow::of).toList());
+  }
+
+  @Override
+  public List<ProductRow> readProducts(UUID catalogueId) {
+    return products.findByCatalogueId(catalogueId);
+  }
+
+  /** Spring's forward-only paging: a slice's Pageable carries the paging state the next request resumes from. */
+  @Override
+  public void pageProducts(UUID catalogueId, int pageSize, Consumer<? super Product> each) {
+    Pageable page = CassandraPageRequest.first(pageSize);
+    while (true) {
+      Slice<ProductRow> slice = products.findByCatalogueId(catalogueId, page);
+      slice.forEach(each);
+      if (!slice.hasNext()) {
+        return;
+      }
+      page = slice.nextPageable();
+    }
   }
 
   private static List<LineItemRow> lineItemRows(Order order) {
