@@ -36,7 +36,8 @@ public final class RowsFigures {
 
   /** The curves, by their first point: products read, products written, an order's line items read and written. */
   public static List<Operation> curves() {
-    return Arrays.stream(Operation.values()).filter(op -> op.onCurve() && op.curve() == op).toList();
+    return Arrays.stream(Operation.values()).filter(op -> op.onCurve() && op.curve() == op)
+        .sorted(java.util.Comparator.comparing(op -> !op.curveName().endsWith("Products"))).toList();
   }
 
   /** The curve's points the adapter ran, with this cost's samples. */

@@ -126,6 +126,7 @@ public final class RowsSection {
         .xAxisTitle("rows per call (log scale)").yAxisTitle(cost.unit + " per call (log scale)").build();
     Charts.style(chart.getStyler());
     chart.getStyler().setXAxisLogarithmic(true).setYAxisLogarithmic(true);
+    chart.getStyler().setXAxisDecimalPattern("#,##0").setYAxisDecimalPattern("#,##0.###");
     for (String adapter : run.adapters()) {
       RowsFit fit = rows.fit(adapter, curve, cost);
       List<Double> x = new ArrayList<>();
