@@ -70,7 +70,8 @@ public final class Driver4NativeAdapter implements MapperAdapter {
     }
     productRows = new ProductRows(prepared.get(INSERT_PRODUCT), prepared.get(SELECT_PRODUCTS),
         session.getMetadata().getKeyspace(config.keyspace()).flatMap(k -> k.getUserDefinedType("address"))
-            .orElseThrow(() -> new IllegalStateException("no type address in " + config.keyspace())));
+            .orElseThrow(() -> new IllegalStateException("no type address in " + config.keyspace())),
+        session.getContext().getCodecRegistry());
   }
 
   @Override
@@ -187,7 +188,7 @@ public final class Driver4NativeAdapter implements MapperAdapter {
   @Override
   public List<ProductData> readProducts(UUID catalogueId) {
     List<ProductData> read = new ArrayList<>();
-    for (Row row : session.execute(productRows.select(catalogueId))) {
+    for (Row row : session.execute(productRows.select(catalogueId).build())) {
       read.add(productRows.product(row));
     }
     return read;
@@ -195,7 +196,7 @@ public final class Driver4NativeAdapter implements MapperAdapter {
 
   @Override
   public void pageProducts(UUID catalogueId, int pageSize, Consumer<? super Product> each) {
-    for (Row row : session.execute(productRows.select(catalogueId).setPageSize(pageSize))) {
+    for (Row row : session.execute(productRows.select(catalogueId).setPageSize(pageSize).build())) {
       each.accept(productRows.product(row));
     }
   }
