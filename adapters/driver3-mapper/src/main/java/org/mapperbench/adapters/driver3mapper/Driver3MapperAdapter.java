@@ -2,12 +2,16 @@ package org.mapperbench.adapters.driver3mapper;
 
 import com.datastax.driver.core.BatchStatement;
 import com.datastax.driver.core.Cluster;
+import com.datastax.driver.core.CodecRegistry;
 import com.datastax.driver.core.ConsistencyLevel;
 import com.datastax.driver.core.QueryOptions;
 import com.datastax.driver.core.Session;
+import com.datastax.driver.core.Statement;
 import com.datastax.driver.core.exceptions.DriverException;
 import com.datastax.driver.core.policies.DCAwareRoundRobinPolicy;
 import com.datastax.driver.core.policies.TokenAwarePolicy;
+import com.datastax.driver.extras.codecs.jdk8.InstantCodec;
+import com.datastax.driver.extras.codecs.jdk8.LocalDateCodec;
 import com.datastax.driver.mapping.Mapper;
 import com.datastax.driver.mapping.Mapper.Option;
 import com.datastax.driver.mapping.MappingManager;
@@ -17,10 +21,14 @@ import com.google.common.util.concurrent.Uninterruptibles;
 import java.math.BigDecimal;
 import java.net.InetSocketAddress;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.ExecutionException;
+import java.util.function.Consumer;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.adapter.AdapterTraits;
 import org.mapperbench.entities.adapter.Backend;
@@ -28,6 +36,8 @@ import org.mapperbench.entities.adapter.MapperAdapter;
 import org.mapperbench.entities.model.LineItemData;
 import org.mapperbench.entities.model.Order;
 import org.mapperbench.entities.model.OrderData;
+import org.mapperbench.entities.model.Product;
+import org.mapperbench.entities.model.ProductData;
 import org.mapperbench.entities.model.User;
 import org.mapperbench.entities.model.UserData;
 
@@ -46,6 +56,7 @@ public final class Driver3MapperAdapter implements MapperAdapter {
   private Mapper<UserEntity> users;
   private Mapper<OrderEntity> orders;
   private Mapper<LineItemEntity> lineItems;
+  private Mapper<ProductEntity> products;
   private ShopAccessor queries;
 
   @Override
@@ -59,12 +70,20 @@ public final class Driver3MapperAdapter implements MapperAdapter {
         .asynchrony("an order read runs the mapper's getAsync and the accessor's async line-item query concurrently")
         .orderRelation("adapter code: the mapper has no relations; line items have their own Mapper, read and"
             + " deleted by order through an @Accessor query")
+        .bulkWrite("the mapper's saveAsync for each product, all sent at once, then every acknowledgement awaited:"
+            + " one prepared full-row INSERT per product, as driver3-native sends. The mapper has no save-many, and"
+            + " one batch of 100 rows would pass Cassandra's 50 KiB batch limit")
+        .paging("the mapper's Result<T> (a PagingIterable): the accessor's bound SELECT with setFetchSize(pageSize),"
+            + " executed and mapped by Mapper.map(ResultSet); iterating fetches each next page when it reaches it")
         .limitations(List.of(
             "updates are the mapper's save, a full-row INSERT (upsert), not an UPDATE: the mapper has no update",
             "null fields: writes of new rows leave them unset (saveNullFields(false), no tombstones); updates save"
                 + " them (a null clears the old value, as a tombstone)",
             "the mapper deletes only by full primary key and maps no relations: line items of an order are read"
-                + " and deleted through @Accessor queries"))
+                + " and deleted through @Accessor queries",
+            "no java.time of its own: the product's updated_at (Instant) and released_on (LocalDate) map through"
+                + " the driver-extras codecs InstantCodec and LocalDateCodec, registered on the cluster's codec"
+                + " registry as the mapper's docs advise; a blob maps to ByteBuffer only (no byte[] codec)"))
         .build();
   }
 
@@ -75,7 +94,10 @@ public final class Driver3MapperAdapter implements MapperAdapter {
             .withQueryOptions(
                 new QueryOptions().setConsistencyLevel(ConsistencyLevel.valueOf(config.consistencyLevel())))
             .withLoadBalancingPolicy(
-                new TokenAwarePolicy(DCAwareRoundRobinPolicy.builder().withLocalDc(config.localDatacenter()).build()));
+                new TokenAwarePolicy(DCAwareRoundRobinPolicy.builder().withLocalDc(config.localDatacenter()).build()))
+            // The product's java.time fields need these codecs, which the mapper's docs have users register on
+            // the cluster. A registry of its own keeps them, and the mapper's UDT codec, out of the JVM-wide one.
+            .withCodecRegistry(new CodecRegistry().register(InstantCodec.instance, LocalDateCodec.instance));
     config.hostPorts().forEach(hp -> builder.addContactPointsWithPorts(new InetSocketAddress(hp.host(), hp.port())));
     cluster = builder.build();
     session = cluster.connect(config.keyspace());
@@ -83,7 +105,8 @@ public final class Driver3MapperAdapter implements MapperAdapter {
     users = manager.mapper(UserEntity.class);
     orders = manager.mapper(OrderEntity.class);
     lineItems = manager.mapper(LineItemEntity.class);
-    for (Mapper<?> mapper : List.of(users, orders, lineItems)) {
+    products = manager.mapper(ProductEntity.class);
+    for (Mapper<?> mapper : List.of(users, orders, lineItems, products)) {
       mapper.setDefaultSaveOptions(Option.saveNullFields(false));
     }
     queries = manager.createAccessor(ShopAccessor.class);
@@ -109,6 +132,8 @@ public final class Driver3MapperAdapter implements MapperAdapter {
     orders.getQuery(id);
     orders.deleteQuery(id);
     lineItems.saveQuery(item);
+    products.saveQuery(ProductEntity.of(new ProductData(id, 0, "", "", "", null, 0, 0, false, 0, BigDecimal.ZERO,
+        Instant.EPOCH, null, id, null, List.of(), Set.of(), Map.of(), null)));
   }
 
   @Override
@@ -194,6 +219,28 @@ public final class Driver3MapperAdapter implements MapperAdapter {
     batch.add(orders.deleteQuery(id));
     batch.add(queries.deleteLineItems(id));
     session.execute(batch);
+  }
+
+  @Override
+  public void writeProducts(List<? extends Product> toWrite) {
+    List<ListenableFuture<Void>> writes = new ArrayList<>(toWrite.size());
+    for (Product product : toWrite) {
+      writes.add(products.saveAsync(ProductEntity.of(product)));
+    }
+    writes.forEach(Driver3MapperAdapter::await);
+  }
+
+  @Override
+  public List<ProductEntity> readProducts(UUID catalogueId) {
+    return products.map(session.execute(queries.products(catalogueId))).all();
+  }
+
+  @Override
+  public void pageProducts(UUID catalogueId, int pageSize, Consumer<? super Product> each) {
+    Statement query = queries.products(catalogueId).setFetchSize(pageSize);
+    for (ProductEntity product : products.map(session.execute(query))) {
+      each.accept(product);
+    }
   }
 
   /** Waits as the mapper's own blocking calls do: the driver's exception, copied to carry this thread's stack. */

@@ -25,6 +25,14 @@ public interface ShopAccessor {
   @Query("DELETE FROM line_items_by_order WHERE order_id = ?")
   Statement deleteLineItems(UUID orderId);
 
+  /**
+   * A catalogue's products, bound and not executed, for the product mapper's {@code map(ResultSet)}: a read runs it
+   * as it is, a paged read sets its fetch size first. One method for both, since preparing the same query twice
+   * only earns a warning from the driver.
+   */
+  @Query("SELECT * FROM products_by_catalogue WHERE catalogue_id = ?")
+  Statement products(UUID catalogueId);
+
   @Query("UPDATE orders SET status = ? WHERE id = ?")
   void updateStatus(String status, UUID id);
 

@@ -6,12 +6,14 @@ import com.datastax.driver.core.BatchStatement;
 import com.datastax.driver.core.BoundStatement;
 import com.datastax.driver.core.Cluster;
 import com.datastax.driver.core.ConsistencyLevel;
+import com.datastax.driver.core.KeyspaceMetadata;
 import com.datastax.driver.core.PreparedStatement;
 import com.datastax.driver.core.QueryOptions;
 import com.datastax.driver.core.ResultSet;
 import com.datastax.driver.core.ResultSetFuture;
 import com.datastax.driver.core.Row;
 import com.datastax.driver.core.Session;
+import com.datastax.driver.core.UserType;
 import com.datastax.driver.core.policies.DCAwareRoundRobinPolicy;
 import com.datastax.driver.core.policies.TokenAwarePolicy;
 import java.net.InetSocketAddress;
@@ -22,6 +24,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Consumer;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.adapter.AdapterTraits;
 import org.mapperbench.entities.adapter.CommonTraits;
@@ -30,16 +33,22 @@ import org.mapperbench.entities.model.LineItem;
 import org.mapperbench.entities.model.LineItemData;
 import org.mapperbench.entities.model.Order;
 import org.mapperbench.entities.model.OrderData;
+import org.mapperbench.entities.model.Product;
+import org.mapperbench.entities.model.ProductData;
 import org.mapperbench.entities.model.User;
 import org.mapperbench.entities.model.UserData;
 import org.mapperbench.entities.schema.CqlStatement;
 
-/** Driver 3 with hand-written CQL: one session, every statement prepared once in {@link #open} (looking one up in
- * the {@link EnumMap} costs an array index). */
+/**
+ * Driver 3 with hand-written CQL: one session, every statement prepared once in {@link #open} (looking one up in
+ * the {@link EnumMap} costs an array index), and every value bound with the driver's typed setter for its column
+ * and read with its typed getter, by index.
+ */
 public final class Driver3NativeAdapter implements MapperAdapter {
   private Cluster cluster;
   private Session session;
   private final Map<CqlStatement, PreparedStatement> prepared = new EnumMap<>(CqlStatement.class);
+  private ProductRows productRows;
 
   @Override
   public AdapterTraits traits() {
@@ -61,6 +70,13 @@ public final class Driver3NativeAdapter implements MapperAdapter {
     for (CqlStatement statement : CqlStatement.values()) {
       prepared.put(statement, session.prepare(statement.cql()));
     }
+    KeyspaceMetadata keyspace = cluster.getMetadata().getKeyspace(config.keyspace());
+    UserType address = keyspace == null ? null : keyspace.getUserType("address");
+    if (address == null) {
+      throw new IllegalStateException("no type address in " + config.keyspace());
+    }
+    productRows = new ProductRows(prepared.get(INSERT_PRODUCT), prepared.get(SELECT_PRODUCTS), address,
+        cluster.getConfiguration().getCodecRegistry());
   }
 
   @Override
@@ -77,12 +93,13 @@ public final class Driver3NativeAdapter implements MapperAdapter {
 
   @Override
   public void writeUser(User user) {
-    session.execute(bind(INSERT_USER, user.id(), user.firstName(), user.lastName(), user.city()));
+    session.execute(bind(INSERT_USER).setUUID(0, user.id()).setString(1, user.firstName())
+        .setString(2, user.lastName()).setString(3, user.city()));
   }
 
   @Override
   public Optional<UserData> readUser(UUID id) {
-    Row row = session.execute(bind(SELECT_USER, id)).one();
+    Row row = session.execute(bind(SELECT_USER).setUUID(0, id)).one();
     return row == null
         ? Optional.empty()
         : Optional.of(new UserData(row.getUUID(0), row.getString(1), row.getString(2), row.getString(3)));
@@ -90,32 +107,32 @@ public final class Driver3NativeAdapter implements MapperAdapter {
 
   @Override
   public void updateUser(User user) {
-    session.execute(bind(UPDATE_USER, user.firstName(), user.lastName(), user.city(), user.id()));
+    session.execute(bind(UPDATE_USER).setString(0, user.firstName()).setString(1, user.lastName())
+        .setString(2, user.city()).setUUID(3, user.id()));
   }
 
   @Override
   public void deleteUser(UUID id) {
-    session.execute(bind(DELETE_USER, id));
+    session.execute(bind(DELETE_USER).setUUID(0, id));
   }
 
   @Override
   public void writeOrder(Order order) {
     BatchStatement batch = new BatchStatement(BatchStatement.Type.UNLOGGED);
-    batch.add(
-        bind(INSERT_ORDER, order.id(), order.clientId(), Date.from(order.createdAt()), order.status(),
-            order.subTotal()));
+    batch.add(bind(INSERT_ORDER).setUUID(0, order.id()).setUUID(1, order.clientId())
+        .setTimestamp(2, Date.from(order.createdAt())).setString(3, order.status()).setDecimal(4, order.subTotal()));
     for (LineItem item : order.lineItems()) {
-      batch.add(
-          bind(INSERT_LINE_ITEM, order.id(), item.id(), item.productId(), item.productName(), item.colour(),
-              item.size(), item.quantity(), item.linePrice()));
+      batch.add(bind(INSERT_LINE_ITEM).setUUID(0, order.id()).setUUID(1, item.id()).setUUID(2, item.productId())
+          .setString(3, item.productName()).setString(4, item.colour()).setString(5, item.size())
+          .setInt(6, item.quantity()).setDecimal(7, item.linePrice()));
     }
     session.execute(batch);
   }
 
   @Override
   public Optional<OrderData> readOrder(UUID id) {
-    ResultSetFuture orderRows = session.executeAsync(bind(SELECT_ORDER, id));
-    ResultSetFuture itemRows = session.executeAsync(bind(SELECT_LINE_ITEMS, id));
+    ResultSetFuture orderRows = session.executeAsync(bind(SELECT_ORDER).setUUID(0, id));
+    ResultSetFuture itemRows = session.executeAsync(bind(SELECT_LINE_ITEMS).setUUID(0, id));
     Row row = orderRows.getUninterruptibly().one();
     ResultSet items = itemRows.getUninterruptibly();
     if (row == null) {
@@ -137,36 +154,64 @@ public final class Driver3NativeAdapter implements MapperAdapter {
   @Override
   public void updateOrder(Order order) {
     BatchStatement batch = new BatchStatement(BatchStatement.Type.UNLOGGED);
-    batch.add(
-        bind(UPDATE_ORDER, order.clientId(), Date.from(order.createdAt()), order.status(), order.subTotal(),
-            order.id()));
+    batch.add(bind(UPDATE_ORDER).setUUID(0, order.clientId()).setTimestamp(1, Date.from(order.createdAt()))
+        .setString(2, order.status()).setDecimal(3, order.subTotal()).setUUID(4, order.id()));
     for (LineItem item : order.lineItems()) {
-      batch.add(
-          bind(UPDATE_LINE_ITEM, item.productId(), item.productName(), item.colour(), item.size(),
-              item.quantity(), item.linePrice(), order.id(), item.id()));
+      batch.add(bind(UPDATE_LINE_ITEM).setUUID(0, item.productId()).setString(1, item.productName())
+          .setString(2, item.colour()).setString(3, item.size()).setInt(4, item.quantity())
+          .setDecimal(5, item.linePrice()).setUUID(6, order.id()).setUUID(7, item.id()));
     }
     session.execute(batch);
   }
 
   @Override
   public void updateOrderStatus(UUID id, String status) {
-    session.execute(bind(UPDATE_ORDER_STATUS, status, id));
+    session.execute(bind(UPDATE_ORDER_STATUS).setString(0, status).setUUID(1, id));
   }
 
   @Override
   public boolean updateOrderStatusIfExists(UUID id, String status) {
-    return session.execute(bind(UPDATE_ORDER_STATUS_IF_EXISTS, status, id)).wasApplied();
+    return session.execute(bind(UPDATE_ORDER_STATUS_IF_EXISTS).setString(0, status).setUUID(1, id)).wasApplied();
   }
 
   @Override
   public void deleteOrder(UUID id) {
     BatchStatement batch = new BatchStatement(BatchStatement.Type.UNLOGGED);
-    batch.add(bind(DELETE_ORDER, id));
-    batch.add(bind(DELETE_LINE_ITEMS, id));
+    batch.add(bind(DELETE_ORDER).setUUID(0, id));
+    batch.add(bind(DELETE_LINE_ITEMS).setUUID(0, id));
     session.execute(batch);
   }
 
-  private BoundStatement bind(CqlStatement statement, Object... values) {
-    return prepared.get(statement).bind(values);
+  @Override
+  public void writeProducts(List<? extends Product> products) {
+    List<ResultSetFuture> writes = new ArrayList<>(products.size());
+    for (Product product : products) {
+      writes.add(session.executeAsync(productRows.insert(product)));
+    }
+    writes.forEach(ResultSetFuture::getUninterruptibly);
+  }
+
+  @Override
+  public List<ProductData> readProducts(UUID catalogueId) {
+    List<ProductData> read = new ArrayList<>();
+    for (Row row : session.execute(productRows.select(catalogueId))) {
+      read.add(productRows.product(row));
+    }
+    return read;
+  }
+
+  @Override
+  public void pageProducts(UUID catalogueId, int pageSize, Consumer<? super Product> each) {
+    for (Row row : session.execute(productRows.select(catalogueId).setFetchSize(pageSize))) {
+      each.accept(productRows.product(row));
+    }
+  }
+
+  /**
+   * A new bound statement of a prepared one, for its typed setters: binding {@code Object...} instead makes the
+   * driver search its codecs for each value's class on every call.
+   */
+  private BoundStatement bind(CqlStatement statement) {
+    return prepared.get(statement).bind();
   }
 }
