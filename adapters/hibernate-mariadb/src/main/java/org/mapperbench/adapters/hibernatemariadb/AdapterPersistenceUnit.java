@@ -21,7 +21,7 @@ import org.hibernate.jpa.HibernatePersistenceProvider;
 // this one
 final class AdapterPersistenceUnit implements PersistenceUnitInfo {
   static final List<Class<?>> ENTITIES =
-      List.of(UserEntity.class, OrderEntity.class, LineItemEntity.class, RoundTripEntity.class);
+      List.of(UserEntity.class, OrderEntity.class, LineItemEntity.class, ProductEntity.class, RoundTripEntity.class);
 
   private final String name;
   private final DataSource dataSource;

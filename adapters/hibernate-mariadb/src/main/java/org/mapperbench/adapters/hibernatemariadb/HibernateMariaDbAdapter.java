@@ -5,6 +5,7 @@ import com.zaxxer.hikari.HikariDataSource;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityManagerFactory;
 import jakarta.persistence.EntityTransaction;
+import jakarta.persistence.TypedQuery;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -22,10 +23,9 @@ import org.hibernate.jpa.HibernatePersistenceProvider;
 import org.hibernate.jpa.SpecHints;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.adapter.AdapterTraits;
-import org.mapperbench.entities.adapter.CommonTraits;
-import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.entities.adapter.MapperAdapter;
 import org.mapperbench.entities.model.Order;
+import org.mapperbench.entities.model.Product;
 import org.mapperbench.entities.model.User;
 
 /**
@@ -56,40 +56,7 @@ public final class HibernateMariaDbAdapter implements MapperAdapter {
 
   @Override
   public AdapterTraits traits() {
-    return AdapterTraits.builder(ID, "Hibernate ORM (JPA API) on mariadb-java-client with HikariCP")
-        .family("jdbc").backend(Backend.MARIADB).statements(AdapterTraits.StatementStyle.PREPARED)
-        .batching("JDBC batching (hibernate.jdbc.batch_size 20, ordered inserts and updates): an order's line-item"
-            + " INSERTs go as one executeBatch, which the driver sends as one COM_STMT_BULK_EXECUTE; its line-item"
-            + " UPDATEs and DELETEs as one executeBatch each, which the driver pipelines as one execute per row; the"
-            + " order row is a statement of its own")
-        .asynchrony("none")
-        .orderRelation("JPA: @OneToMany(mappedBy, cascade ALL, orphanRemoval) from ShopOrder to LineItem, whose"
-            + " @EmbeddedId (order_id, line_item_id) takes order_id from the order through @MapsId")
-        .limitations(CommonTraits.mariaDbLimitations(
-            "every operation is a unit of work with a new EntityManager and its own transaction: besides its own"
-                + " statements it sends set autocommit=0, COMMIT and set autocommit=1 (the floor included)",
-            "full updates are merge() of a detached entity: Hibernate SELECTs the row (an order with its line items,"
-                + " in one join) before it UPDATEs, and UPDATEs only rows whose values changed",
-            "deletes are find() then remove(): a SELECT before the DELETE; an order takes two SELECTs (the order,"
-                + " then its line items for the cascade), then one DELETE per line item and one for the order",
-            "an update of a missing row inserts it (merge of a detached entity with an unknown id)"))
-        .settings(Map.ofEntries(
-            Map.entry("jdbc.url.options", URL_OPTIONS),
-            Map.entry("pool", "HikariCP " + POOL_SIZE + " connections (fixed, filled in open), autoCommit=true"
-                + " by default"),
-            Map.entry("jdbc.batches", "driver defaults: useBulkStmtsForInserts=true (INSERT batches as one bulk"
-                + " command), useBulkStmts=false (UPDATE and DELETE batches pipelined, one execute per row)"),
-            Map.entry("hibernate.jdbc.batch_size", String.valueOf(JDBC_BATCH_SIZE)),
-            Map.entry("hibernate.order_inserts", "true"),
-            Map.entry("hibernate.order_updates", "true"),
-            Map.entry("hibernate.hbm2ddl.auto", "validate (at startup only; never alters the schema)"),
-            Map.entry("dialect", "MariaDBDialect, detected by Hibernate from the connection (hibernate.dialect unset)"),
-            Map.entry("id type", "UUID (MariaDB native uuid column)"),
-            Map.entry("order read", "EntityManager.find with the fetch graph ShopOrder.withLineItems: one SELECT,"
-                + " orders LEFT JOIN line_items"),
-            Map.entry("transactions", "one resource-local transaction and a new EntityManager per operation"),
-            Map.entry("caches", "no second-level cache, no query cache")))
-        .build();
+    return HibernateMariaDbTraits.traits();
   }
 
   @Override
@@ -230,6 +197,52 @@ public final class HibernateMariaDbAdapter implements MapperAdapter {
             em.remove(order);
           }
         });
+  }
+
+  /**
+   * One transaction: every product is persisted (an assigned id, so no SELECT), and the flush at commit sends each
+   * table's INSERTs as JDBC batches of {@value #JDBC_BATCH_SIZE}: products first, then the collection rows, which
+   * hibernate.order_updates sorts by collection so each table's rows batch together.
+   */
+  @Override
+  public void writeProducts(List<? extends Product> products) {
+    run(em -> products.forEach(product -> em.persist(ProductEntity.of(product))));
+  }
+
+  /** The JPQL query, then the collections in batches of {@value ProductEntity#FETCH_BATCH_SIZE} products each. */
+  @Override
+  public List<ProductEntity> readProducts(UUID catalogueId) {
+    return call(em -> {
+      List<ProductEntity> products = byCatalogue(em, catalogueId).getResultList();
+      products.forEach(ProductEntity::fetchCollections);
+      return products;
+    });
+  }
+
+  /**
+   * JPA's offset paging in one transaction: a SELECT per page with LIMIT and OFFSET, then one batch-fetch SELECT per
+   * collection for that page's products, until a page comes back short. The persistence context is cleared after
+   * each page, so it holds one page at a time however long the catalogue.
+   */
+  @Override
+  public void pageProducts(UUID catalogueId, int pageSize, Consumer<? super Product> each) {
+    run(em -> {
+      TypedQuery<ProductEntity> query = byCatalogue(em, catalogueId).setMaxResults(pageSize);
+      for (int first = 0; ; first += pageSize) {
+        List<ProductEntity> page = query.setFirstResult(first).getResultList();
+        page.forEach(ProductEntity::fetchCollections);
+        em.clear();
+        page.forEach(each);
+        if (page.size() < pageSize) {
+          return;
+        }
+      }
+    });
+  }
+
+  private static TypedQuery<ProductEntity> byCatalogue(EntityManager em, UUID catalogueId) {
+    return em.createNamedQuery(ProductEntity.BY_CATALOGUE, ProductEntity.class)
+        .setParameter("catalogueId", catalogueId);
   }
 
   private void run(Consumer<EntityManager> work) {

@@ -12,18 +12,17 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Consumer;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.adapter.AdapterTraits;
-import org.mapperbench.entities.adapter.CommonTraits;
-import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.entities.adapter.MapperAdapter;
 import org.mapperbench.entities.model.LineItem;
 import org.mapperbench.entities.model.LineItemData;
 import org.mapperbench.entities.model.Order;
 import org.mapperbench.entities.model.OrderData;
+import org.mapperbench.entities.model.Product;
 import org.mapperbench.entities.model.User;
 import org.mapperbench.entities.model.UserData;
 
@@ -45,27 +44,7 @@ public final class JdbcMariadbAdapter implements MapperAdapter {
 
   @Override
   public AdapterTraits traits() {
-    return AdapterTraits.builder(ID,
-            "JDBC (MariaDB Connector/J, mariadb-java-client) through HikariCP, hand-written SQL")
-        .family("jdbc").backend(Backend.MARIADB).statements(AdapterTraits.StatementStyle.PREPARED)
-        .batching("an order's line items go as one JDBC batch (executeBatch) inside the order's transaction")
-        .asynchrony("none")
-        .orderRelation("adapter code: one LEFT JOIN to read, one statement per row to write, the foreign key's"
-            + " cascade to delete")
-        .limitations(CommonTraits.mariaDbLimitations())
-        .settings(Map.of(
-            "jdbc.url.options", URL_OPTIONS,
-            "pool", "HikariCP " + POOL_SIZE + " connections (fixed, filled in open), autoCommit=true",
-            "transactions",
-                "writeOrder and updateOrder: setAutoCommit(false), statements, commit(), setAutoCommit(true);"
-                    + " every other operation: one autocommit statement",
-            "batching",
-                "Connector/J defaults: an INSERT batch goes as one bulk command (useBulkStmtsForInserts),"
-                    + " an UPDATE batch as pipelined executions",
-            "readOrder", "one SELECT: orders LEFT JOIN line_items",
-            "deleteOrder", "one DELETE of orders; ON DELETE CASCADE removes the line items",
-            "id type", "UUID (MariaDB native uuid column)"))
-        .build();
+    return JdbcMariadbTraits.traits();
   }
 
   @Override
@@ -262,6 +241,23 @@ public final class JdbcMariadbAdapter implements MapperAdapter {
   @Override
   public void deleteOrder(UUID id) {
     autocommit("deleteOrder", connection -> deleteById(connection, DELETE_ORDER, id));
+  }
+
+  /** One transaction: the four tables' batches, sent after every row is added, then COMMIT. */
+  @Override
+  public void writeProducts(List<? extends Product> products) {
+    transaction("writeProducts", connection -> ProductJdbc.insert(connection, products));
+  }
+
+  /** Autocommit, as every read here: products are written once and never changed, so no snapshot is needed. */
+  @Override
+  public List<ProductRow> readProducts(UUID catalogueId) {
+    return autocommit("readProducts", connection -> ProductJdbc.catalogue(connection, catalogueId));
+  }
+
+  @Override
+  public void pageProducts(UUID catalogueId, int pageSize, Consumer<? super Product> each) {
+    autocommit("pageProducts", connection -> ProductJdbc.page(connection, catalogueId, pageSize, each));
   }
 
   private static int deleteById(Connection connection, String sql, UUID id) throws SQLException {
