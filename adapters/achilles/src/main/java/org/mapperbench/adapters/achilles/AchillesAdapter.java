@@ -10,19 +10,24 @@ import info.archinnov.achilles.generated.ManagerFactory;
 import info.archinnov.achilles.generated.ManagerFactoryBuilder;
 import info.archinnov.achilles.generated.manager.AchillesLineItem_Manager;
 import info.archinnov.achilles.generated.manager.AchillesOrder_Manager;
+import info.archinnov.achilles.generated.manager.AchillesProduct_Manager;
 import info.archinnov.achilles.generated.manager.AchillesUser_Manager;
 import info.archinnov.achilles.generated.manager.RoundTripRow_Manager;
 import java.net.InetSocketAddress;
+import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.adapter.AdapterTraits;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.entities.adapter.MapperAdapter;
 import org.mapperbench.entities.model.LineItem;
 import org.mapperbench.entities.model.Order;
+import org.mapperbench.entities.model.Product;
 import org.mapperbench.entities.model.User;
 
 /**
@@ -42,6 +47,7 @@ public final class AchillesAdapter implements MapperAdapter {
   private AchillesUser_Manager users;
   private AchillesOrder_Manager orders;
   private AchillesLineItem_Manager lineItems;
+  private AchillesProduct_Manager products;
 
   @Override
   public AdapterTraits traits() {
@@ -54,6 +60,10 @@ public final class AchillesAdapter implements MapperAdapter {
             + " both; every Achilles call completes its driver future on Achilles' own thread pool, even a"
             + " synchronous one")
         .orderRelation("adapter code: Achilles maps one class per table and has no relations")
+        .bulkWrite("crud().insert(product).executeAsync() for every product: one prepared INSERT each, all sent at"
+            + " once, then all awaited; no batch, as Achilles has no batch API")
+        .paging("the DSL select's iterator() with withFetchSize(pageSize): the driver 3 ResultSet under it fetches"
+            + " the next page, with a request of its own, when iteration has used up the one before")
         .limitations(List.of(
             "officially supports Cassandra up to 3.11 (driver 3.11.0); run here against Cassandra 5",
             "update(entity) writes only the non-null fields of the entity (Achilles' CRUD semantics)",
@@ -85,6 +95,7 @@ public final class AchillesAdapter implements MapperAdapter {
     users = factory.forAchillesUser();
     orders = factory.forAchillesOrder();
     lineItems = factory.forAchillesLineItem();
+    products = factory.forAchillesProduct();
   }
 
   @Override
@@ -181,6 +192,34 @@ public final class AchillesAdapter implements MapperAdapter {
     batch.add(orders.crud().deleteById(id).generateAndGetBoundStatement());
     batch.add(lineItems.crud().deleteByPartitionKeys(id).generateAndGetBoundStatement());
     orders.getNativeSession().execute(batch);
+  }
+
+  /**
+   * Concurrent requests rather than a batch: Achilles has no batch API, and its batch recipe would send one batch
+   * of up to 100 rows of about 1 KB, over the 50 KiB Cassandra refuses.
+   */
+  @Override
+  public void writeProducts(List<? extends Product> written) {
+    List<CompletableFuture<?>> inserts = new ArrayList<>(written.size());
+    for (Product product : written) {
+      inserts.add(products.crud().insert(AchillesProduct.of(product)).executeAsync());
+    }
+    CompletableFuture.allOf(inserts.toArray(CompletableFuture[]::new)).join();
+  }
+
+  /** getList() keeps only the first page; the driver's default fetch size (5,000) exceeds the kit's 1,000 rows. */
+  @Override
+  public List<AchillesProduct> readProducts(UUID catalogueId) {
+    return products.dsl().select().allColumns_FromBaseTable().where().catalogueId().Eq(catalogueId).getList();
+  }
+
+  @Override
+  public void pageProducts(UUID catalogueId, int pageSize, Consumer<? super Product> each) {
+    Iterator<AchillesProduct> rows = products.dsl().select().allColumns_FromBaseTable().where()
+        .catalogueId().Eq(catalogueId).withFetchSize(pageSize).iterator();
+    while (rows.hasNext()) {
+      each.accept(rows.next());
+    }
   }
 
   /** The driver uses a batch's own consistency level, never its statements': Achilles' default must be copied. */

@@ -1,6 +1,7 @@
 package org.mapperbench.adapters.kundera;
 
 import java.util.HashMap;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -16,6 +17,8 @@ import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.entities.adapter.MapperAdapter;
 import org.mapperbench.entities.model.LineItem;
 import org.mapperbench.entities.model.Order;
+import org.mapperbench.entities.model.Product;
+import org.mapperbench.entities.model.ProductColumn;
 import org.mapperbench.entities.model.User;
 
 /**
@@ -28,9 +31,17 @@ public final class KunderaAdapter implements MapperAdapter {
   /** Kundera's Cassandra client property, read by every client an EntityManager creates. */
   static final String CONSISTENCY_LEVEL = "consistency.level";
   static final String ADD_OPENS = "--add-opens=java.base/java.lang=ALL-UNNAMED";
+  /** Kundera's batching switch, a client property an EntityManager can be given as well as the unit. */
+  static final String BATCH_SIZE = "kundera.batch.size";
+  /**
+   * Products a batch of writeProducts holds: 25 rows of about 1 KB stay well under the 50 KiB Cassandra refuses
+   * (batch_size_fail_threshold), where one batch of the kit's 100 would not.
+   */
+  static final int PRODUCTS_A_BATCH = 25;
 
   private EntityManagerFactory factory;
   private Map<String, Object> clientProperties;
+  private Map<String, Object> batchingProperties;
 
   @Override
   public AdapterTraits traits() {
@@ -39,12 +50,18 @@ public final class KunderaAdapter implements MapperAdapter {
         .family("driver3").backend(Backend.CASSANDRA).statements(AdapterTraits.StatementStyle.LITERAL)
         .appliesConsistencyLevel()
         .batching("none: an order's write and full update send one INSERT per entity (the order, then each line item),"
-            + " one after another; Kundera's optional batching (kundera.batch.size) sends LOGGED batches and is"
-            + " not used")
+            + " one after another; Kundera's optional batching (kundera.batch.size), which sends LOGGED batches, is"
+            + " used by writeProducts only (bulkWrite)")
         .asynchrony("none: every statement is sent and awaited in turn")
         .orderRelation("adapter code: with @OneToMany @JoinColumn(order_id) Kundera adds order_id to the item INSERT"
             + " a second time (it is already in the @EmbeddedId) and the server rejects it; the adapter persists,"
             + " queries and deletes line items itself")
+        .bulkWrite("Kundera's batching (kundera.batch.size=" + PRODUCTS_A_BATCH + " on this call's EntityManager):"
+            + " persist per product, every " + PRODUCTS_A_BATCH + " rows sent as one literal LOGGED batch (BEGIN BATCH"
+            + " INSERT ...; APPLY BATCH) of one partition, then flush sends the rest; the batches go one after another")
+        .paging("Kundera's Query.iterate() with setFetchSize(pageSize): one literal SELECT of the partition with the"
+            + " driver's page size, each next page fetched by the driver with a request of its own")
+        .unmappedColumns(List.of(ProductColumn.RELEASED_ON))
         .limitations(List.of(
             "Literal CQL: the ds-driver client builds a CQL string with the values inlined for every call and never"
                 + " prepares a statement",
@@ -55,11 +72,21 @@ public final class KunderaAdapter implements MapperAdapter {
                 + " without the consistency level",
             "No conditional update (updateOrderStatusIfExists is not measured): its API has none, and a native"
                 + " query's executeUpdate returns no [applied] flag, so a caller cannot tell whether IF EXISTS applied",
+            "released_on (CQL date) is unmapped: CQLTranslator inlines a java.time.LocalDate unquoted (a syntax"
+                + " error) and a java.util.Date or java.sql.Date as a string of epoch milliseconds, which the server"
+                + " refuses for a date; the ds-driver client's row reader (DSClientUtilities.assign) has no case for"
+                + " the date type, so it could not read one either",
+            "pageProducts runs at the driver's default consistency level (LOCAL_ONE), not the configured one: Kundera's"
+                + " iterate() sends its statement through DSClient.executeStatement, which sets none (checked: at TWO"
+                + " on one node every other operation fails, pageProducts does not)",
+            "JPA's setFirstResult does nothing on Cassandra (only Kundera's Elasticsearch path reads it); its paging"
+                + " is iterate()",
             "cassandra.localDc is not applied: the driver's default load balancing chooses the local datacenter",
             "Runs only with --add-opens java.base/java.lang=ALL-UNNAMED on JDK 17",
             "Unmaintained since 2018; its Thrift clients (used by the 2019 study) cannot reach Cassandra 4.0"
                 + " and later"))
         .jvmFlags(List.of(ADD_OPENS))
+        .settings(Map.of(BATCH_SIZE, PRODUCTS_A_BATCH + " (writeProducts only; unset elsewhere)"))
         .build();
   }
 
@@ -77,6 +104,8 @@ public final class KunderaAdapter implements MapperAdapter {
     unit.put("kundera.keyspace", config.keyspace());
     factory = Persistence.createEntityManagerFactory(PERSISTENCE_UNIT, unit);
     clientProperties = Map.of(CONSISTENCY_LEVEL, config.consistencyLevel());
+    batchingProperties = Map.of(CONSISTENCY_LEVEL, config.consistencyLevel(), BATCH_SIZE,
+        String.valueOf(PRODUCTS_A_BATCH));
   }
 
   @Override
@@ -166,6 +195,49 @@ public final class KunderaAdapter implements MapperAdapter {
   }
 
   /**
+   * Kundera's batching, on this EntityManager only: every {@link #PRODUCTS_A_BATCH}th persist sends the batch, and
+   * the flush sends what is left, so every row is acknowledged before the call returns.
+   */
+  @Override
+  public void writeProducts(List<? extends Product> products) {
+    call(batchingProperties, em -> {
+      for (Product product : products) {
+        em.persist(ProductEntity.of(product));
+      }
+      em.flush();
+      return null;
+    });
+  }
+
+  /** Kundera adds LIMIT 100 to a query unless its maximum is Integer.MAX_VALUE, which means none. */
+  @Override
+  public List<ProductEntity> readProducts(UUID catalogueId) {
+    return call(em -> em.createNamedQuery(ProductEntity.BY_CATALOGUE, ProductEntity.class)
+        .setParameter("catalogueId", catalogueId)
+        .setMaxResults(Integer.MAX_VALUE)
+        .getResultList());
+  }
+
+  /**
+   * Kundera's own paging: {@code iterate()} runs the query with the fetch size as the driver's page size, and the
+   * driver fetches each next page when the one before is used up. JPA's setFirstResult has no effect on Cassandra.
+   */
+  @Override
+  public void pageProducts(UUID catalogueId, int pageSize, Consumer<? super Product> each) {
+    run(em -> {
+      com.impetus.kundera.query.Query query = (com.impetus.kundera.query.Query) em
+          .createNamedQuery(ProductEntity.BY_CATALOGUE, ProductEntity.class)
+          .setParameter("catalogueId", catalogueId)
+          .setMaxResults(Integer.MAX_VALUE);
+      query.setFetchSize(pageSize);
+      Iterator<ProductEntity> products = query.iterate();
+      while (products.hasNext()) {
+        each.accept(products.next());
+      }
+    });
+  }
+
+  /**
    * A native CQL statement, which Kundera sends at the EntityManager's consistency level (its JPQL UPDATE and
    * DELETE are sent without one). The entity class tells Kundera which persistence unit's client to use.
    */
@@ -187,7 +259,11 @@ public final class KunderaAdapter implements MapperAdapter {
   }
 
   private <T> T call(Function<EntityManager, T> work) {
-    EntityManager em = factory.createEntityManager(clientProperties);
+    return call(clientProperties, work);
+  }
+
+  private <T> T call(Map<String, Object> properties, Function<EntityManager, T> work) {
+    EntityManager em = factory.createEntityManager(properties);
     try {
       return work.apply(em);
     } finally {
