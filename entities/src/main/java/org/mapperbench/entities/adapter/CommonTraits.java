@@ -14,7 +14,7 @@ public final class CommonTraits {
   /**
    * The traits of a native floor: hand-written, prepared CQL on a Cassandra driver, with the configured consistency
    * level, {@code IF EXISTS}, one unlogged batch per order, the order read's two SELECTs sent concurrently, and many
-   * products written as concurrent single-row inserts.
+   * products of one catalogue written as one unlogged batch.
    */
   public static AdapterTraits.Builder nativeFloor(String id, String library, String family) {
     return AdapterTraits.builder(id, library).family(family).backend(Backend.CASSANDRA)
@@ -23,8 +23,8 @@ public final class CommonTraits {
             + " key)")
         .asynchrony("an order read sends its two SELECTs concurrently and waits for both")
         .orderRelation("adapter code: one statement per table")
-        .bulkWrite("one prepared INSERT per product, all sent at once (executeAsync), then every acknowledgement"
-            + " awaited: the driver's own way to write many rows, and not a batch, which Cassandra refuses over 50 KiB")
+        .bulkWrite("one unlogged batch of a prepared INSERT per product: the products share their catalogue's"
+            + " partition, which Cassandra applies as one mutation and exempts from its batch size limits")
         .paging("the driver's result set: the page size set on the statement, each next page fetched when iteration"
             + " reaches it");
   }

@@ -14,7 +14,6 @@ import info.archinnov.achilles.generated.manager.AchillesProduct_Manager;
 import info.archinnov.achilles.generated.manager.AchillesUser_Manager;
 import info.archinnov.achilles.generated.manager.RoundTripRow_Manager;
 import java.net.InetSocketAddress;
-import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
@@ -60,8 +59,8 @@ public final class AchillesAdapter implements MapperAdapter {
             + " both; every Achilles call completes its driver future on Achilles' own thread pool, even a"
             + " synchronous one")
         .orderRelation("adapter code: Achilles maps one class per table and has no relations")
-        .bulkWrite("crud().insert(product).executeAsync() for every product: one prepared INSERT each, all sent at"
-            + " once, then all awaited; no batch, as Achilles has no batch API")
+        .bulkWrite("one unlogged driver batch of crud().insert(product)'s generated statements, Achilles' recipe as"
+            + " for an order (it has no batch API): one prepared INSERT of every column per product")
         .paging("the DSL select's iterator() with withFetchSize(pageSize): the driver 3 ResultSet under it fetches"
             + " the next page, with a request of its own, when iteration has used up the one before")
         .limitations(List.of(
@@ -195,16 +194,17 @@ public final class AchillesAdapter implements MapperAdapter {
   }
 
   /**
-   * Concurrent requests rather than a batch: Achilles has no batch API, and its batch recipe would send one batch
-   * of up to 100 rows of about 1 KB, over the 50 KiB Cassandra refuses.
+   * Achilles has no batch API: its recipe, as for an order, is a driver batch of the statements it generates. The
+   * products share their catalogue's partition, which Cassandra applies as one mutation and exempts from its batch
+   * size limits (CASSANDRA-10876).
    */
   @Override
   public void writeProducts(List<? extends Product> written) {
-    List<CompletableFuture<?>> inserts = new ArrayList<>(written.size());
+    BatchStatement batch = newBatch();
     for (Product product : written) {
-      inserts.add(products.crud().insert(AchillesProduct.of(product)).executeAsync());
+      batch.add(products.crud().insert(AchillesProduct.of(product)).generateAndGetBoundStatement());
     }
-    CompletableFuture.allOf(inserts.toArray(CompletableFuture[]::new)).join();
+    products.getNativeSession().execute(batch);
   }
 
   /** getList() keeps only the first page; the driver's default fetch size (5,000) exceeds the kit's 1,000 rows. */

@@ -21,7 +21,6 @@ import com.google.common.util.concurrent.Uninterruptibles;
 import java.math.BigDecimal;
 import java.net.InetSocketAddress;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -70,9 +69,8 @@ public final class Driver3MapperAdapter implements MapperAdapter {
         .asynchrony("an order read runs the mapper's getAsync and the accessor's async line-item query concurrently")
         .orderRelation("adapter code: the mapper has no relations; line items have their own Mapper, read and"
             + " deleted by order through an @Accessor query")
-        .bulkWrite("the mapper's saveAsync for each product, all sent at once, then every acknowledgement awaited:"
-            + " one prepared full-row INSERT per product, as driver3-native sends. The mapper has no save-many, and"
-            + " one batch of 100 rows would pass Cassandra's 50 KiB batch limit")
+        .bulkWrite("one unlogged batch of the mapper's saveQuery statements, as for an order: the mapper has no"
+            + " save-many, and the products share their catalogue's partition, as in driver3-native's batch")
         .paging("the mapper's Result<T> (a PagingIterable): the accessor's bound SELECT with setFetchSize(pageSize),"
             + " executed and mapped by Mapper.map(ResultSet); iterating fetches each next page when it reaches it")
         .limitations(List.of(
@@ -223,11 +221,11 @@ public final class Driver3MapperAdapter implements MapperAdapter {
 
   @Override
   public void writeProducts(List<? extends Product> toWrite) {
-    List<ListenableFuture<Void>> writes = new ArrayList<>(toWrite.size());
+    BatchStatement batch = new BatchStatement(BatchStatement.Type.UNLOGGED);
     for (Product product : toWrite) {
-      writes.add(products.saveAsync(ProductEntity.of(product)));
+      batch.add(products.saveQuery(ProductEntity.of(product)));
     }
-    writes.forEach(Driver3MapperAdapter::await);
+    session.execute(batch);
   }
 
   @Override

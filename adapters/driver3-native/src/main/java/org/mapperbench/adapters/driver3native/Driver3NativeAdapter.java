@@ -184,11 +184,11 @@ public final class Driver3NativeAdapter implements MapperAdapter {
 
   @Override
   public void writeProducts(List<? extends Product> products) {
-    List<ResultSetFuture> writes = new ArrayList<>(products.size());
+    BatchStatement batch = new BatchStatement(BatchStatement.Type.UNLOGGED);
     for (Product product : products) {
-      writes.add(session.executeAsync(productRows.insert(product)));
+      batch.add(productRows.insert(product));
     }
-    writes.forEach(ResultSetFuture::getUninterruptibly);
+    session.execute(batch);
   }
 
   @Override

@@ -19,7 +19,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Consumer;
 import org.mapperbench.entities.adapter.AdapterConfig;
@@ -178,11 +177,11 @@ public final class Driver4NativeAdapter implements MapperAdapter {
 
   @Override
   public void writeProducts(List<? extends Product> products) {
-    List<CompletableFuture<AsyncResultSet>> writes = new ArrayList<>(products.size());
+    BatchStatementBuilder batch = BatchStatement.builder(BatchType.UNLOGGED);
     for (Product product : products) {
-      writes.add(session.executeAsync(productRows.insert(product)).toCompletableFuture());
+      batch.addStatement(productRows.insert(product));
     }
-    writes.forEach(CompletableFuture::join);
+    session.execute(batch.build());
   }
 
   @Override

@@ -34,10 +34,10 @@ public final class KunderaAdapter implements MapperAdapter {
   /** Kundera's batching switch, a client property an EntityManager can be given as well as the unit. */
   static final String BATCH_SIZE = "kundera.batch.size";
   /**
-   * Products a batch of writeProducts holds: 25 rows of about 1 KB stay well under the 50 KiB Cassandra refuses
-   * (batch_size_fail_threshold), where one batch of the kit's 100 would not.
+   * Products a batch of writeProducts holds: the most one call writes, so each call is one batch. Its rows share a
+   * partition, which Cassandra exempts from its batch size limits (CASSANDRA-10876).
    */
-  static final int PRODUCTS_A_BATCH = 25;
+  static final int PRODUCTS_A_BATCH = 100;
 
   private EntityManagerFactory factory;
   private Map<String, Object> clientProperties;
