@@ -202,6 +202,11 @@ public final class SyntheticEntries {
    * a round, as the machine's state does.
    */
   public static RunResults judgedRun(Path dir, int forks, double spread) {
+    return judgedRun(dir, forks, spread, 12000);
+  }
+
+  /** The same, spring-data allocating {@code mapperReadBytes} a read. */
+  public static RunResults judgedRun(Path dir, int forks, double spread, double mapperReadBytes) {
     Random round = new Random(7);
     double[] shared = new double[forks];
     for (int f = 0; f < forks; f++) {
@@ -210,7 +215,7 @@ public final class SyntheticEntries {
     Map<String, List<JsonNode>> entries = new java.util.LinkedHashMap<>();
     entries.put("driver4-native", List.of(judged("readUser", forks, shared, 200, 4000, 11),
         judged("writeUser", forks, shared, 300, 3000, 12)));
-    entries.put("spring-data", List.of(judged("readUser", forks, shared, 280, 12000, 13),
+    entries.put("spring-data", List.of(judged("readUser", forks, shared, 280, mapperReadBytes, 13),
         judged("writeUser", forks, shared, 300, 3000, 14)));
     return run(dir, entries);
   }
