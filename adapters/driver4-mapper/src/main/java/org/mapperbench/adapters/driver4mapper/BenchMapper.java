@@ -20,4 +20,7 @@ public interface BenchMapper {
 
   @DaoFactory
   RoundTripDao roundTripDao();
+
+  @DaoFactory
+  ProductDao productDao();
 }

@@ -2,6 +2,7 @@ package org.mapperbench.adapters.driver4mapper;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.MappedAsyncPagingIterable;
+import com.datastax.oss.driver.api.core.PagingIterable;
 import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
 import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
 import com.datastax.oss.driver.api.core.cql.BatchStatement;
@@ -13,12 +14,14 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.adapter.AdapterTraits;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.entities.adapter.MapperAdapter;
 import org.mapperbench.entities.model.LineItem;
 import org.mapperbench.entities.model.Order;
+import org.mapperbench.entities.model.Product;
 import org.mapperbench.entities.model.User;
 
 /**
@@ -31,6 +34,7 @@ public final class Driver4MapperAdapter implements MapperAdapter {
   private OrderDao orders;
   private LineItemDao lineItems;
   private RoundTripDao roundTrip;
+  private ProductDao products;
 
   @Override
   public AdapterTraits traits() {
@@ -40,13 +44,21 @@ public final class Driver4MapperAdapter implements MapperAdapter {
         .appliesConsistencyLevel().updatesConditionally()
         .batching("an order's writes, updates and deletes go as one unlogged batch of the bound statements its DAO"
             + " methods return (both tables share the partition key)")
-        .asynchrony("an order read calls two asynchronous @Select DAO methods and waits for both")
+        .asynchrony("an order read calls two asynchronous @Select DAO methods and waits for both; writeProducts"
+            + " sends all its inserts before awaiting any")
+        .bulkWrite("one prepared INSERT per product through an asynchronous @Insert DAO method"
+            + " (CompletionStage<Void>), all sent at once, then awaited: the mapper has no many-entity write, and"
+            + " one batch of 100 rows of 1 KB would exceed the server's 50 KiB batch limit")
+        .paging("the mapper's PagingIterable from a @Select by partition key whose"
+            + " UnaryOperator<BoundStatementBuilder> sets the page size to pageSize; iterating it fetches each next"
+            + " page synchronously when the current one is used up")
         .orderRelation("adapter code: the mapper has no relations; one entity and one DAO per table, joined by the"
             + " adapter")
         .limitations(List.of(
             "the mapper maps no relations: an order is two entities, written and read by the adapter's code",
             "null properties are left unset on @Insert and @Update (the mapper's default DO_NOT_SET), so an update"
-                + " cannot set a column to null; the suite's data has no nulls",
+                + " cannot set a column to null; users and orders have no nulls, and a new product's null columns"
+                + " stay empty",
             "the mapper does not batch: it returns bound statements, and the adapter sends them as one batch"))
         .build();
   }
@@ -69,6 +81,7 @@ public final class Driver4MapperAdapter implements MapperAdapter {
     orders = mapper.orderDao();
     lineItems = mapper.lineItemDao();
     roundTrip = mapper.roundTripDao();
+    products = mapper.productDao();
   }
 
   @Override
@@ -153,5 +166,27 @@ public final class Driver4MapperAdapter implements MapperAdapter {
   public void deleteOrder(UUID id) {
     session.execute(
         BatchStatement.newInstance(DefaultBatchType.UNLOGGED, orders.deleteById(id), lineItems.deleteByOrderId(id)));
+  }
+
+  @Override
+  public void writeProducts(List<? extends Product> products) {
+    List<CompletableFuture<Void>> writes = new ArrayList<>(products.size());
+    for (Product product : products) {
+      writes.add(this.products.insertAsync(new ProductEntity(product)).toCompletableFuture());
+    }
+    writes.forEach(CompletableFuture::join);
+  }
+
+  @Override
+  public List<ProductEntity> readProducts(UUID catalogueId) {
+    return products.findByCatalogueId(catalogueId).all();
+  }
+
+  @Override
+  public void pageProducts(UUID catalogueId, int pageSize, Consumer<? super Product> each) {
+    PagingIterable<ProductEntity> pages = products.pageByCatalogueId(catalogueId, b -> b.setPageSize(pageSize));
+    for (ProductEntity product : pages) {
+      each.accept(product);
+    }
   }
 }

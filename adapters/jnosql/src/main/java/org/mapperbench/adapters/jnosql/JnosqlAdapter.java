@@ -1,12 +1,16 @@
 package org.mapperbench.adapters.jnosql;
 
+import jakarta.data.page.CursoredPage;
+import jakarta.data.page.PageRequest;
 import jakarta.enterprise.inject.se.SeContainer;
 import jakarta.enterprise.inject.se.SeContainerInitializer;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Consumer;
 import org.eclipse.jnosql.communication.Settings;
 import org.eclipse.jnosql.communication.SettingsBuilder;
+import org.eclipse.jnosql.communication.semistructured.SelectQuery;
 import org.eclipse.jnosql.databases.cassandra.communication.CassandraColumnManager;
 import org.eclipse.jnosql.databases.cassandra.mapping.CassandraTemplate;
 import org.mapperbench.adapters.jnosql.Repositories.LineItemRepository;
@@ -22,13 +26,15 @@ import org.mapperbench.entities.adapter.MapperAdapter;
 import org.mapperbench.entities.model.LineItem;
 import org.mapperbench.entities.model.Order;
 import org.mapperbench.entities.model.OrderData;
+import org.mapperbench.entities.model.Product;
 import org.mapperbench.entities.model.User;
 
 /**
  * Eclipse JNoSQL as Jakarta EE and MicroProfile applications use it: entities with Jakarta NoSQL annotations, Jakarta
  * Data repositories and JNoSQL's CassandraTemplate, all from a CDI container (Weld SE) started in {@code open}.
  * Repositories do the entity CRUD; what JNoSQL cannot map (a one-column update, a conditional one) is CQL through
- * its own {@code cql} methods, which prepare.
+ * its own {@code cql} methods, which prepare. Products go through the template, whose queries can name their columns
+ * (a repository's select every one, and JNoSQL cannot read the null address column of a product: {@link ProductRow}).
  */
 public final class JnosqlAdapter implements MapperAdapter {
   /** The driver reads its settings from system properties too: JNoSQL builds the session with its default loader. */
@@ -53,6 +59,14 @@ public final class JnosqlAdapter implements MapperAdapter {
         .batching("none: JNoSQL has no batch; an order's write and update send one INSERT per row and its delete two"
             + " DELETEs, one after the other, where the native floor sends one unlogged batch")
         .asynchrony("none: an order read is two sequential repository calls")
+        .bulkWrite("CassandraTemplate.insert(Iterable): one unprepared INSERT with the values as literals per"
+            + " product, sent one after the other, each awaited before the next: JNoSQL has no batch and no"
+            + " asynchronous API")
+        .paging("Jakarta Data cursor-based pagination through template.selectCursor (CursoredPage, PageRequest.ofSize"
+            + "(pageSize)): each page is a new literal SELECT ... WHERE catalogue_id = ? AND sku > <last sku> ORDER BY"
+            + " sku LIMIT pageSize, one request per page and one more that finds the end; keyset paging, not the"
+            + " server's paging state")
+        .unmappedColumns(ProductRow.UNMAPPED)
         .orderRelation("adapter code: Jakarta NoSQL maps no relation between tables; orders and line items are"
             + " separate entities, each with its repository")
         .limitations(List.of(
@@ -66,7 +80,17 @@ public final class JnosqlAdapter implements MapperAdapter {
             "no consistency level of its own: it is the driver's profile setting, given as a system property",
             "its documented connection producer has no scope and opens a new session on every call; the adapter"
                 + " produces one application-scoped manager instead",
-            "no compound key: a line item's partition key is its @Id, its clustering key a plain column"))
+            "no compound key: a line item's or product's partition key is its @Id, its clustering key a plain"
+                + " column",
+            "warehouse (frozen<address>) is unmapped: JNoSQL writes a UDT (@Column(udt = ...)) but cannot read a row"
+                + " whose UDT column is null (NullPointerException in CassandraConverter.get, which calls getType()"
+                + " on the null UdtValue), and a product may have no warehouse; product reads name the other 18"
+                + " columns, since its queries otherwise select them all",
+            "no server-side paging: CassandraQuery keeps the paging state as a String decoded from its bytes as"
+                + " UTF-8, which does not preserve arbitrary bytes, and pages at the driver's profile-wide page size;"
+                + " pageProducts uses cursor-based (keyset) pagination instead, which never re-reads a row",
+            "cursor-based pagination reads a JNoSQL setting through MicroProfile Config, which JNoSQL leaves to the"
+                + " application: the adapter brings the API and SmallRye Config"))
         .build();
   }
 
@@ -169,5 +193,40 @@ public final class JnosqlAdapter implements MapperAdapter {
 
   private static List<LineItemRow> lineItemRows(Order order) {
     return order.lineItems().stream().map(item -> LineItemRow.of(order.id(), item)).toList();
+  }
+
+  /** The template's many-entity insert: JNoSQL's column manager inserts them one by one. */
+  @Override
+  public void writeProducts(List<? extends Product> products) {
+    template.insert(products.stream().map(ProductRow::new).toList());
+  }
+
+  @Override
+  public List<ProductRow> readProducts(UUID catalogueId) {
+    return template.<ProductRow>select(productsOf(catalogueId).build()).toList();
+  }
+
+  /**
+   * Jakarta Data's cursor-based pagination through the template: each page is a query of its own for the rows after
+   * the last one's sku, limited to the page size. JNoSQL says there is a next page whenever a page was not empty, so
+   * the last request finds nothing.
+   */
+  @Override
+  public void pageProducts(UUID catalogueId, int pageSize, Consumer<? super Product> each) {
+    SelectQuery query = productsOf(catalogueId).orderBy("sku").asc().build();
+    PageRequest request = PageRequest.ofSize(pageSize).withoutTotal();
+    while (true) {
+      CursoredPage<ProductRow> page = template.selectCursor(query, request);
+      page.forEach(each);
+      if (!page.hasNext()) {
+        return;
+      }
+      request = page.nextPageRequest();
+    }
+  }
+
+  /** The catalogue's rows, every column but the unmapped ones: the repositories' queries would select them all. */
+  private static SelectQuery.SelectWhere productsOf(UUID catalogueId) {
+    return SelectQuery.select(ProductRow.COLUMNS).from("products_by_catalogue").where("catalogue_id").eq(catalogueId);
   }
 }
