@@ -44,11 +44,9 @@ public final class Driver4MapperAdapter implements MapperAdapter {
         .appliesConsistencyLevel().updatesConditionally()
         .batching("an order's writes, updates and deletes go as one unlogged batch of the bound statements its DAO"
             + " methods return (both tables share the partition key)")
-        .asynchrony("an order read calls two asynchronous @Select DAO methods and waits for both; writeProducts"
-            + " sends all its inserts before awaiting any")
-        .bulkWrite("one prepared INSERT per product through an asynchronous @Insert DAO method"
-            + " (CompletionStage<Void>), all sent at once, then awaited: the mapper has no many-entity write, and"
-            + " one batch of 100 rows of 1 KB would exceed the server's 50 KiB batch limit")
+        .asynchrony("an order read calls two asynchronous @Select DAO methods and waits for both")
+        .bulkWrite("one unlogged batch of the @Insert DAO method's bound statements, as for an order: the mapper has"
+            + " no many-entity write, and the products share their catalogue's partition, as in driver4-native's")
         .paging("the mapper's PagingIterable from a @Select by partition key whose"
             + " UnaryOperator<BoundStatementBuilder> sets the page size to pageSize; iterating it fetches each next"
             + " page synchronously when the current one is used up")
@@ -170,11 +168,11 @@ public final class Driver4MapperAdapter implements MapperAdapter {
 
   @Override
   public void writeProducts(List<? extends Product> products) {
-    List<CompletableFuture<Void>> writes = new ArrayList<>(products.size());
+    BatchStatementBuilder batch = BatchStatement.builder(DefaultBatchType.UNLOGGED);
     for (Product product : products) {
-      writes.add(this.products.insertAsync(new ProductEntity(product)).toCompletableFuture());
+      batch.addStatement(this.products.insert(new ProductEntity(product)));
     }
-    writes.forEach(CompletableFuture::join);
+    session.execute(batch.build());
   }
 
   @Override
