@@ -23,11 +23,11 @@ public final class BenchSettings {
   public static final Setting<List<Integer>> THREADS = user("bench.threads", "`1,16` (quick: `4`)",
       "client threads of the throughput sweep (user operations)", Parsers.POSITIVES,
       p -> quick(p) ? List.of(4) : List.of(1, 16), RUNNER);
-  // A read and a write show how a library scales; a smoke run checks them on many threads once.
-  public static final Setting<List<String>> SWEEP_OPERATIONS = user("bench.sweepOperations", "`writeUser,readUser`",
-      "operations of the throughput sweep, of those `bench.operations` plans, e.g."
-          + " `writeUser,readUser,updateUser,deleteUser`", Parsers.WORDS, p -> List.of("writeUser", "readUser"),
-      RUNNER);
+  // A read and a write show how a library scales; a smoke run checks the sweep once, on a read.
+  public static final Setting<List<String>> SWEEP_OPERATIONS = user("bench.sweepOperations",
+      "`writeUser,readUser` (quick: `readUser`)", "operations of the throughput sweep, of those `bench.operations`"
+          + " plans, e.g. `writeUser,readUser,updateUser,deleteUser`", Parsers.WORDS,
+      p -> quick(p) ? List.of("readUser") : List.of("writeUser", "readUser"), RUNNER);
   // Two points fit a line; docs/methodology.md, "Rows per call", shows what more points and larger N cost in run time.
   public static final Setting<List<Integer>> ROWS = user("bench.rows", "`1,100`",
       "rows per call of the rows-per-call benchmarks: products read (1, 10, 100, 1000) or written (1, 10, 100) in one"
@@ -84,9 +84,9 @@ public final class BenchSettings {
   // Each node of an embedded cluster compiles its own hot paths from its share of the warm-up's requests. The
   // profiling pass alone measures the client's code, not the server's speed: a short warm-up serves it.
   public static final Setting<Integer> SERVER_WARMUP_SECONDS = user("bench.serverWarmupSeconds",
-      "60 (quick, or the profiling pass alone: 15), times `cassandra.nodes`",
+      "60 (the profiling pass alone: 15; quick: 5), times `cassandra.nodes`",
       "the suite's own CRUD traffic against the server before any adapter is measured", Parsers.POSITIVE,
-      p -> (quick(p) || ProfileSettings.PROFILE_ONLY.get(p) ? 15 : 60) * ServerSettings.CASSANDRA_NODES.get(p),
+      p -> (quick(p) ? 5 : ProfileSettings.PROFILE_ONLY.get(p) ? 15 : 60) * ServerSettings.CASSANDRA_NODES.get(p),
       RUNNER);
   public static final Setting<Integer> SETTLE_SECONDS = user("bench.settleSeconds", "10 (quick: 0)",
       "before each benchmark measures, the runner empties the server's tables and waits up to this long for its"

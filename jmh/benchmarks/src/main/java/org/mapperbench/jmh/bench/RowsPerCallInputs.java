@@ -35,15 +35,22 @@ public final class RowsPerCallInputs {
     }
   }
 
+  /** A few orders of 100 line items, read in turn, as catalogues are ({@link CatalogueToRead}). */
   @State(Scope.Thread)
   public static class OrderToRead100 extends PreparedCall<UUID> {
+    private final List<UUID> orders = new ArrayList<>();
+    private int turn;
+
     public OrderToRead100() {
       super(Operation.READ_ORDER_100);
     }
 
     @Override
     UUID prepareOne(DataGenerator data) {
-      return storedOrder(data, timedOperation().rows()).id();
+      if (orders.size() < CatalogueToRead.CATALOGUES) {
+        orders.add(storedOrder(data, timedOperation().rows()).id());
+      }
+      return orders.get(turn++ % orders.size());
     }
   }
 
@@ -87,7 +94,7 @@ public final class RowsPerCallInputs {
    * costs what a first read costs: Cassandra keeps no rows cache unless a table asks for one.
    */
   abstract static class CatalogueToRead extends PreparedCall<UUID> {
-    private static final int CATALOGUES = 4;
+    static final int CATALOGUES = 4;
     private final List<UUID> catalogues = new ArrayList<>();
     private int turn;
 

@@ -1,7 +1,6 @@
 package org.mapperbench.jmh.report.figures;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,8 +35,7 @@ public final class RowsFigures {
 
   /** The curves, by their first point: products read, products written, an order's line items read and written. */
   public static List<Operation> curves() {
-    return Arrays.stream(Operation.values()).filter(op -> op.onCurve() && op.curve() == op)
-        .sorted(java.util.Comparator.comparing(op -> !op.curveName().endsWith("Products"))).toList();
+    return List.of(Operation.READ_PRODUCTS_1, Operation.WRITE_PRODUCTS_1, Operation.READ_ORDER, Operation.WRITE_ORDER);
   }
 
   /** The curve's points the adapter ran, with this cost's samples. */

@@ -80,7 +80,7 @@ public final class RowsSection {
         Interval own = rows.fit(adapter, curve, cost).line().perRow();
         Interval over = rows.perRowOverNative(adapter, curve, cost);
         line.add(Cell.of(Format.amount(own, cost.unit, false)
-            + (over.point() == over.point() ? "; " + Format.amount(over, cost.unit, true) + " over native" : "")));
+            + (Double.isFinite(over.point()) ? "; " + Format.amount(over, cost.unit, true) + " over native" : "")));
       }
       cells.add(line);
     }
@@ -99,7 +99,7 @@ public final class RowsSection {
         boolean any = false;
         for (Cost cost : RowsFigures.COSTS.subList(1, RowsFigures.COSTS.size())) {
           Interval column = rows.perColumn(adapter, pair[0], pair[1], cost);
-          any |= column.point() == column.point();
+          any |= Double.isFinite(column.point());
           line.add(Cell.of(Format.amount(column, cost.unit, true)));
         }
         if (any) {
@@ -114,7 +114,7 @@ public final class RowsSection {
   private static java.util.Optional<String> line(RowsFigures rows, String adapter, Operation curve) {
     Interval bytes = rows.perRowOverNative(adapter, curve, Cost.ALLOCATION);
     Interval cpu = rows.perRowOverNative(adapter, curve, Cost.CLIENT_CPU);
-    return rows.figures().familyNative(adapter).filter(b -> bytes.point() == bytes.point()).map(base -> String.format(
+    return rows.figures().familyNative(adapter).filter(b -> Double.isFinite(bytes.point())).map(base -> String.format(
         Locale.ROOT, "%s: a %s row of %s %s and %s of client CPU over %s", adapter, row(curve), curve.curveName(),
         Format.amount(bytes, Cost.ALLOCATION.unit, true), Format.amount(cpu, Cost.CLIENT_CPU.unit, true), base));
   }
