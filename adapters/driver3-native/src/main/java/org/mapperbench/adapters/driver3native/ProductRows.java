@@ -20,7 +20,7 @@ import java.util.UUID;
 import org.mapperbench.entities.model.Address;
 import org.mapperbench.entities.model.AddressData;
 import org.mapperbench.entities.model.Product;
-import org.mapperbench.entities.model.ProductData;
+import org.mapperbench.entities.model.ProductValues;
 
 /**
  * The wide entity's rows with the driver's typed setters and getters, by index in {@code CqlStatement}'s column
@@ -72,10 +72,10 @@ final class ProductRows {
     return select.bind().setUUID(0, catalogueId);
   }
 
-  ProductData product(Row row) {
+  ProductValues product(Row row) {
     ByteBuffer thumbnail = row.getBytes(14);
     UDTValue stored = row.get(WAREHOUSE, warehouse);
-    return new ProductData(row.getUUID(0), row.getInt(1), row.getString(2), row.getString(3), row.getString(4),
+    return new ProductValues(row.getUUID(0), row.getInt(1), row.getString(2), row.getString(3), row.getString(4),
         row.getString(5), row.getInt(6), row.getLong(7), row.getBool(8), row.getDouble(9), row.getDecimal(10),
         instant(row.getTimestamp(11)), localDate(row.getDate(12)), row.getUUID(13),
         thumbnail == null ? null : bytes(thumbnail), row.get(TAGS, tags), row.get(COLOURS, colours),

@@ -30,7 +30,7 @@ import org.mapperbench.entities.model.LineItemData;
 import org.mapperbench.entities.model.Order;
 import org.mapperbench.entities.model.OrderData;
 import org.mapperbench.entities.model.Product;
-import org.mapperbench.entities.model.ProductData;
+import org.mapperbench.entities.model.ProductValues;
 import org.mapperbench.entities.model.User;
 import org.mapperbench.entities.model.UserData;
 import org.mapperbench.entities.schema.CqlStatement;
@@ -185,8 +185,8 @@ public final class Driver4NativeAdapter implements MapperAdapter {
   }
 
   @Override
-  public List<ProductData> readProducts(UUID catalogueId) {
-    List<ProductData> read = new ArrayList<>();
+  public List<ProductValues> readProducts(UUID catalogueId) {
+    List<ProductValues> read = new ArrayList<>();
     for (Row row : session.execute(productRows.select(catalogueId).build())) {
       read.add(productRows.product(row));
     }

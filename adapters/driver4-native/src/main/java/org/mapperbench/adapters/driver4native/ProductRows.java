@@ -18,7 +18,7 @@ import java.util.UUID;
 import org.mapperbench.entities.model.Address;
 import org.mapperbench.entities.model.AddressData;
 import org.mapperbench.entities.model.Product;
-import org.mapperbench.entities.model.ProductData;
+import org.mapperbench.entities.model.ProductValues;
 
 /**
  * The wide entity's rows with the driver's typed setters and getters, by index in {@code CqlStatement}'s column
@@ -79,10 +79,10 @@ final class ProductRows {
     return select.boundStatementBuilder().setUuid(0, catalogueId);
   }
 
-  ProductData product(Row row) {
+  ProductValues product(Row row) {
     ByteBuffer thumbnail = row.getByteBuffer(14);
     UdtValue stored = row.get(WAREHOUSE, warehouse);
-    return new ProductData(row.getUuid(0), row.getInt(1), row.getString(2), row.getString(3), row.getString(4),
+    return new ProductValues(row.getUuid(0), row.getInt(1), row.getString(2), row.getString(3), row.getString(4),
         row.getString(5), row.getInt(6), row.getLong(7), row.getBoolean(8), row.getDouble(9), row.getBigDecimal(10),
         row.getInstant(11), row.getLocalDate(12), row.getUuid(13), thumbnail == null ? null : bytes(thumbnail),
         row.get(TAGS, tags), row.get(COLOURS, colours), row.get(STOCK_BY_SIZE, stockBySize),
