@@ -118,6 +118,12 @@ public enum Operation {
     return onCurve() && this != READ_ORDER && this != WRITE_ORDER;
   }
 
+  /** Every benchmark method, as {@link #benchmarkMethods}, with the rows-per-call points only at these rows. */
+  public static List<String> benchmarkMethods(List<Integer> rows) {
+    return java.util.Arrays.stream(values()).filter(Operation::benchmarked)
+        .filter(op -> !op.rowsPerCallPoint() || rows.contains(op.rows())).map(Operation::method).toList();
+  }
+
   /** The benchmarked operation whose method this is. */
   public static java.util.Optional<Operation> ofMethod(String method) {
     return java.util.Arrays.stream(values()).filter(op -> op.benchmarked() && op.method().equals(method)).findFirst();

@@ -14,7 +14,9 @@ import org.mapperbench.settings.ForkProtocol;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.infra.ThreadParams;
+import org.openjdk.jmh.runner.IterationType;
 
 /**
  * Per-thread inputs for one kind of timed call, prepared outside the measurement: entities built, ids chosen, and
@@ -33,7 +35,7 @@ import org.openjdk.jmh.infra.ThreadParams;
  * a timestamp's cost; these are network round trips of a hundred microseconds or more.
  */
 public abstract class PreparedCall<T> {
-  private static final int MIN_POOL = 32;
+  private static final int MIN_POOL = 64;
   private static final int MAX_POOL = 250_000;
 
   private final Operation timedOperation;
@@ -121,10 +123,12 @@ public abstract class PreparedCall<T> {
   }
 
   @TearDown(Level.Iteration)
-  public void sizePool() {
+  public void sizePool(IterationParams iteration) {
     MeasuredWindow.close();
-    // A dry pool slowed the iteration by its top-ups, so its count understates the pace: allow more headroom.
-    long wanted = ranDry ? used * 3L : used * 3L / 2;
+    // A dry pool slowed the iteration by its top-ups, and a warm-up ran code the JIT had yet to compile, so either
+    // count understates the next iteration's pace: allow more headroom. A pool that runs dry in a measured window
+    // costs that window its request count.
+    long wanted = ranDry || iteration.getType() == IterationType.WARMUP ? used * 4L : used * 3L / 2;
     target = (int) Math.max(MIN_POOL, Math.min(MAX_POOL, wanted));
   }
 

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.mapperbench.entities.schema.Operation;
 import org.mapperbench.jmh.results.model.AdapterRecord;
 import org.mapperbench.jmh.results.model.RecordedSettings;
 import org.mapperbench.jmh.results.model.RunRecord;
@@ -283,12 +284,14 @@ public final class RunResults {
   public List<String> plannedOperations() {
     Set<String> planned = new LinkedHashSet<>();
     Optional<List<String>> named = settings().get(BenchSettings.OPERATIONS);
-    if (named.isPresent()) {
-      planned.addAll(named.get().isEmpty() ? SuiteNames.OPERATIONS : named.get());
-      return List.copyOf(planned);
-    }
     Set<String> seen = new LinkedHashSet<>();
     entries.values().forEach(list -> list.forEach(entry -> seen.add(BenchmarkFigures.operation(entry))));
+    Optional<List<Integer>> rows = settings().get(BenchSettings.ROWS);
+    if (named.isPresent() && (!named.get().isEmpty() || rows.isPresent())) {
+      // Every operation, the rows-per-call points at the run's bench.rows (a run from before them recorded none).
+      planned.addAll(named.get().isEmpty() ? Operation.benchmarkMethods(rows.get()) : named.get());
+      return List.copyOf(planned);
+    }
     SuiteNames.OPERATIONS.stream().filter(seen::contains).forEach(planned::add);
     planned.addAll(seen);
     return List.copyOf(planned);

@@ -100,8 +100,7 @@ public record PlannedBenchmark(String method, boolean throughput, int threads, C
     if (!known.containsAll(rows)) {
       throw new RunSettings.BadInput("bench.rows: " + rows + " is not among " + known);
     }
-    return SuiteNames.OPERATIONS.stream().filter(method -> Operation.ofMethod(method)
-        .map(op -> !op.rowsPerCallPoint() || rows.contains(op.rows())).orElse(true)).toList();
+    return Operation.benchmarkMethods(rows);
   }
 
   /** Stops the run before any JVM starts if a setting names an operation that {@code known} does not hold. */
