@@ -78,7 +78,7 @@ final class ProductRows {
     return new ProductValues(row.getUUID(0), row.getInt(1), row.getString(2), row.getString(3), row.getString(4),
         row.getString(5), row.getInt(6), row.getLong(7), row.getBool(8), row.getDouble(9), row.getDecimal(10),
         instant(row.getTimestamp(11)), localDate(row.getDate(12)), row.getUUID(13),
-        thumbnail == null ? null : bytes(thumbnail), row.get(TAGS, tags), row.get(COLOURS, colours),
+        thumbnail, row.get(TAGS, tags), row.get(COLOURS, colours),
         row.get(STOCK_BY_SIZE, stockBySize), stored == null ? null : new AddressData(stored.getString(0),
             stored.getString(1), stored.getString(2), stored.getString(3)));
   }
@@ -105,9 +105,4 @@ final class ProductRows {
     return date == null ? null : java.time.LocalDate.ofEpochDay(date.getDaysSinceEpoch());
   }
 
-  private static byte[] bytes(ByteBuffer buffer) {
-    byte[] bytes = new byte[buffer.remaining()];
-    buffer.duplicate().get(bytes);
-    return bytes;
-  }
 }

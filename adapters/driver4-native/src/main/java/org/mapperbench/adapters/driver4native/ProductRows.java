@@ -84,15 +84,10 @@ final class ProductRows {
     UdtValue stored = row.get(WAREHOUSE, warehouse);
     return new ProductValues(row.getUuid(0), row.getInt(1), row.getString(2), row.getString(3), row.getString(4),
         row.getString(5), row.getInt(6), row.getLong(7), row.getBoolean(8), row.getDouble(9), row.getBigDecimal(10),
-        row.getInstant(11), row.getLocalDate(12), row.getUuid(13), thumbnail == null ? null : bytes(thumbnail),
+        row.getInstant(11), row.getLocalDate(12), row.getUuid(13), thumbnail,
         row.get(TAGS, tags), row.get(COLOURS, colours), row.get(STOCK_BY_SIZE, stockBySize),
         stored == null ? null : new AddressData(stored.getString(0), stored.getString(1), stored.getString(2),
             stored.getString(3)));
   }
 
-  private static byte[] bytes(ByteBuffer buffer) {
-    byte[] bytes = new byte[buffer.remaining()];
-    buffer.duplicate().get(bytes);
-    return bytes;
-  }
 }

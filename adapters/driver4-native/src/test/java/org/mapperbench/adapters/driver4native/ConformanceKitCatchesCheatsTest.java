@@ -66,7 +66,7 @@ class ConformanceKitCatchesCheatsTest {
   @Test
   void should_fail_an_adapter_that_returns_fewer_rows_than_the_partition_holds() {
     assertThat(failures(DroppedProduct.class))
-        .containsExactlyInAnyOrder("should_store_products_of_every_type_and_read_them_back_exactly()",
+        .contains("should_store_products_of_every_type_and_read_them_back_exactly()",
             "should_return_n_products_in_clustering_order_whatever_order_they_were_written_in()",
             "should_reach_the_server_on_every_call(Operation)[17]",
             "should_reach_the_server_on_every_call(Operation)[18]",
@@ -76,7 +76,8 @@ class ConformanceKitCatchesCheatsTest {
 
   @Test
   void should_fail_an_adapter_that_hands_over_a_page_from_a_cache() {
-    assertThat(failures(CachedPages.class)).containsExactly("should_reach_the_server_on_every_call(Operation)[21]");
+    assertThat(failures(CachedPages.class)).contains("should_reach_the_server_on_every_call(Operation)[21]")
+        .noneMatch(test -> test.contains("product"));
   }
 
   @Test

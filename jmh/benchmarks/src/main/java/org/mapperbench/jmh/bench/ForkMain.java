@@ -235,7 +235,7 @@ public final class ForkMain {
     int millis = iterationMillis(trial);
     boolean sample = trial.mode() == Mode.SampleTime;
     return new OptionsBuilder()
-        .include(include(trial.method()))
+        .include(BenchmarkMethods.include(trial.method()))
         .forks(0)
         .warmupIterations(0)
         .measurementIterations(measurementIterations)
@@ -291,19 +291,6 @@ public final class ForkMain {
     } else {
       System.clearProperty(ForkProtocol.INPUTS_PER_THREAD.name());
     }
-  }
-
-  /** JMH's include pattern for a plan line's method: {@code readUser} or {@code NoiseProbe.cpuLoop}. */
-  static String include(String method) {
-    String benchmark = method.contains(".") ? ForkMain.class.getPackageName() + "." + method
-        : benchmarkClass(method).getName() + "." + method;
-    return "^" + benchmark.replace(".", "\\.") + "$";
-  }
-
-  /** The class that declares an operation's benchmark method: rows per call have a class of their own. */
-  static Class<?> benchmarkClass(String method) {
-    return java.util.Arrays.stream(RowsPerCallBenchmarks.class.getDeclaredMethods())
-        .anyMatch(m -> m.getName().equals(method)) ? RowsPerCallBenchmarks.class : CrudBenchmarks.class;
   }
 
   private static String firstLine(Throwable e) {

@@ -33,7 +33,7 @@ class CrudBenchmarksTest {
 
     assertThat(benchmarks.keySet()).containsExactlyInAnyOrderElementsOf(Operation.benchmarkMethods());
     benchmarks.forEach((method, operation) -> assertThat(operation.method()).as(method).isEqualTo(method));
-    benchmarks.keySet().forEach(method -> assertThat(ForkMain.include(method)).as(method)
-        .contains(ForkMain.benchmarkClass(method).getSimpleName()));
+    benchmarks.keySet().forEach(method -> assertThat(BenchmarkMethods.include(method)).as(method)
+        .contains(BenchmarkMethods.benchmarkClass(method).getSimpleName()));
   }
 }

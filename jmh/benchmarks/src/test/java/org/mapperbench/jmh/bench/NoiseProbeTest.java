@@ -20,10 +20,10 @@ class NoiseProbeTest {
 
   @Test
   void should_find_crud_methods_by_name_and_other_benchmarks_by_class_and_method() {
-    assertThat("org.mapperbench.jmh.bench.CrudBenchmarks.readUser").matches(ForkMain.include("readUser"));
-    assertThat("org.mapperbench.jmh.bench.CrudBenchmarks.readUserX").doesNotMatch(ForkMain.include("readUser"));
-    assertThat("org.mapperbench.jmh.bench.NoiseProbe.cpuLoop").matches(ForkMain.include(NoiseProbe.METHOD));
-    assertThat("org.mapperbench.jmh.bench.CrudBenchmarks.cpuLoop").doesNotMatch(ForkMain.include(NoiseProbe.METHOD));
+    assertThat("org.mapperbench.jmh.bench.CrudBenchmarks.readUser").matches(BenchmarkMethods.include("readUser"));
+    assertThat("org.mapperbench.jmh.bench.CrudBenchmarks.readUserX").doesNotMatch(BenchmarkMethods.include("readUser"));
+    assertThat("org.mapperbench.jmh.bench.NoiseProbe.cpuLoop").matches(BenchmarkMethods.include(NoiseProbe.METHOD));
+    assertThat("org.mapperbench.jmh.bench.CrudBenchmarks.cpuLoop").doesNotMatch(BenchmarkMethods.include(NoiseProbe.METHOD));
   }
 
   @Test
@@ -31,7 +31,7 @@ class NoiseProbeTest {
     // The runner of a real run may hold JMH's machine-wide lock; 0.2 s beside it disturbs nothing worth waiting for.
     System.setProperty("jmh.ignoreLock", "true");
     var options = new OptionsBuilder()
-        .include(ForkMain.include(NoiseProbe.METHOD))
+        .include(BenchmarkMethods.include(NoiseProbe.METHOD))
         .forks(0)
         .warmupIterations(1)
         .warmupTime(TimeValue.milliseconds(100))

@@ -1,0 +1,19 @@
+package org.mapperbench.jmh.bench;
+
+/** Where a plan line's benchmark method is declared, and JMH's pattern that runs it alone. */
+final class BenchmarkMethods {
+  private BenchmarkMethods() {}
+
+  /** JMH's include pattern for a plan line's method: {@code readUser} or {@code NoiseProbe.cpuLoop}. */
+  static String include(String method) {
+    String benchmark = method.contains(".") ? BenchmarkMethods.class.getPackageName() + "." + method
+        : benchmarkClass(method).getName() + "." + method;
+    return "^" + benchmark.replace(".", "\\.") + "$";
+  }
+
+  /** The class that declares an operation's benchmark method: rows per call have a class of their own. */
+  static Class<?> benchmarkClass(String method) {
+    return java.util.Arrays.stream(RowsPerCallBenchmarks.class.getDeclaredMethods())
+        .anyMatch(m -> m.getName().equals(method)) ? RowsPerCallBenchmarks.class : CrudBenchmarks.class;
+  }
+}
