@@ -50,8 +50,9 @@ public final class RowsSection {
         + " ran, with 95% intervals from its forks; over native: its per-row cost minus its family native's "
         + MethodDocs.ROWS_PER_CALL.see() + "."));
     for (Operation curve : curves) {
-      blocks.add(new Heading(3, curve.curveName() + ": per " + row(curve)));
-      blocks.add(table(run, rows, curve));
+      blocks.add(new Heading(3, curve.curveName() + ": the cost of one " + row(curve)));
+      table(run, rows, curve, false).ifPresent(blocks::add);
+      table(run, rows, curve, true).ifPresent(blocks::add);
     }
     blocks.add(new Heading(3, "Per column"));
     blocks.add(new Paragraph("A one-row call of the 19-column product minus the same call of the 4-column user, over"
@@ -66,25 +67,31 @@ public final class RowsSection {
     return new Part(blocks, lines);
   }
 
-  private static Table table(RunResults run, RowsFigures rows, Operation curve) {
-    List<String> header = new ArrayList<>(List.of("adapter"));
-    RowsFigures.COSTS.forEach(c -> header.add(c.label + " per " + row(curve)));
+  /**
+   * Each library's per-row cost ({@code overNative} false), or what it adds per row over its family native's: two
+   * tables, so that each keeps to a 1,400 px page.
+   */
+  private static java.util.Optional<Table> table(RunResults run, RowsFigures rows, Operation curve,
+      boolean overNative) {
+    String first = overNative ? "adding over its native" : "adapter";
+    List<String> header = new ArrayList<>(List.of(first));
+    RowsFigures.COSTS.forEach(c -> header.add(c.label));
     List<List<Cell>> cells = new ArrayList<>();
     for (String adapter : run.adapters()) {
-      RowsFit fit = rows.fit(adapter, curve, Cost.ALLOCATION);
-      if (!fit.fits()) {
+      if (!rows.fit(adapter, curve, Cost.ALLOCATION).fits()
+          || overNative && !Double.isFinite(rows.perRowOverNative(adapter, curve, Cost.ALLOCATION).point())) {
         continue;
       }
       List<Cell> line = new ArrayList<>(List.of(Cell.of(adapter)));
       for (Cost cost : RowsFigures.COSTS) {
-        Interval own = rows.fit(adapter, curve, cost).line().perRow();
-        Interval over = rows.perRowOverNative(adapter, curve, cost);
-        line.add(Cell.of(Format.amount(own, cost.unit, false)
-            + (Double.isFinite(over.point()) ? "; " + Format.amount(over, cost.unit, true) + " over native" : "")));
+        Interval value = overNative ? rows.perRowOverNative(adapter, curve, cost)
+            : rows.fit(adapter, curve, cost).line().perRow();
+        line.add(Cell.of(Format.amount(value, cost.unit, overNative)));
       }
       cells.add(line);
     }
-    return new Table(header, header.stream().map(h -> !h.equals("adapter")).toList(), cells);
+    return cells.isEmpty() ? java.util.Optional.empty()
+        : java.util.Optional.of(new Table(header, header.stream().map(h -> !h.equals(first)).toList(), cells));
   }
 
   private static Table columns(RunResults run, RowsFigures rows) {
