@@ -23,7 +23,8 @@ class NoiseProbeTest {
     assertThat("org.mapperbench.jmh.bench.CrudBenchmarks.readUser").matches(BenchmarkMethods.include("readUser"));
     assertThat("org.mapperbench.jmh.bench.CrudBenchmarks.readUserX").doesNotMatch(BenchmarkMethods.include("readUser"));
     assertThat("org.mapperbench.jmh.bench.NoiseProbe.cpuLoop").matches(BenchmarkMethods.include(NoiseProbe.METHOD));
-    assertThat("org.mapperbench.jmh.bench.CrudBenchmarks.cpuLoop").doesNotMatch(BenchmarkMethods.include(NoiseProbe.METHOD));
+    assertThat("org.mapperbench.jmh.bench.CrudBenchmarks.cpuLoop")
+        .doesNotMatch(BenchmarkMethods.include(NoiseProbe.METHOD));
   }
 
   @Test
