@@ -34,7 +34,7 @@ public final class BenchSettings {
           + " call, and an order of 100 line items at 100 (see [Rows per call](methodology.md#rows-per-call))",
       Parsers.POSITIVES, p -> List.of(1, 100), RUNNER);
   public static final Setting<Boolean> QUICK = user("bench.quick", "`false`",
-      "smoke run: exactly 2 rounds of 1 warm-up and 1 measurement iteration of 0.1 s, no settling of the server, one"
+      "smoke run: exactly 2 rounds of 1 warm-up and 2 measurement iterations of 0.1 s, no settling of the server, one"
           + " thread count of the sweep, no budget; 2 forks carry no error bar", Parsers.BOOLEAN, p -> false, RUNNER);
   public static final Setting<Double> PRECISION = user("bench.precision", "`5%`",
       "the half-width of the mean's interval, as a share of the mean, that every benchmark should reach (`0.05` or"
@@ -50,9 +50,8 @@ public final class BenchSettings {
       "the most rounds any benchmark gets", Parsers.POSITIVE, p -> quick(p) ? ROUNDS.get(p) : 12, RUNNER);
   public static final Setting<Integer> WARMUP_ITERATIONS = user("bench.warmupIterations", "1",
       "JMH warm-up iterations of each fork of a benchmark", Parsers.POSITIVE, p -> 1, RUNNER);
-  // A smoke run verifies each benchmark; its figures carry no error bar, so one measured window a fork is enough.
-  public static final Setting<Integer> MEASUREMENT_ITERATIONS = user("bench.measurementIterations", "2 (quick: 1)",
-      "JMH measurement iterations of each fork of a benchmark", Parsers.POSITIVE, p -> quick(p) ? 1 : 2, RUNNER, FORK);
+  public static final Setting<Integer> MEASUREMENT_ITERATIONS = user("bench.measurementIterations", "2",
+      "JMH measurement iterations of each fork of a benchmark", Parsers.POSITIVE, p -> 2, RUNNER, FORK);
   public static final Setting<Integer> ITERATION_SECONDS = user("bench.iterationSeconds", "—",
       "the older way to give `bench.iterationMillis`, in seconds", Parsers.POSITIVE, p -> null, RUNNER);
   // A smoke run: long enough for hundreds of calls per iteration, short enough for nine adapters in 8 minutes.

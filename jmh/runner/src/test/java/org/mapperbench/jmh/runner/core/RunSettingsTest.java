@@ -39,7 +39,7 @@ class RunSettingsTest {
     RunSettings s = settings("bench.quick", "true");
     assertThat(List.of(s.minRounds(), s.maxRounds(), s.warmupIterations(), s.measurementIterations(),
             s.iterationMillis(), s.maxWarmupIterations(), s.jvmWarmupPasses()))
-        .containsExactly(2, 2, 1, 1, 100, 1, 0);
+        .containsExactly(2, 2, 1, 2, 100, 1, 0);
     assertThat(s.threads()).containsExactly(4);
     assertThat(s.budget()).isNull();
   }
