@@ -27,7 +27,8 @@ public final class HtmlReport {
       "h3{font-size:1.05em;margin:1.4em 0 .4em;font-family:ui-monospace,Menlo,Consolas,monospace}",
       ".scroll{overflow-x:auto}",
       "table{border-collapse:collapse;margin:.4em 0 1em;font-size:.92em}",
-      "th,td{border:1px solid #d0d7de;padding:3px 8px;text-align:left;vertical-align:top}",
+      // A counter's name (products_by_catalogue.write) may break inside: a text column then keeps to the page.
+      "th,td{border:1px solid #d0d7de;padding:3px 8px;text-align:left;vertical-align:top;overflow-wrap:anywhere}",
       "th{background:#eef1f4}",
       "tbody tr:nth-child(even){background:#f6f8fa}",
       ".num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}",
