@@ -14,8 +14,8 @@ import java.util.UUID;
  * clustered by {@link #sku()}. Adapters map their own annotated classes onto it.
  *
  * <p>Nullable: {@link #description()}, {@link #releasedOn()} and {@link #warehouse()}. Cassandra stores an empty
- * collection as no value at all, so an empty collection and a missing one are the same product: {@link #toData()}
- * turns a null collection into an empty one.
+ * collection as no value at all, so an empty collection and a missing one are the same product: {@link ProductData}
+ * holds a null collection as an empty one.
  */
 public interface Product {
   /** The partition key: the catalogue. */
@@ -71,7 +71,6 @@ public interface Product {
     Address address = warehouse();
     return new ProductData(catalogueId(), sku(), name(), category(), brand(), description(), stock(), views(),
         active(), weightKg(), price(), updatedAt(), releasedOn(), supplierId(), thumbnail(),
-        tags() == null ? List.of() : tags(), colours() == null ? Set.of() : colours(),
-        stockBySize() == null ? Map.of() : stockBySize(), address == null ? null : address.toData());
+        tags(), colours(), stockBySize(), address == null ? null : address.toData());
   }
 }

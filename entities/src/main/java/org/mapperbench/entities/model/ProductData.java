@@ -27,9 +27,10 @@ public record ProductData(
   public ProductData {
     Objects.requireNonNull(catalogueId, "catalogueId");
     thumbnail = thumbnail == null ? null : thumbnail.clone();
-    tags = List.copyOf(tags);
-    colours = Set.copyOf(colours);
-    stockBySize = Map.copyOf(stockBySize);
+    // Cassandra stores an empty collection as none: a missing one and an empty one are the same product.
+    tags = tags == null ? List.of() : List.copyOf(tags);
+    colours = colours == null ? Set.of() : Set.copyOf(colours);
+    stockBySize = stockBySize == null ? Map.of() : Map.copyOf(stockBySize);
   }
 
   @Override

@@ -85,8 +85,8 @@ final class CqlRawReads implements RawReads {
               (Long) r.get("views"), (Boolean) r.get("active"), (Double) r.get("weight_kg"),
               (BigDecimal) r.get("price"), (Instant) r.get("updated_at"), (LocalDate) r.get("released_on"),
               (UUID) r.get("supplier_id"), thumbnail == null ? null : bytes(thumbnail),
-              orEmpty((List<String>) r.get("tags")), orEmpty((Set<String>) r.get("colours")),
-              orEmpty((Map<String, Integer>) r.get("stock_by_size")), address == null ? null
+              (List<String>) r.get("tags"), (Set<String>) r.get("colours"),
+              (Map<String, Integer>) r.get("stock_by_size"), address == null ? null
                   : new AddressData(str(address, "street"), str(address, "city"), str(address, "postcode"),
                       str(address, "country")));
         })
@@ -103,17 +103,6 @@ final class CqlRawReads implements RawReads {
     return bytes;
   }
 
-  private static <T> List<T> orEmpty(List<T> list) {
-    return list == null ? List.of() : list;
-  }
-
-  private static <T> Set<T> orEmpty(Set<T> set) {
-    return set == null ? Set.of() : set;
-  }
-
-  private static <K, V> Map<K, V> orEmpty(Map<K, V> map) {
-    return map == null ? Map.of() : map;
-  }
 
   @Override
   public Optional<UUID> orderPaxosBallot(UUID orderId) {
