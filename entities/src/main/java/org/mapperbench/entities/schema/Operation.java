@@ -15,8 +15,10 @@ public enum Operation {
   READ_USER(List.of(TableRequest.read("users")), SqlCommand.SELECT),
   UPDATE_USER(List.of(TableRequest.write("users")), SqlCommand.UPDATE),
   DELETE_USER(List.of(TableRequest.write("users")), SqlCommand.DELETE),
-  WRITE_ORDER(List.of(TableRequest.write("orders"), TableRequest.write("line_items_by_order")), SqlCommand.INSERT),
-  READ_ORDER(List.of(TableRequest.read("orders"), TableRequest.read("line_items_by_order")), SqlCommand.SELECT),
+  /** An order of 1 to 5 line items, drawn uniformly: 3 rows on average. */
+  WRITE_ORDER(List.of(TableRequest.write("orders"), TableRequest.write("line_items_by_order")), SqlCommand.INSERT, 3,
+      1),
+  READ_ORDER(List.of(TableRequest.read("orders"), TableRequest.read("line_items_by_order")), SqlCommand.SELECT, 3, 1),
   UPDATE_ORDER(List.of(TableRequest.write("orders"), TableRequest.write("line_items_by_order")), SqlCommand.UPDATE),
   UPDATE_ORDER_STATUS(List.of(TableRequest.write("orders")), SqlCommand.UPDATE),
   /**
@@ -31,7 +33,7 @@ public enum Operation {
   READ_ORDER_100(READ_ORDER, 100),
   WRITE_PRODUCTS_1(List.of(TableRequest.write(ProductTable.CASSANDRA)), SqlCommand.INSERT, 1, 1),
   WRITE_PRODUCTS_10(WRITE_PRODUCTS_1, 10),
-  WRITE_PRODUCTS_100(WRITE_PRODUCTS_1, 100),
+  WRITE_PRODUCTS_100(WRITE_PRODUCTS_1, ProductTable.MOST_ROWS_A_WRITE),
   READ_PRODUCTS_1(List.of(TableRequest.read(ProductTable.CASSANDRA)), SqlCommand.SELECT, 1, 1),
   READ_PRODUCTS_10(READ_PRODUCTS_1, 10),
   READ_PRODUCTS_100(READ_PRODUCTS_1, 100),
@@ -98,11 +100,11 @@ public enum Operation {
   }
 
   /**
-   * The rows of its curve's kind one call reads or writes: products, or an order's line items (a {@link
-   * #READ_ORDER} holds 1 to 5, drawn uniformly: 3 on average); 1 for every other operation.
+   * The rows of its curve's kind one call reads or writes: products, or an order's line items (3 on average for
+   * {@link #READ_ORDER} and {@link #WRITE_ORDER}); 1 for every other operation.
    */
   public int rows() {
-    return this == READ_ORDER || this == WRITE_ORDER ? 3 : rows;
+    return rows;
   }
 
   /** Whether it is a point of a curve of cost against rows per call, with at least one other point. */
