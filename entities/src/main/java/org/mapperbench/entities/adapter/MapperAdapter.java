@@ -110,7 +110,8 @@ public interface MapperAdapter extends AutoCloseable {
   void deleteOrder(UUID id);
 
   /**
-   * Inserts these products, all of one catalogue and none written before, in one call: the way the library offers
+   * Inserts these products, all of one catalogue and none written before and at most {@link
+   * org.mapperbench.entities.schema.ProductTable#MOST_ROWS_A_WRITE}, in one call: the way the library offers
    * to save many entities at once (a batch, {@code saveAll}, concurrent requests; a loop where it has nothing else).
    * {@link AdapterTraits#bulkWrite()} says which. Returns once every row is acknowledged.
    */

@@ -17,6 +17,7 @@ import org.mapperbench.entities.model.AddressData;
 import org.mapperbench.entities.model.Product;
 import org.mapperbench.entities.model.ProductData;
 import org.mapperbench.entities.schema.Operation;
+import org.mapperbench.entities.schema.ProductTable;
 
 /**
  * The wide entity and rows per call: every value of every type round-trips exactly (decimal scale, millisecond
@@ -25,9 +26,6 @@ import org.mapperbench.entities.schema.Operation;
  * unmapped ({@code AdapterTraits#unmappedColumns}) is expected empty, and nothing else.
  */
 abstract class ProductConformance extends ConformanceBase {
-  /** Rows written to the server in one {@link org.mapperbench.entities.adapter.MapperAdapter#writeProducts} call. */
-  static final int MOST_ROWS_A_WRITE = 100;
-
   @Test
   void should_store_products_of_every_type_and_read_them_back_exactly() {
     List<ProductData> written = new ArrayList<>(data.nextCatalogue(12));
@@ -41,11 +39,11 @@ abstract class ProductConformance extends ConformanceBase {
 
   @Test
   void should_return_n_products_in_clustering_order_whatever_order_they_were_written_in() {
-    List<ProductData> written = new ArrayList<>(data.nextCatalogue(MOST_ROWS_A_WRITE));
+    List<ProductData> written = new ArrayList<>(data.nextCatalogue(ProductTable.MOST_ROWS_A_WRITE));
     Collections.shuffle(written, new Random(7));
     adapter.writeProducts(written);
     List<ProductData> read = read(written.get(0).catalogueId());
-    assertThat(read).hasSize(MOST_ROWS_A_WRITE);
+    assertThat(read).hasSize(ProductTable.MOST_ROWS_A_WRITE);
     assertThat(read).containsExactlyElementsOf(expected(data(written).stream()
         .sorted(java.util.Comparator.comparingInt(ProductData::sku)).toList()));
   }
@@ -90,12 +88,10 @@ abstract class ProductConformance extends ConformanceBase {
     return null;
   }
 
-  /** A new catalogue of {@code count} products, written through the adapter at most 100 a call. */
+  /** A new catalogue of {@code count} products, written through the adapter as its largest writes. */
   List<ProductData> storedCatalogue(int count) {
     List<ProductData> catalogue = data.nextCatalogue(count);
-    for (int from = 0; from < count; from += MOST_ROWS_A_WRITE) {
-      adapter.writeProducts(catalogue.subList(from, Math.min(count, from + MOST_ROWS_A_WRITE)));
-    }
+    ProductTable.writes(catalogue).forEach(adapter::writeProducts);
     return catalogue;
   }
 

@@ -37,7 +37,7 @@ public final class KunderaAdapter implements MapperAdapter {
    * Products a batch of writeProducts holds: the most one call writes, so each call is one batch. Its rows share a
    * partition, which Cassandra exempts from its batch size limits (CASSANDRA-10876).
    */
-  static final int PRODUCTS_A_BATCH = 100;
+  static final int PRODUCTS_A_BATCH = org.mapperbench.entities.schema.ProductTable.MOST_ROWS_A_WRITE;
 
   private EntityManagerFactory factory;
   private Map<String, Object> clientProperties;

@@ -9,6 +9,7 @@ import org.mapperbench.entities.model.OrderData;
 import org.mapperbench.entities.model.ProductData;
 import org.mapperbench.entities.model.UserData;
 import org.mapperbench.entities.schema.Operation;
+import org.mapperbench.entities.schema.ProductTable;
 import org.mapperbench.settings.BenchSettings;
 import org.mapperbench.settings.ForkProtocol;
 import org.openjdk.jmh.annotations.Level;
@@ -171,18 +172,14 @@ public abstract class PreparedCall<T> {
     return order;
   }
 
-  /** A new catalogue of {@code rows} products, written at most {@link #MOST_ROWS_A_WRITE} a call; its id. */
+  /** A new catalogue of {@code rows} products, written as its largest writes; its id. */
   java.util.UUID storedCatalogue(DataGenerator data, int rows) {
     List<ProductData> catalogue = data.nextCatalogue(rows);
-    for (int from = 0; from < rows; from += MOST_ROWS_A_WRITE) {
-      List<ProductData> part = catalogue.subList(from, Math.min(rows, from + MOST_ROWS_A_WRITE));
+    for (List<ProductData> part : ProductTable.writes(catalogue)) {
       write(() -> adapter.writeProducts(part), Operation.WRITE_PRODUCTS_1);
     }
     return catalogue.get(0).catalogueId();
   }
-
-  /** The most rows the contract's largest write benchmark sends in one call, and so the suite's preparation too. */
-  private static final int MOST_ROWS_A_WRITE = Operation.WRITE_PRODUCTS_100.rows();
 
   private void write(Runnable call, Operation op) {
     if (writer != null) {
