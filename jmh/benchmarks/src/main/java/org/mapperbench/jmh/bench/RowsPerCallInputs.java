@@ -35,22 +35,16 @@ public final class RowsPerCallInputs {
     }
   }
 
-  /** A few orders of 100 line items, read in turn, as catalogues are ({@link CatalogueToRead}). */
+  /** A few orders of 100 line items, read in turn, as catalogues are. */
   @State(Scope.Thread)
-  public static class OrderToRead100 extends PreparedCall<UUID> {
-    private final List<UUID> orders = new ArrayList<>();
-    private int turn;
-
+  public static class OrderToRead100 extends ReadInTurn {
     public OrderToRead100() {
       super(Operation.READ_ORDER_100);
     }
 
     @Override
-    UUID prepareOne(DataGenerator data) {
-      if (orders.size() < CatalogueToRead.CATALOGUES) {
-        orders.add(storedOrder(data, timedOperation().rows()).id());
-      }
-      return orders.get(turn++ % orders.size());
+    UUID store(DataGenerator data) {
+      return storedOrder(data, timedOperation().rows()).id();
     }
   }
 
@@ -88,30 +82,46 @@ public final class RowsPerCallInputs {
   }
 
   /**
-   * A catalogue of as many products as the operation reads a call. Reads change nothing, so a few catalogues serve
-   * every call in turn: writing a new one for each read of 1,000 rows would spend the trial preparing. Each call
-   * still reaches the server (the counters prove it), and on the memtable path a read of a catalogue read before
-   * costs what a first read costs: Cassandra keeps no rows cache unless a table asks for one.
+   * Rows that reads change nothing in, so that a few of them, written at the first calls, serve every call in turn:
+   * writing a new catalogue of 1,000 rows for each read would spend the trial preparing. Each call still reaches the
+   * server (the counters prove it), and on the memtable path a read of rows read before costs what a first read
+   * costs: Cassandra keeps no rows cache unless a table asks for one.
    */
-  abstract static class CatalogueToRead extends PreparedCall<UUID> {
-    static final int CATALOGUES = 4;
-    private final List<UUID> catalogues = new ArrayList<>();
+  abstract static class ReadInTurn extends PreparedCall<UUID> {
+    private static final int STORED = 4;
+    private final List<UUID> stored = new ArrayList<>();
     private int turn;
 
+    ReadInTurn(Operation op) {
+      super(op);
+    }
+
+    /** How many to read in turn. */
+    int stored() {
+      return STORED;
+    }
+
+    /** Writes one more of them; its id. */
+    abstract UUID store(DataGenerator data);
+
+    @Override
+    UUID prepareOne(DataGenerator data) {
+      if (stored.size() < stored()) {
+        stored.add(store(data));
+      }
+      return stored.get(turn++ % stored.size());
+    }
+  }
+
+  /** A catalogue of as many products as the operation reads a call. */
+  abstract static class CatalogueToRead extends ReadInTurn {
     CatalogueToRead(Operation op) {
       super(op);
     }
 
-    int catalogues() {
-      return CATALOGUES;
-    }
-
     @Override
-    UUID prepareOne(DataGenerator data) {
-      if (catalogues.size() < catalogues()) {
-        catalogues.add(storedCatalogue(data, timedOperation().rows()));
-      }
-      return catalogues.get(turn++ % catalogues.size());
+    UUID store(DataGenerator data) {
+      return storedCatalogue(data, timedOperation().rows());
     }
   }
 
@@ -155,7 +165,7 @@ public final class RowsPerCallInputs {
     }
 
     @Override
-    int catalogues() {
+    int stored() {
       return 1;
     }
   }
