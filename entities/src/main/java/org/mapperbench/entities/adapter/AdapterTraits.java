@@ -75,8 +75,7 @@ public record AdapterTraits(
     put(p, Key.ORDER_RELATION.key, orderRelation);
     put(p, Key.BULK_WRITE.key, bulkWrite);
     put(p, Key.PAGING.key, paging);
-    p.setProperty(Key.UNMAPPED_COLUMNS.key,
-        String.join("\n", unmappedColumns.stream().map(ProductColumn::name).toList()));
+    put(p, Key.UNMAPPED_COLUMNS.key, String.join("\n", unmappedColumns.stream().map(ProductColumn::name).toList()));
     put(p, Key.LIMITATIONS.key, String.join("\n", limitations));
     put(p, Key.JVM_FLAGS.key, String.join("\n", jvmFlags));
     settings.forEach((name, value) -> p.setProperty(Key.SETTINGS.key + name, value));

@@ -138,13 +138,14 @@ public final class RowsSection {
       RowsFit fit = rows.fit(adapter, curve, cost);
       List<Double> x = new ArrayList<>();
       List<Double> y = new ArrayList<>();
-      fit.points().forEach(p -> {
-        double mean = org.mapperbench.jmh.results.figures.HierarchicalBootstrap.mean(p.samples()).point();
-        if (mean > 0) {
-          x.add((double) p.rows());
-          y.add(mean);
+      double[] means = fit.points().stream().allMatch(p -> p.samples().iterations() > 0) ? fit.means()
+          : new double[0];
+      for (int k = 0; k < means.length; k++) {
+        if (means[k] > 0) {
+          x.add((double) fit.rows().get(k));
+          y.add(means[k]);
         }
-      });
+      }
       if (x.size() >= 2) {
         XYSeries series = chart.addSeries(adapter, x, y);
         if (rows.figures().familyNative(adapter).map(adapter::equals).orElse(false)) {

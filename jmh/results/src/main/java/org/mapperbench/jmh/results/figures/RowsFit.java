@@ -57,6 +57,11 @@ public record RowsFit(List<Point> points) {
     return HierarchicalBootstrap.interval(point, stats, Math.min(fewestForks(own), fewestForks(other)), false);
   }
 
+  /** Each point's mean cost per call, in the order of {@link #rows}; no resampling. */
+  public double[] means() {
+    return means(flats(), null);
+  }
+
   public List<Integer> rows() {
     return points.stream().map(Point::rows).toList();
   }
