@@ -21,6 +21,7 @@ final class FloorCheck {
   private FloorCheck() {}
 
   static void check(RunResults run, List<String> problems) {
+    double bytesSpread = NoiseFloor.medianSpread(run.figures(), Cost.ALLOCATION);
     for (String adapter : run.adapters()) {
       AdapterRecord own = run.adapter(adapter);
       Optional<String> floor = run.floor(adapter).filter(f -> !f.equals(adapter));
@@ -30,7 +31,7 @@ final class FloorCheck {
       AdapterRecord base = run.adapter(floor.get());
       String mine = FamilyNative.driver(own);
       String theirs = FamilyNative.driver(base);
-      cheaperThanFloor(run, adapter, floor.get(), problems);
+      cheaperThanFloor(run, adapter, floor.get(), bytesSpread, problems);
       if (mine != null && theirs != null && !Objects.equals(mine, theirs)) {
         problems.add(adapter + " runs " + mine + " but its floor " + floor.get() + " runs " + theirs
             + ": its verdict would mix the driver's change into the library's cost; align the pins or add a"
@@ -41,8 +42,8 @@ final class FloorCheck {
   }
 
   /** Operations whose bytes per call fall below the floor's by more than the run's bytes spread; none below 3 forks. */
-  private static void cheaperThanFloor(RunResults run, String adapter, String floor, List<String> problems) {
-    double spread = NoiseFloor.medianSpread(run.figures(), Cost.ALLOCATION);
+  private static void cheaperThanFloor(RunResults run, String adapter, String floor, double spread,
+      List<String> problems) {
     if (!Double.isFinite(spread)) {
       return;
     }
