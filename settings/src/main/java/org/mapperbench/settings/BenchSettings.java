@@ -18,20 +18,23 @@ public final class BenchSettings {
       Parsers.WORDS, p -> List.of(), RUNNER);
   public static final Setting<List<String>> OPERATIONS = user("bench.operations", "all",
       "e.g. `readUser,writeOrder`", Parsers.WORDS, p -> List.of(), RUNNER);
-  // The sweep's two ends fit a 45-minute default run of nine adapters (docs/methodology.md, "Run lengths"); a smoke
-  // run keeps one point.
-  public static final Setting<List<Integer>> THREADS = user("bench.threads", "`1,16` (quick: `4`)",
-      "client threads of the throughput sweep (user operations)", Parsers.POSITIVES,
-      p -> quick(p) ? List.of(4) : List.of(1, 16), RUNNER);
-  // A read and a write show how a library scales; a smoke run checks the sweep once, on a read.
+  // One thread's rate is the one-thread sample's 1/mean, so the sweep's far end is all a 45-minute default run of
+  // eleven adapters needs (docs/methodology.md, "How long a run takes"); a smoke run keeps one point.
+  public static final Setting<List<Integer>> THREADS = user("bench.threads", "`16` (quick: `4`)",
+      "client threads of the throughput sweep (user operations); the report shows one thread's rate from the "
+          + "one-thread sample (1/mean) when the sweep has no 1", Parsers.POSITIVES,
+      p -> quick(p) ? List.of(4) : List.of(16), RUNNER);
+  // A read shows how a library scales; a write's 16 threads too would not leave a default run of eleven adapters
+  // within 45 minutes (docs/methodology.md, "How long a run takes").
   public static final Setting<List<String>> SWEEP_OPERATIONS = user("bench.sweepOperations",
-      "`writeUser,readUser` (quick: `readUser`)", "operations of the throughput sweep, of those `bench.operations`"
+      "`readUser`", "operations of the throughput sweep, of those `bench.operations`"
           + " plans, e.g. `writeUser,readUser,updateUser,deleteUser`", Parsers.WORDS,
-      p -> quick(p) ? List.of("readUser") : List.of("writeUser", "readUser"), RUNNER);
+      p -> List.of("readUser"), RUNNER);
   // Two points fit a line; docs/methodology.md, "Rows per call", shows what more points and larger N cost in run time.
   public static final Setting<List<Integer>> ROWS = user("bench.rows", "`1,100`",
       "rows per call of the rows-per-call benchmarks: products read (1, 10, 100, 1000) or written (1, 10, 100) in one"
-          + " call, and an order of 100 line items at 100 (see [Rows per call](methodology.md#rows-per-call))",
+          + " call (an order of 100 line items, `readOrder100` and `writeOrder100`, runs when `bench.operations` names"
+          + " it; see [Rows per call](methodology.md#rows-per-call))",
       Parsers.POSITIVES, p -> List.of(1, 100), RUNNER);
   public static final Setting<Boolean> QUICK = user("bench.quick", "`false`",
       "smoke run: exactly 2 rounds of 1 warm-up and 2 measurement iterations of 0.1 s, no settling of the server, one"
@@ -60,7 +63,8 @@ public final class BenchSettings {
       p -> ITERATION_SECONDS.isSet(p) ? ITERATION_SECONDS.get(p) * 1000 : quick(p) ? 100 : 500, RUNNER, FORK);
   // A smoke run is not read for its figures: the pass would be a third of its time.
   public static final Setting<Integer> JVM_WARMUP_PASSES = user("bench.jvmWarmupPasses", "1 (quick: 0)",
-      "passes over all of a fork JVM's benchmarks, one iteration each in a fixed order, before any of them measures:"
+      "passes over all of a fork JVM's benchmarks, one iteration of half `bench.iterationMillis` each in a fixed"
+          + " order, before any of them measures:"
           + " every trial then measures code the JIT compiled with every call path's profile, whatever the round's"
           + " order", Parsers.NON_NEGATIVE, p -> quick(p) ? 0 : 1, RUNNER, FORK);
   // A trial warms up past its planned iterations while the JIT still compiles for more than this share of one.
@@ -68,9 +72,9 @@ public final class BenchSettings {
       "a benchmark's warm-up goes on, one iteration at a time, until the JIT compiled for at most this share of two"
           + " iterations in a row (see [Measuring a compiled JVM](methodology.md#measuring-a-compiled-jvm))",
       Parsers.SHARE, p -> 0.05, RUNNER, FORK);
-  public static final Setting<Integer> MAX_WARMUP_ITERATIONS = user("bench.maxWarmupIterations", "8 (quick: 1)",
+  public static final Setting<Integer> MAX_WARMUP_ITERATIONS = user("bench.maxWarmupIterations", "6 (quick: 1)",
       "the most warm-up iterations a benchmark's fork gets, planned ones included; a fork that stops here is flagged",
-      Parsers.POSITIVE, p -> quick(p) ? 1 : 8, RUNNER, FORK);
+      Parsers.POSITIVE, p -> quick(p) ? 1 : 6, RUNNER, FORK);
   public static final Setting<Integer> PREPARE_THREADS = user("bench.prepareThreads", "4",
       "threads that write the rows a fork's reads, updates and deletes need, before it measures (at least as many as"
           + " the trial's benchmark threads)", Parsers.POSITIVE, p -> 4, RUNNER, FORK);

@@ -62,7 +62,7 @@ class SuiteTest {
 
   @Test
   void should_take_a_blank_value_as_the_default() {
-    assertThat(BenchSettings.THREADS.get(of("bench.threads", " "))).containsExactly(1, 16);
+    assertThat(BenchSettings.THREADS.get(of("bench.threads", " "))).containsExactly(16);
     assertThat(BenchSettings.BUDGET.get(of())).isEqualTo(Duration.ofMinutes(45));
     assertThat(BenchSettings.BUDGET.get(of("bench.quick", "true"))).isNull();
     assertThat(BenchSettings.MAX_ROUNDS.get(of("bench.quick", "true", "bench.rounds", "4"))).isEqualTo(4);

@@ -120,10 +120,23 @@ public enum Operation {
     return onCurve() && this != READ_ORDER && this != WRITE_ORDER;
   }
 
-  /** Every benchmark method, as {@link #benchmarkMethods}, with the rows-per-call points only at these rows. */
+  /**
+   * Whether a run plans it only when {@code bench.operations} names it: the order's points of 100 line items, whose
+   * curve adds what the products' already show (a row's cost, on narrower rows) for about 8 s a fork JVM, which a
+   * default run of every adapter has no room for (docs/methodology.md, "How long a run takes").
+   */
+  public boolean onlyWhenNamed() {
+    return rowsPerCallPoint() && (curve == READ_ORDER || curve == WRITE_ORDER);
+  }
+
+  /**
+   * Every benchmark method, as {@link #benchmarkMethods}, with the rows-per-call points only at these rows and none
+   * that runs {@link #onlyWhenNamed only when named}.
+   */
   public static List<String> benchmarkMethods(List<Integer> rows) {
     return java.util.Arrays.stream(values()).filter(Operation::benchmarked)
-        .filter(op -> !op.rowsPerCallPoint() || rows.contains(op.rows())).map(Operation::method).toList();
+        .filter(op -> !op.rowsPerCallPoint() || rows.contains(op.rows()) && !op.onlyWhenNamed())
+        .map(Operation::method).toList();
   }
 
   /** The benchmarked operation whose method this is. */

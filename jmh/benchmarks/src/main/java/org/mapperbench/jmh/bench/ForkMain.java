@@ -39,6 +39,9 @@ public final class ForkMain {
   /** The profiler's metric of the share of a measured window the JIT spent compiling. */
   private static final String JIT_METRIC = org.mapperbench.settings.CostMetric.JIT_CLIENT.metricName();
 
+  /** The share of its pass iteration each trial of the plan (by index) spent compiling; absent without a pass. */
+  private static final java.util.Map<Integer, Double> PASS_COMPILE_SHARES = new java.util.HashMap<>();
+
   private ForkMain() {}
 
   /**
@@ -82,10 +85,12 @@ public final class ForkMain {
 
   /**
    * The fork's JVM warm-up: {@code bench.jvmWarmupPasses} passes over every benchmark of the plan,
-   * one iteration each, sorted rather than in the round's shuffled order. Without it, the JIT compiled a library's
+   * one iteration of half the trials' length each (the library's shared paths meet every benchmark's calls either
+   * way), sorted rather than in the round's shuffled order. Without it, the JIT compiled a library's
    * shared paths with the profile of whichever benchmark came first, and a trial's allocation per call could differ
    * by 15% between two forks as their orders differed. Each benchmark's calls go to its own trial's ledger, so the
-   * server's counters still account for every call. A pass that fails is left to the trial itself to report.
+   * server's counters still account for every call. A pass that fails is left to the trial itself to report. Each
+   * pass iteration's compile share is kept: a quiet one counts toward its trial's warm-up ({@link #warmUp}).
    */
   private static void warmJvm(List<PlannedTrial> plan, Path out) throws IOException {
     int passes = BenchSettings.JVM_WARMUP_PASSES.get(SETTINGS);
@@ -97,7 +102,8 @@ public final class ForkMain {
         sizeFromPlan(plan.get(i), measured);
         prepareFor(1);
         try {
-          new Runner(options(plan.get(i), 1).build()).run();
+          PASS_COMPILE_SHARES.put(i, compileShares(new Runner(options(plan.get(i), 1)
+              .measurementTime(TimeValue.milliseconds(iterationMillis(plan.get(i)) / 2)).build()).run(), 1)[0]);
         } catch (RunnerException | RuntimeException e) {
           return;
         }
@@ -123,7 +129,7 @@ public final class ForkMain {
     String outcome;
     try {
       // The server meets every trial's measured run as it met every other: empty, with nothing left to flush.
-      warmUp(trial, measured, RunnerLink::settle).write(dir);
+      warmUp(trial, measured, PASS_COMPILE_SHARES.getOrDefault(index, Double.NaN), RunnerLink::settle).write(dir);
       prepareFor(measured);
       outcome = trial.profiled() ? ProfiledTrial.measure(index, trial, measured, dir)
           : new Runner(options(trial, measured).resultFormat(ResultFormatType.JSON)
@@ -185,23 +191,27 @@ public final class ForkMain {
    * The trial's warm-up, each JMH run's result only telling how much the JIT compiled in each iteration: at least the
    * planned iterations, then more until compilation took at most {@code bench.warmupCompileShare} of two iterations in
    * a row, up to {@code bench.maxWarmupIterations}. The iterations the rule needs in any case run as one JMH run, the
-   * rest one at a time, since each JMH run costs set-up and a window's edges of its own.
+   * rest one at a time, since each JMH run costs set-up and a window's edges of its own. A quiet iteration of the
+   * same benchmark in the JVM's warm-up pass counts as the first of the two: its code was compiled then, and the
+   * trial's own iteration still shows whether anything the later benchmarks ran made the JIT compile it again.
    * A JVM still compiling measures its compiler threads too, in CPU per call and in the time the client waits for a
    * core.
    *
+   * @param passShare the compile share of the benchmark's iteration in the warm-up pass; NaN without one
    * @param settle asked once the warm-up is over: how the server settled before the trial measures
    */
-  static TrialWarmUp warmUp(PlannedTrial trial, int measured, java.util.function.Supplier<ForkProtocol.Settled> settle)
-      throws RunnerException {
+  static TrialWarmUp warmUp(PlannedTrial trial, int measured, double passShare,
+      java.util.function.Supplier<ForkProtocol.Settled> settle) throws RunnerException {
     double target = BenchSettings.WARMUP_COMPILE_SHARE.get(SETTINGS);
     int cap = Math.max(trial.warmupIterations(), BenchSettings.MAX_WARMUP_ITERATIONS.get(SETTINGS));
     sizeFromPlan(trial, measured);
     int done = 0;
-    double share = Double.NaN;
+    double share = passShare;
     double before = Double.NaN;
+    int quietBefore = passShare <= target ? 1 : 0;
     // Two quiet iterations in a row, not one: the JIT compiles in bursts, and a single quiet one is often a lull.
     while (done < trial.warmupIterations() || done < cap && !(share <= target && before <= target)) {
-      int iterations = done == 0 ? Math.min(cap, Math.max(trial.warmupIterations(), 2)) : 1;
+      int iterations = done == 0 ? Math.min(cap, Math.max(trial.warmupIterations(), 2 - quietBefore)) : 1;
       prepareFor(iterations);
       Collection<RunResult> results = new Runner(options(trial, iterations).build()).run();
       results.stream().findFirst().ifPresent(result -> sizeFromPace(trial, result));

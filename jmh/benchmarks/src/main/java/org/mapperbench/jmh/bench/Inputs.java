@@ -44,27 +44,37 @@ public final class Inputs {
 
   /** A stored user's id. */
   @State(Scope.Thread)
-  public static class UserToRead extends PreparedCall<UUID> {
+  public static class UserToRead extends StoredInTurn<UUID, UUID> {
     public UserToRead() {
       super(Operation.READ_USER);
     }
 
     @Override
-    UUID prepareOne(DataGenerator data) {
+    UUID store(DataGenerator data) {
       return storedUser(data).id();
+    }
+
+    @Override
+    UUID input(UUID id, DataGenerator data) {
+      return id;
     }
   }
 
   /** New values for a stored user. */
   @State(Scope.Thread)
-  public static class UserToUpdate extends PreparedCall<UserData> {
+  public static class UserToUpdate extends StoredInTurn<UserData, UserData> {
     public UserToUpdate() {
       super(Operation.UPDATE_USER);
     }
 
     @Override
-    UserData prepareOne(DataGenerator data) {
-      return data.changed(storedUser(data));
+    UserData store(DataGenerator data) {
+      return storedUser(data);
+    }
+
+    @Override
+    UserData input(UserData user, DataGenerator data) {
+      return data.changed(user);
     }
   }
 
@@ -98,33 +108,43 @@ public final class Inputs {
   }
 
   @State(Scope.Thread)
-  public static class OrderToRead extends PreparedCall<UUID> {
+  public static class OrderToRead extends StoredInTurn<UUID, UUID> {
     public OrderToRead() {
       super(Operation.READ_ORDER);
     }
 
     @Override
-    UUID prepareOne(DataGenerator data) {
+    UUID store(DataGenerator data) {
       return storedOrder(data).id();
+    }
+
+    @Override
+    UUID input(UUID id, DataGenerator data) {
+      return id;
     }
   }
 
   /** New values for a stored order and each of its line items. */
   @State(Scope.Thread)
-  public static class OrderToUpdate extends PreparedCall<OrderData> {
+  public static class OrderToUpdate extends StoredInTurn<OrderData, OrderData> {
     public OrderToUpdate() {
       super(Operation.UPDATE_ORDER);
     }
 
     @Override
-    OrderData prepareOne(DataGenerator data) {
-      return data.changed(storedOrder(data));
+    OrderData store(DataGenerator data) {
+      return storedOrder(data);
+    }
+
+    @Override
+    OrderData input(OrderData order, DataGenerator data) {
+      return data.changed(order);
     }
   }
 
   /** A stored order with the status it is to get. */
   @State(Scope.Thread)
-  public static class OrderStatusToUpdate extends PreparedCall<OrderData> {
+  public static class OrderStatusToUpdate extends StoredInTurn<OrderData, OrderData> {
     public OrderStatusToUpdate() {
       this(Operation.UPDATE_ORDER_STATUS);
     }
@@ -134,8 +154,13 @@ public final class Inputs {
     }
 
     @Override
-    OrderData prepareOne(DataGenerator data) {
-      return storedOrder(data).withStatus(data.nextStatus());
+    OrderData store(DataGenerator data) {
+      return storedOrder(data);
+    }
+
+    @Override
+    OrderData input(OrderData order, DataGenerator data) {
+      return order.withStatus(data.nextStatus());
     }
   }
 

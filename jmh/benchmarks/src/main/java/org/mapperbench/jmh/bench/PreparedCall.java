@@ -21,8 +21,8 @@ import org.openjdk.jmh.runner.IterationType;
 
 /**
  * Per-thread inputs for one kind of timed call, prepared outside the measurement: entities built, ids chosen, and
- * the rows a read, update or delete needs already written. Every input is used once, so every timed call touches a
- * row no other timed call touches.
+ * the rows a read, update or delete needs already written. A write's or a delete's input is used once, so it touches a
+ * row no other timed call touches; reads and updates use a few stored rows in turn ({@link StoredInTurn}).
  *
  * <p>When the runner knows from an earlier fork how many inputs a thread will use ({@code bench.inputsPerThread}), the
  * whole trial's inputs are prepared in bulk before the first warm-up iteration: values are generated in order on
@@ -46,6 +46,7 @@ public abstract class PreparedCall<T> {
   private int used;
   private boolean ranDry;
   private int trialThreads = 1;
+  private int threadIndex;
   /** Writes of the inputs being prepared, when preparing in bulk; null when each write is made at once. */
   private BulkWriter writer;
   MapperAdapter adapter;
@@ -66,6 +67,7 @@ public abstract class PreparedCall<T> {
     data = new DataGenerator(BenchSettings.SEED.get(System.getProperties()), thread.getThreadIndex(), sut.idSpace);
     adapter = sut.adapter;
     trialThreads = thread.getThreadCount();
+    threadIndex = thread.getThreadIndex();
     pool.clear();
     long planned = ForkProtocol.INPUTS_PER_THREAD.get(System.getProperties());
     if (planned > 0) {
@@ -111,6 +113,7 @@ public abstract class PreparedCall<T> {
     data = new DataGenerator(BenchSettings.SEED.get(System.getProperties()), stream, sut.idSpace);
     adapter = sut.adapter;
     trialThreads = writers;
+    threadIndex = stream;
     pool.clear();
     prepareInBulk(count);
     List<T> all = new ArrayList<>(pool);
@@ -131,6 +134,11 @@ public abstract class PreparedCall<T> {
     // costs that window its request count.
     long wanted = ranDry || iteration.getType() == IterationType.WARMUP ? used * 4L : used * 3L / 2;
     target = (int) Math.max(MIN_POOL, Math.min(MAX_POOL, wanted));
+  }
+
+  /** This thread's index in its trial (a paced trial's: its data stream). */
+  int threadIndex() {
+    return threadIndex;
   }
 
   /** An insert's input names the row it writes, for a fault run's read-back ({@link CallLedger#recordWrite}). */

@@ -1,6 +1,5 @@
 package org.mapperbench.jmh.bench;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import org.mapperbench.entities.data.DataGenerator;
@@ -81,35 +80,23 @@ public final class RowsPerCallInputs {
     }
   }
 
-  /**
-   * Rows that reads change nothing in, so that a few of them, written at the first calls, serve every call in turn:
-   * writing a new catalogue of 1,000 rows for each read would spend the trial preparing. Each call still reaches the
-   * server (the counters prove it), and on the memtable path a read of rows read before costs what a first read
-   * costs: Cassandra keeps no rows cache unless a table asks for one.
-   */
-  abstract static class ReadInTurn extends PreparedCall<UUID> {
+  /** A few partitions of N rows, read in turn: writing a new catalogue of 1,000 rows for each read would spend the
+   * trial preparing. */
+  abstract static class ReadInTurn extends StoredInTurn<UUID, UUID> {
     private static final int STORED = 4;
-    private final List<UUID> stored = new ArrayList<>();
-    private int turn;
 
     ReadInTurn(Operation op) {
       super(op);
     }
 
-    /** How many to read in turn. */
+    @Override
     int stored() {
       return STORED;
     }
 
-    /** Writes one more of them; its id. */
-    abstract UUID store(DataGenerator data);
-
     @Override
-    UUID prepareOne(DataGenerator data) {
-      if (stored.size() < stored()) {
-        stored.add(store(data));
-      }
-      return stored.get(turn++ % stored.size());
+    UUID input(UUID id, DataGenerator data) {
+      return id;
     }
   }
 

@@ -28,7 +28,11 @@ final class RunnerLink {
    */
   static ForkProtocol.Settled settle() {
     String answer = ask(ForkProtocol.SETTLE);
-    return answer == null ? ForkProtocol.Settled.OFF : ForkProtocol.Settled.parse(answer);
+    ForkProtocol.Settled settled = answer == null ? ForkProtocol.Settled.OFF : ForkProtocol.Settled.parse(answer);
+    if (settled.state() != ForkProtocol.Settled.State.OFF) {
+      StoredInTurn.forgetAll(); // the tables were emptied
+    }
+    return settled;
   }
 
   /** The runner's one-line answer to {@code question}, or null without one. */

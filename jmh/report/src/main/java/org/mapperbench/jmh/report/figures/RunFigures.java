@@ -48,6 +48,31 @@ public final class RunFigures {
     return Optional.ofNullable(byKey.get(key(adapter, operation, SuiteNames.THROUGHPUT, threads)));
   }
 
+  /**
+   * Calls per second at {@code threads} client threads, with its error as a share of the mean: the sweep's own
+   * figure, or at one thread, when the sweep did not run one, the one-thread sample's (a closed loop of one thread
+   * makes one call per mean latency, so its rate is 1/mean and shares the mean's error).
+   *
+   * @param fromSample whether it came from the one-thread sample rather than a trial of the sweep
+   */
+  public record Rate(double perSecond, double errorPercent, boolean verified, boolean fromSample) {}
+
+  /** The thread counts a rate is shown at: one thread (from the sample if need be) and every count of the sweep. */
+  public static List<Integer> rateThreads(RunResults run) {
+    return java.util.stream.Stream.concat(java.util.stream.Stream.of(1), run.sweepThreads().stream()).distinct()
+        .sorted().toList();
+  }
+
+  public Optional<Rate> rate(String adapter, String operation, int threads) {
+    Optional<Rate> swept = throughput(adapter, operation, threads)
+        .map(f -> new Rate(f.score(), f.errorPercent(), f.verified(), false));
+    if (swept.isPresent() || threads != 1) {
+      return swept;
+    }
+    return sample(adapter, operation).filter(f -> f.score() > 0)
+        .map(f -> new Rate(1e6 / f.score(), f.errorPercent(), f.verified(), true));
+  }
+
   public List<BenchmarkFigures> all() {
     return List.copyOf(byKey.values());
   }

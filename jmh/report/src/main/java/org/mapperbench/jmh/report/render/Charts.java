@@ -205,10 +205,10 @@ public final class Charts {
     for (String adapter : run.adapters()) {
       List<Integer> threads = new ArrayList<>();
       List<Double> opsPerSecond = new ArrayList<>();
-      for (int t : run.sweepThreads()) {
-        figures.throughput(adapter, op, t).filter(f -> Double.isFinite(f.score())).ifPresent(f -> {
+      for (int t : RunFigures.rateThreads(run)) {
+        figures.rate(adapter, op, t).filter(r -> Double.isFinite(r.perSecond())).ifPresent(r -> {
           threads.add(t);
-          opsPerSecond.add(f.score());
+          opsPerSecond.add(r.perSecond());
         });
       }
       if (!threads.isEmpty()) {

@@ -66,10 +66,11 @@ public final class FigureTables {
 
   /** Operations per second per thread count, each with its ± %; a row per swept operation and adapter. */
   static Optional<Table> throughput(RunResults run, RunFigures figures) {
-    List<Integer> threads = run.sweepThreads();
+    List<Integer> threads = RunFigures.rateThreads(run);
+    boolean oneFromSample = !run.sweepThreads().contains(1);
     List<String> header = new ArrayList<>(List.of("operation", "adapter"));
     threads.forEach(t -> {
-      header.add(t + (t == 1 ? " thread" : " threads") + " ops/s");
+      header.add(t == 1 ? (oneFromSample ? "1 thread ops/s (1/mean)" : "1 thread ops/s") : t + " threads ops/s");
       header.add("± %");
     });
     header.add("verified");
@@ -81,11 +82,11 @@ public final class FigureTables {
         boolean any = false;
         boolean allVerified = true;
         for (int t : threads) {
-          Optional<BenchmarkFigures> f = figures.throughput(adapter, op, t);
-          any |= f.isPresent();
-          allVerified &= f.map(BenchmarkFigures::verified).orElse(true);
-          row.add(Cell.of(Format.number(f.map(BenchmarkFigures::score).orElse(Double.NaN), 0)));
-          double percent = f.map(BenchmarkFigures::errorPercent).orElse(Double.NaN);
+          Optional<RunFigures.Rate> f = figures.rate(adapter, op, t);
+          any |= f.isPresent() && !f.get().fromSample();
+          allVerified &= f.map(RunFigures.Rate::verified).orElse(true);
+          row.add(Cell.of(Format.number(f.map(RunFigures.Rate::perSecond).orElse(Double.NaN), 0)));
+          double percent = f.map(RunFigures.Rate::errorPercent).orElse(Double.NaN);
           row.add(new Cell(Format.percent(percent), f.isPresent() && !(percent <= 100 * target)));
         }
         row.add(allVerified ? Cell.of("yes") : new Cell("NO", true));

@@ -26,7 +26,7 @@ class RunSettingsTest {
   @Test
   void should_treat_empty_properties_as_defaults() {
     RunSettings s = settings("bench.threads", "", "bench.consistency", " ", "bench.rounds", "");
-    assertThat(s.threads()).containsExactly(1, 16);
+    assertThat(s.threads()).containsExactly(16);
     assertThat(s.consistencyLevels()).containsExactly("LOCAL_QUORUM");
     assertThat(s.replicationFactors()).containsExactly(1);
     assertThat(s.minRounds()).isEqualTo(3);
@@ -115,13 +115,16 @@ class RunSettingsTest {
   @Test
   void should_plan_every_operation_then_the_user_sweep() {
     List<PlannedBenchmark> plan = PlannedBenchmark.plan(settings("bench.threads", "1,4"), Backend.CASSANDRA);
-    // The contract's 11, then at 1 and 100 rows a call: 2 order and 4 product points, and the paging.
-    assertThat(plan).hasSize(11 + 7 + 2 * 2);
+    // The contract's 11, then at 1 and 100 rows a call 4 product points, and the paging; the order's only if named.
+    assertThat(plan).hasSize(11 + 5 + 2);
     assertThat(PlannedBenchmark.plan(settings("bench.threads", "1,4"), Backend.CASSANDRA, false))
-        .hasSize(10 + 7 + 2 * 2);
+        .hasSize(10 + 5 + 2);
     assertThat(plan.get(0).method()).isEqualTo("roundTrip");
+    assertThat(plan.stream().map(PlannedBenchmark::method)).doesNotContain("readOrder100", "writeOrder100");
     assertThat(plan.stream().filter(PlannedBenchmark::throughput).map(PlannedBenchmark::method).distinct())
-        .containsExactly("writeUser", "readUser");
+        .containsExactly("readUser");
+    assertThat(PlannedBenchmark.plan(settings("bench.operations", "readOrder,readOrder100"), Backend.CASSANDRA)
+        .stream().map(PlannedBenchmark::method)).containsExactly("readOrder", "readOrder100");
   }
 
   @Test

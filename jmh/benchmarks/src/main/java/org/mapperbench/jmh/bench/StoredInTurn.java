@@ -1,0 +1,58 @@
+package org.mapperbench.jmh.bench;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.mapperbench.entities.data.DataGenerator;
+import org.mapperbench.entities.schema.Operation;
+
+/**
+ * Inputs that use a few stored rows in turn instead of a new row a call: reads and updates, which leave a row there
+ * for the next call (docs/methodology.md, "Rows read and updated in turn"). Each call still reaches the server (the
+ * counters prove it), and on the memtable path a read or update of a row touched before costs what a first one costs:
+ * Cassandra keeps no rows cache unless a table asks for one. The rows stay stored, for every JMH run of the fork
+ * that needs them, until the runner empties the tables before a trial measures ({@link #forgetAll}); so a trial
+ * writes them at most twice, where a row a call wrote as many rows as the trial made calls.
+ *
+ * @param <S> what is kept of a stored row
+ * @param <T> a call's input
+ */
+abstract class StoredInTurn<S, T> extends PreparedCall<T> {
+  /** Rows stored per state class and thread, until the tables are emptied. */
+  private static final Map<String, List<Object>> STORED = new ConcurrentHashMap<>();
+  /** Users or orders each thread reads or updates in turn. */
+  static final int ROWS = 1_000;
+
+  private int turn;
+
+  StoredInTurn(Operation timedOperation) {
+    super(timedOperation);
+  }
+
+  /** The tables were emptied: every stored row is gone. */
+  static void forgetAll() {
+    STORED.clear();
+  }
+
+  /** How many rows to use in turn. */
+  int stored() {
+    return ROWS;
+  }
+
+  /** Writes one more row; what the inputs need of it. */
+  abstract S store(DataGenerator data);
+
+  /** The input of a call on this stored row. */
+  abstract T input(S row, DataGenerator data);
+
+  @Override
+  @SuppressWarnings("unchecked")
+  final T prepareOne(DataGenerator data) {
+    List<Object> rows = STORED.computeIfAbsent(getClass().getName() + '#' + threadIndex(), k -> new ArrayList<>());
+    if (rows.size() < stored()) {
+      rows.add(store(data));
+    }
+    return input((S) rows.get(turn++ % rows.size()), data);
+  }
+}
