@@ -1,5 +1,6 @@
 package org.mapperbench.adapters.driver3native;
 
+import static org.mapperbench.adapters.driver3native.ScalarCodecs.*;
 import static org.mapperbench.entities.schema.CqlStatement.*;
 
 import com.datastax.driver.core.BatchStatement;
@@ -93,46 +94,48 @@ public final class Driver3NativeAdapter implements MapperAdapter {
 
   @Override
   public void writeUser(User user) {
-    session.execute(bind(INSERT_USER).setUUID(0, user.id()).setString(1, user.firstName())
-        .setString(2, user.lastName()).setString(3, user.city()));
+    session.execute(bind(INSERT_USER).set(0, user.id(), UUID_).set(1, user.firstName(), TEXT)
+        .set(2, user.lastName(), TEXT).set(3, user.city(), TEXT));
   }
 
   @Override
   public Optional<UserData> readUser(UUID id) {
-    Row row = session.execute(bind(SELECT_USER).setUUID(0, id)).one();
+    Row row = session.execute(bind(SELECT_USER).set(0, id, UUID_)).one();
     return row == null
         ? Optional.empty()
-        : Optional.of(new UserData(row.getUUID(0), row.getString(1), row.getString(2), row.getString(3)));
+        : Optional.of(new UserData(row.get(0, UUID_), row.get(1, TEXT), row.get(2, TEXT), row.get(3, TEXT)));
   }
 
   @Override
   public void updateUser(User user) {
-    session.execute(bind(UPDATE_USER).setString(0, user.firstName()).setString(1, user.lastName())
-        .setString(2, user.city()).setUUID(3, user.id()));
+    session.execute(bind(UPDATE_USER).set(0, user.firstName(), TEXT).set(1, user.lastName(), TEXT)
+        .set(2, user.city(), TEXT).set(3, user.id(), UUID_));
   }
 
   @Override
   public void deleteUser(UUID id) {
-    session.execute(bind(DELETE_USER).setUUID(0, id));
+    session.execute(bind(DELETE_USER).set(0, id, UUID_));
   }
 
   @Override
   public void writeOrder(Order order) {
     BatchStatement batch = new BatchStatement(BatchStatement.Type.UNLOGGED);
-    batch.add(bind(INSERT_ORDER).setUUID(0, order.id()).setUUID(1, order.clientId())
-        .setTimestamp(2, Date.from(order.createdAt())).setString(3, order.status()).setDecimal(4, order.subTotal()));
+    batch.add(bind(INSERT_ORDER).set(0, order.id(), UUID_).set(1, order.clientId(), UUID_)
+        .set(2, Date.from(order.createdAt()), TIMESTAMP).set(3, order.status(), TEXT)
+        .set(4, order.subTotal(), DECIMAL));
     for (LineItem item : order.lineItems()) {
-      batch.add(bind(INSERT_LINE_ITEM).setUUID(0, order.id()).setUUID(1, item.id()).setUUID(2, item.productId())
-          .setString(3, item.productName()).setString(4, item.colour()).setString(5, item.size())
-          .setInt(6, item.quantity()).setDecimal(7, item.linePrice()));
+      batch.add(bind(INSERT_LINE_ITEM).set(0, order.id(), UUID_).set(1, item.id(), UUID_)
+          .set(2, item.productId(), UUID_).set(3, item.productName(), TEXT).set(4, item.colour(), TEXT)
+          .set(5, item.size(), TEXT)
+          .setInt(6, item.quantity()).set(7, item.linePrice(), DECIMAL));
     }
     session.execute(batch);
   }
 
   @Override
   public Optional<OrderData> readOrder(UUID id) {
-    ResultSetFuture orderRows = session.executeAsync(bind(SELECT_ORDER).setUUID(0, id));
-    ResultSetFuture itemRows = session.executeAsync(bind(SELECT_LINE_ITEMS).setUUID(0, id));
+    ResultSetFuture orderRows = session.executeAsync(bind(SELECT_ORDER).set(0, id, UUID_));
+    ResultSetFuture itemRows = session.executeAsync(bind(SELECT_LINE_ITEMS).set(0, id, UUID_));
     Row row = orderRows.getUninterruptibly().one();
     ResultSet items = itemRows.getUninterruptibly();
     if (row == null) {
@@ -142,43 +145,43 @@ public final class Driver3NativeAdapter implements MapperAdapter {
     for (Row item : items) {
       lineItems.add(
           new LineItemData(
-              item.getUUID(0), item.getUUID(1), item.getString(2), item.getString(3), item.getString(4),
-              item.getInt(5), item.getDecimal(6)));
+              item.get(0, UUID_), item.get(1, UUID_), item.get(2, TEXT), item.get(3, TEXT), item.get(4, TEXT),
+              item.getInt(5), item.get(6, DECIMAL)));
     }
     return Optional.of(
         new OrderData(
-            row.getUUID(0), row.getUUID(1), row.getTimestamp(2).toInstant(), row.getString(3), row.getDecimal(4),
-            lineItems));
+            row.get(0, UUID_), row.get(1, UUID_), row.get(2, TIMESTAMP).toInstant(), row.get(3, TEXT),
+            row.get(4, DECIMAL), lineItems));
   }
 
   @Override
   public void updateOrder(Order order) {
     BatchStatement batch = new BatchStatement(BatchStatement.Type.UNLOGGED);
-    batch.add(bind(UPDATE_ORDER).setUUID(0, order.clientId()).setTimestamp(1, Date.from(order.createdAt()))
-        .setString(2, order.status()).setDecimal(3, order.subTotal()).setUUID(4, order.id()));
+    batch.add(bind(UPDATE_ORDER).set(0, order.clientId(), UUID_).set(1, Date.from(order.createdAt()), TIMESTAMP)
+        .set(2, order.status(), TEXT).set(3, order.subTotal(), DECIMAL).set(4, order.id(), UUID_));
     for (LineItem item : order.lineItems()) {
-      batch.add(bind(UPDATE_LINE_ITEM).setUUID(0, item.productId()).setString(1, item.productName())
-          .setString(2, item.colour()).setString(3, item.size()).setInt(4, item.quantity())
-          .setDecimal(5, item.linePrice()).setUUID(6, order.id()).setUUID(7, item.id()));
+      batch.add(bind(UPDATE_LINE_ITEM).set(0, item.productId(), UUID_).set(1, item.productName(), TEXT)
+          .set(2, item.colour(), TEXT).set(3, item.size(), TEXT).setInt(4, item.quantity())
+          .set(5, item.linePrice(), DECIMAL).set(6, order.id(), UUID_).set(7, item.id(), UUID_));
     }
     session.execute(batch);
   }
 
   @Override
   public void updateOrderStatus(UUID id, String status) {
-    session.execute(bind(UPDATE_ORDER_STATUS).setString(0, status).setUUID(1, id));
+    session.execute(bind(UPDATE_ORDER_STATUS).set(0, status, TEXT).set(1, id, UUID_));
   }
 
   @Override
   public boolean updateOrderStatusIfExists(UUID id, String status) {
-    return session.execute(bind(UPDATE_ORDER_STATUS_IF_EXISTS).setString(0, status).setUUID(1, id)).wasApplied();
+    return session.execute(bind(UPDATE_ORDER_STATUS_IF_EXISTS).set(0, status, TEXT).set(1, id, UUID_)).wasApplied();
   }
 
   @Override
   public void deleteOrder(UUID id) {
     BatchStatement batch = new BatchStatement(BatchStatement.Type.UNLOGGED);
-    batch.add(bind(DELETE_ORDER).setUUID(0, id));
-    batch.add(bind(DELETE_LINE_ITEMS).setUUID(0, id));
+    batch.add(bind(DELETE_ORDER).set(0, id, UUID_));
+    batch.add(bind(DELETE_LINE_ITEMS).set(0, id, UUID_));
     session.execute(batch);
   }
 
@@ -208,8 +211,8 @@ public final class Driver3NativeAdapter implements MapperAdapter {
   }
 
   /**
-   * A new bound statement of a prepared one, for its typed setters: binding {@code Object...} instead makes the
-   * driver search its codecs for each value's class on every call.
+   * A new bound statement of a prepared one, for setters given their codecs ({@link ScalarCodecs}): binding {@code
+   * Object...} instead makes the driver search its codecs for each value's class on every call.
    */
   private BoundStatement bind(CqlStatement statement) {
     return prepared.get(statement).bind();

@@ -1,5 +1,7 @@
 package org.mapperbench.adapters.driver3native;
 
+import static org.mapperbench.adapters.driver3native.ScalarCodecs.*;
+
 import com.datastax.driver.core.BoundStatement;
 import com.datastax.driver.core.CodecRegistry;
 import com.datastax.driver.core.ColumnDefinitions;
@@ -23,12 +25,11 @@ import org.mapperbench.entities.model.Product;
 import org.mapperbench.entities.model.ProductValues;
 
 /**
- * The wide entity's rows with the driver's typed setters and getters, by index in {@code CqlStatement}'s column
- * order. The collections' and the address's codecs are resolved once, here: driver 3 finds a scalar's built-in codec
- * by its CQL type directly, but looks a collection's or a UDT's up in the registry's cache on every typed call (and
- * {@code setList(i, v, String.class)} first builds a type token by reflection), so those go through {@code set(i, v,
- * codec)} and {@code get(i, codec)} instead. Driver 3 has its own date type and a {@link Date} for a timestamp: the
- * conversions to and from {@code java.time} are this class's.
+ * The wide entity's rows by index in {@code CqlStatement}'s column order, each value set and got with its codec
+ * resolved once: the scalars' in {@link ScalarCodecs}, the collections' and the address's here, since driver 3 looks
+ * a collection's or a UDT's up in the registry's cache on every typed call (and {@code setList(i, v, String.class)}
+ * first builds a type token by reflection). Primitives keep their typed setters and getters. Driver 3 has its own
+ * date type and a {@link Date} for a timestamp: the conversions to and from {@code java.time} are this class's.
  */
 final class ProductRows {
   private static final int TAGS = 15;
@@ -59,34 +60,34 @@ final class ProductRows {
   BoundStatement insert(Product p) {
     byte[] thumbnail = p.thumbnail();
     BoundStatement row = insert.bind();
-    row.setUUID(0, p.catalogueId()).setInt(1, p.sku()).setString(2, p.name()).setString(3, p.category())
-        .setString(4, p.brand()).setString(5, p.description()).setInt(6, p.stock()).setLong(7, p.views())
-        .setBool(8, p.active()).setDouble(9, p.weightKg()).setDecimal(10, p.price())
-        .setTimestamp(11, date(p.updatedAt())).setDate(12, date(p.releasedOn())).setUUID(13, p.supplierId())
-        .setBytes(14, thumbnail == null ? null : ByteBuffer.wrap(thumbnail));
+    row.set(0, p.catalogueId(), UUID_).setInt(1, p.sku()).set(2, p.name(), TEXT).set(3, p.category(), TEXT)
+        .set(4, p.brand(), TEXT).set(5, p.description(), TEXT).setInt(6, p.stock()).setLong(7, p.views())
+        .setBool(8, p.active()).setDouble(9, p.weightKg()).set(10, p.price(), DECIMAL)
+        .set(11, date(p.updatedAt()), TIMESTAMP).set(12, date(p.releasedOn()), DATE).set(13, p.supplierId(), UUID_)
+        .set(14, thumbnail == null ? null : ByteBuffer.wrap(thumbnail), BLOB);
     return row.set(TAGS, p.tags(), tags).set(COLOURS, p.colours(), colours)
         .set(STOCK_BY_SIZE, p.stockBySize(), stockBySize).set(WAREHOUSE, udtValue(p.warehouse()), warehouse);
   }
 
   BoundStatement select(UUID catalogueId) {
-    return select.bind().setUUID(0, catalogueId);
+    return select.bind().set(0, catalogueId, UUID_);
   }
 
   ProductValues product(Row row) {
-    ByteBuffer thumbnail = row.getBytes(14);
+    ByteBuffer thumbnail = row.get(14, BLOB);
     UDTValue stored = row.get(WAREHOUSE, warehouse);
-    return new ProductValues(row.getUUID(0), row.getInt(1), row.getString(2), row.getString(3), row.getString(4),
-        row.getString(5), row.getInt(6), row.getLong(7), row.getBool(8), row.getDouble(9), row.getDecimal(10),
-        instant(row.getTimestamp(11)), localDate(row.getDate(12)), row.getUUID(13),
+    return new ProductValues(row.get(0, UUID_), row.getInt(1), row.get(2, TEXT), row.get(3, TEXT), row.get(4, TEXT),
+        row.get(5, TEXT), row.getInt(6), row.getLong(7), row.getBool(8), row.getDouble(9), row.get(10, DECIMAL),
+        instant(row.get(11, TIMESTAMP)), localDate(row.get(12, DATE)), row.get(13, UUID_),
         thumbnail, row.get(TAGS, tags), row.get(COLOURS, colours),
-        row.get(STOCK_BY_SIZE, stockBySize), stored == null ? null : new AddressData(stored.getString(0),
-            stored.getString(1), stored.getString(2), stored.getString(3)));
+        row.get(STOCK_BY_SIZE, stockBySize), stored == null ? null : new AddressData(stored.get(0, TEXT),
+            stored.get(1, TEXT), stored.get(2, TEXT), stored.get(3, TEXT)));
   }
 
   /** The address's fields by index, in the type's order: street, city, postcode, country. */
   private UDTValue udtValue(Address a) {
-    return a == null ? null : address.newValue().setString(0, a.street()).setString(1, a.city())
-        .setString(2, a.postcode()).setString(3, a.country());
+    return a == null ? null : address.newValue().set(0, a.street(), TEXT).set(1, a.city(), TEXT)
+        .set(2, a.postcode(), TEXT).set(3, a.country(), TEXT);
   }
 
   private static Date date(Instant instant) {
