@@ -44,7 +44,7 @@ public final class Inputs {
 
   /** A stored user's id. */
   @State(Scope.Thread)
-  public static class UserToRead extends StoredInTurn<UUID, UUID> {
+  public static class UserToRead extends StoredInTurn.Ids {
     public UserToRead() {
       super(Operation.READ_USER);
     }
@@ -52,11 +52,6 @@ public final class Inputs {
     @Override
     UUID store(DataGenerator data) {
       return storedUser(data).id();
-    }
-
-    @Override
-    UUID input(UUID id, DataGenerator data) {
-      return id;
     }
   }
 
@@ -108,7 +103,7 @@ public final class Inputs {
   }
 
   @State(Scope.Thread)
-  public static class OrderToRead extends StoredInTurn<UUID, UUID> {
+  public static class OrderToRead extends StoredInTurn.Ids {
     public OrderToRead() {
       super(Operation.READ_ORDER);
     }
@@ -116,11 +111,6 @@ public final class Inputs {
     @Override
     UUID store(DataGenerator data) {
       return storedOrder(data).id();
-    }
-
-    @Override
-    UUID input(UUID id, DataGenerator data) {
-      return id;
     }
   }
 

@@ -82,7 +82,7 @@ public final class RowsPerCallInputs {
 
   /** A few partitions of N rows, read in turn: writing a new catalogue of 1,000 rows for each read would spend the
    * trial preparing. */
-  abstract static class ReadInTurn extends StoredInTurn<UUID, UUID> {
+  abstract static class ReadInTurn extends StoredInTurn.Ids {
     private static final int STORED = 4;
 
     ReadInTurn(Operation op) {
@@ -92,11 +92,6 @@ public final class RowsPerCallInputs {
     @Override
     int stored() {
       return STORED;
-    }
-
-    @Override
-    UUID input(UUID id, DataGenerator data) {
-      return id;
     }
   }
 

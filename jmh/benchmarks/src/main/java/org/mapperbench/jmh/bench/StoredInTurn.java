@@ -3,6 +3,7 @@ package org.mapperbench.jmh.bench;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import org.mapperbench.entities.data.DataGenerator;
 import org.mapperbench.entities.schema.Operation;
@@ -54,5 +55,17 @@ abstract class StoredInTurn<S, T> extends PreparedCall<T> {
       rows.add(store(data));
     }
     return input((S) rows.get(turn++ % rows.size()), data);
+  }
+
+  /** Stored rows whose id is a call's whole input: the reads. */
+  abstract static class Ids extends StoredInTurn<UUID, UUID> {
+    Ids(Operation timedOperation) {
+      super(timedOperation);
+    }
+
+    @Override
+    final UUID input(UUID id, DataGenerator data) {
+      return id;
+    }
   }
 }
