@@ -14,6 +14,7 @@ public final class Suite {
       BenchSettings.QUICK,
       BenchSettings.PRECISION, BenchSettings.BUDGET, BenchSettings.ROUNDS, BenchSettings.MAX_ROUNDS,
       BenchSettings.WARMUP_ITERATIONS, BenchSettings.MEASUREMENT_ITERATIONS, BenchSettings.ITERATION_MILLIS,
+      BenchSettings.WARMUP_ITERATION_MILLIS,
       BenchSettings.ITERATION_SECONDS, BenchSettings.JVM_WARMUP_PASSES, BenchSettings.SETTLE_SECONDS,
       BenchSettings.WARMUP_COMPILE_SHARE,
       BenchSettings.MAX_WARMUP_ITERATIONS, BenchSettings.PREPARE_THREADS, BenchSettings.SEED, BenchSettings.SHUFFLE,

@@ -99,11 +99,11 @@ public final class ForkMain {
       for (int i : warmUpOrder(plan)) {
         Path dir = Files.createDirectories(out.resolve(Integer.toString(i)));
         System.setProperty(ForkProtocol.LEDGER_DIR.name(), dir.resolve("ledger").toString());
-        sizeFromPlan(plan.get(i), measured);
-        prepareFor(1);
+        TrialInputBudget.sizeFromPlan(plan.get(i), measured);
+        TrialInputBudget.prepareFor(plan.get(i), 1, warmupMillis(plan.get(i)));
         try {
-          PASS_COMPILE_SHARES.put(i, compileShares(new Runner(options(plan.get(i), 1)
-              .measurementTime(TimeValue.milliseconds(iterationMillis(plan.get(i)) / 2)).build()).run(), 1)[0]);
+          PASS_COMPILE_SHARES.put(i, compileShares(new Runner(options(plan.get(i), 1, warmupMillis(plan.get(i)))
+              .build()).run(), 1)[0]);
         } catch (RunnerException | RuntimeException e) {
           return;
         }
@@ -130,9 +130,9 @@ public final class ForkMain {
     try {
       // The server meets every trial's measured run as it met every other: empty, with nothing left to flush.
       warmUp(trial, measured, PASS_COMPILE_SHARES.getOrDefault(index, Double.NaN), RunnerLink::settle).write(dir);
-      prepareFor(measured);
+      TrialInputBudget.prepareFor(trial, measured, iterationMillis(trial));
       outcome = trial.profiled() ? ProfiledTrial.measure(index, trial, measured, dir)
-          : new Runner(options(trial, measured).resultFormat(ResultFormatType.JSON)
+          : new Runner(options(trial, measured, iterationMillis(trial)).resultFormat(ResultFormatType.JSON)
               .result(dir.resolve(ForkProtocol.RESULT_FILE).toString()).build()).run().isEmpty()
               ? "error no result" : "ok";
     } catch (RunnerException | RuntimeException e) {
@@ -204,7 +204,7 @@ public final class ForkMain {
       java.util.function.Supplier<ForkProtocol.Settled> settle) throws RunnerException {
     double target = BenchSettings.WARMUP_COMPILE_SHARE.get(SETTINGS);
     int cap = Math.max(trial.warmupIterations(), BenchSettings.MAX_WARMUP_ITERATIONS.get(SETTINGS));
-    sizeFromPlan(trial, measured);
+    TrialInputBudget.sizeFromPlan(trial, measured);
     int done = 0;
     double share = passShare;
     double before = Double.NaN;
@@ -212,9 +212,9 @@ public final class ForkMain {
     // Two quiet iterations in a row, not one: the JIT compiles in bursts, and a single quiet one is often a lull.
     while (done < trial.warmupIterations() || done < cap && !(share <= target && before <= target)) {
       int iterations = done == 0 ? Math.min(cap, Math.max(trial.warmupIterations(), 2 - quietBefore)) : 1;
-      prepareFor(iterations);
-      Collection<RunResult> results = new Runner(options(trial, iterations).build()).run();
-      results.stream().findFirst().ifPresent(result -> sizeFromPace(trial, result));
+      TrialInputBudget.prepareFor(trial, iterations, warmupMillis(trial));
+      Collection<RunResult> results = new Runner(options(trial, iterations, warmupMillis(trial)).build()).run();
+      results.stream().findFirst().ifPresent(result -> TrialInputBudget.sizeFromPace(trial, result));
       for (double compiling : compileShares(results, iterations)) {
         before = share;
         share = compiling;
@@ -241,8 +241,7 @@ public final class ForkMain {
     return shares;
   }
 
-  static ChainedOptionsBuilder options(PlannedTrial trial, int measurementIterations) {
-    int millis = iterationMillis(trial);
+  static ChainedOptionsBuilder options(PlannedTrial trial, int measurementIterations, int millis) {
     boolean sample = trial.mode() == Mode.SampleTime;
     return new OptionsBuilder()
         .include(BenchmarkMethods.include(trial.method()))
@@ -260,47 +259,14 @@ public final class ForkMain {
   }
 
   /** A trial's iteration length: the setting's, but never shorter than a profile needs ({@link ProfiledTrial}). */
-  private static int iterationMillis(PlannedTrial trial) {
+  static int iterationMillis(PlannedTrial trial) {
     int millis = BenchSettings.ITERATION_MILLIS.get(SETTINGS);
     return trial.profiled() ? Math.max(millis, ProfiledTrial.MIN_ITERATION_MILLIS) : millis;
   }
 
-  /** Inputs each thread of the current trial uses per iteration, with head-room; 0 while unknown. */
-  private static long inputsPerIteration;
-
-  /** Before the trial's first iteration: the runner's estimate, from the benchmark's pace in its previous fork. */
-  private static void sizeFromPlan(PlannedTrial trial, int measured) {
-    int iterations = trial.warmupIterations() + measured;
-    inputsPerIteration = (trial.inputsPerThread() + iterations - 1) / iterations;
-  }
-
-  /**
-   * After each warm-up iteration: its own pace, so that no measured iteration runs its pool dry (a dry pool is topped
-   * up one write at a time inside the window, and those writes' CPU, allocation and requests are not the timed call's).
-   */
-  private static void sizeFromPace(PlannedTrial trial, RunResult result) {
-    // The last iteration's pace, not the run's mean: the first ones ran before the JIT had compiled the call, and a
-    // measured iteration sized from them ran dry (its requests then cannot be told from the top-ups', see
-    // ResourceCostProfiler). A single iteration (a quick run's warm-up) is all cold start: twice the margin.
-    List<? extends org.openjdk.jmh.results.IterationResult> iterations = result.getBenchmarkResults().stream()
-        .flatMap(b -> b.getIterationResults().stream()).toList();
-    double score = iterations.isEmpty() ? result.getPrimaryResult().getScore()
-        : iterations.get(iterations.size() - 1).getPrimaryResult().getScore();
-    double margin = ForkProtocol.INPUT_MARGIN * (iterations.size() > 1 ? 1 : 2);
-    double callsPerSecond = trial.mode() == Mode.SampleTime ? 1e6 / score : score / trial.threads();
-    if (callsPerSecond > 0 && Double.isFinite(callsPerSecond)) {
-      double seconds = iterationMillis(trial) / 1000.0;
-      inputsPerIteration = (long) Math.ceil(callsPerSecond * seconds * margin) + ForkProtocol.INPUT_HEADROOM;
-    }
-  }
-
-  /** Tells the trial's inputs how many to prepare, per thread, before a JMH run of {@code iterations} iterations. */
-  static void prepareFor(int iterations) {
-    if (inputsPerIteration > 0) {
-      System.setProperty(ForkProtocol.INPUTS_PER_THREAD.name(), Long.toString(inputsPerIteration * iterations));
-    } else {
-      System.clearProperty(ForkProtocol.INPUTS_PER_THREAD.name());
-    }
+  /** A warm-up iteration's length, the pass's included: it only has to show whether the JIT still compiles. */
+  static int warmupMillis(PlannedTrial trial) {
+    return Math.min(BenchSettings.WARMUP_ITERATION_MILLIS.get(SETTINGS), iterationMillis(trial));
   }
 
   private static String firstLine(Throwable e) {

@@ -50,8 +50,9 @@ final class ProfiledTrial {
       Windows windows = new Windows(session, event, index);
       MeasuredWindow.watch(windows);
       try {
-        ForkMain.prepareFor(measured);
-        measuredPerCall(new Runner(ForkMain.options(trial, measured).build()).run(), event)
+        int millis = ForkMain.iterationMillis(trial);
+        TrialInputBudget.prepareFor(trial, measured, millis);
+        measuredPerCall(new Runner(ForkMain.options(trial, measured, millis).build()).run(), event)
             .ifPresent(value -> profile.setProperty(event.id() + ForkProtocol.PROFILE_MEASURED, value));
       } finally {
         MeasuredWindow.watch(null);

@@ -122,6 +122,10 @@ public final class RunSettings {
     return BenchSettings.ITERATION_MILLIS.get(properties);
   }
 
+  public int warmupIterationMillis() {
+    return Math.min(BenchSettings.WARMUP_ITERATION_MILLIS.get(properties), iterationMillis());
+  }
+
   public long seed() {
     return BenchSettings.SEED.get(properties);
   }

@@ -33,7 +33,8 @@ final class InputSizing {
     if (pace == null) {
       return 0;
     }
-    double seconds = (warmupIterations + settings.measurementIterations()) * settings.iterationMillis() / 1000.0;
+    double seconds = (warmupIterations * settings.warmupIterationMillis()
+        + settings.measurementIterations() * settings.iterationMillis()) / 1000.0;
     return (long) Math.ceil(pace * seconds * ForkProtocol.INPUT_MARGIN) + ForkProtocol.INPUT_HEADROOM;
   }
 }
