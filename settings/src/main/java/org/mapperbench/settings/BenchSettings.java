@@ -61,14 +61,16 @@ public final class BenchSettings {
   public static final Setting<Integer> ITERATION_MILLIS = user("bench.iterationMillis", "500 (quick: 100)",
       "length of each measurement iteration, in milliseconds", Parsers.POSITIVE,
       p -> ITERATION_SECONDS.isSet(p) ? ITERATION_SECONDS.get(p) * 1000 : quick(p) ? 100 : 500, RUNNER, FORK);
-  // A warm-up iteration only has to show whether the JIT still compiles: half a measured one shows it as well.
+  // Not shorter by default: the JIT compiles by call counts, and two quiet iterations of half the length let a
+  // quarter of the forks measure while it still compiled (docs/methodology.md, "Measuring a compiled JVM").
   public static final Setting<Integer> WARMUP_ITERATION_MILLIS = user("bench.warmupIterationMillis",
-      "half `bench.iterationMillis`", "length of each warm-up iteration, the JVM warm-up pass's included, in"
-          + " milliseconds (at most `bench.iterationMillis`)", Parsers.POSITIVE,
-      p -> Math.max(1, ITERATION_MILLIS.get(p) / 2), RUNNER, FORK);
+      "`bench.iterationMillis`", "length of each warm-up iteration of a trial, in milliseconds (at most"
+          + " `bench.iterationMillis`); the JVM warm-up pass's are half as long", Parsers.POSITIVE,
+      ITERATION_MILLIS::get, RUNNER, FORK);
   // A smoke run is not read for its figures: the pass would be a third of its time.
   public static final Setting<Integer> JVM_WARMUP_PASSES = user("bench.jvmWarmupPasses", "1 (quick: 0)",
-      "passes over all of a fork JVM's benchmarks, one warm-up iteration each in a fixed"
+      "passes over all of a fork JVM's benchmarks, one iteration of half `bench.warmupIterationMillis` each in a"
+          + " fixed"
           + " order, before any of them measures:"
           + " every trial then measures code the JIT compiled with every call path's profile, whatever the round's"
           + " order", Parsers.NON_NEGATIVE, p -> quick(p) ? 0 : 1, RUNNER, FORK);

@@ -84,13 +84,13 @@ public final class ForkMain {
   }
 
   /**
-   * The fork's JVM warm-up: {@code bench.jvmWarmupPasses} passes over every benchmark of the plan,
-   * one iteration of half the trials' length each (the library's shared paths meet every benchmark's calls either
-   * way), sorted rather than in the round's shuffled order. Without it, the JIT compiled a library's
-   * shared paths with the profile of whichever benchmark came first, and a trial's allocation per call could differ
-   * by 15% between two forks as their orders differed. Each benchmark's calls go to its own trial's ledger, so the
-   * server's counters still account for every call. A pass that fails is left to the trial itself to report. Each
-   * pass iteration's compile share is kept: a quiet one counts toward its trial's warm-up ({@link #warmUp}).
+   * The fork's JVM warm-up: {@code bench.jvmWarmupPasses} passes over every benchmark of the plan, one iteration of
+   * half a warm-up iteration's length each (the library's shared paths meet every benchmark's calls either way),
+   * sorted rather than in the round's shuffled order. Without it, the JIT compiled a library's shared paths with the
+   * profile of whichever benchmark came first, and a trial's allocation per call could differ by 15% between two
+   * forks as their orders differed. Each benchmark's calls go to its own trial's ledger, so the server's counters
+   * still account for every call. A pass that fails is left to the trial itself to report. Each pass iteration's
+   * compile share is kept: a quiet one counts toward its trial's warm-up ({@link #warmUp}).
    */
   private static void warmJvm(List<PlannedTrial> plan, Path out) throws IOException {
     int passes = BenchSettings.JVM_WARMUP_PASSES.get(SETTINGS);
@@ -100,10 +100,10 @@ public final class ForkMain {
         Path dir = Files.createDirectories(out.resolve(Integer.toString(i)));
         System.setProperty(ForkProtocol.LEDGER_DIR.name(), dir.resolve("ledger").toString());
         TrialInputBudget.sizeFromPlan(plan.get(i), measured);
-        TrialInputBudget.prepareFor(plan.get(i), 1, warmupMillis(plan.get(i)));
+        int millis = Math.max(1, warmupMillis(plan.get(i)) / 2);
+        TrialInputBudget.prepareFor(plan.get(i), 1, millis);
         try {
-          PASS_COMPILE_SHARES.put(i, compileShares(new Runner(options(plan.get(i), 1, warmupMillis(plan.get(i)))
-              .build()).run(), 1)[0]);
+          PASS_COMPILE_SHARES.put(i, compileShares(new Runner(options(plan.get(i), 1, millis).build()).run(), 1)[0]);
         } catch (RunnerException | RuntimeException e) {
           return;
         }
@@ -264,7 +264,7 @@ public final class ForkMain {
     return trial.profiled() ? Math.max(millis, ProfiledTrial.MIN_ITERATION_MILLIS) : millis;
   }
 
-  /** A warm-up iteration's length, the pass's included: it only has to show whether the JIT still compiles. */
+  /** A trial's warm-up iteration's length; the JVM warm-up pass runs iterations of half of it. */
   static int warmupMillis(PlannedTrial trial) {
     return Math.min(BenchSettings.WARMUP_ITERATION_MILLIS.get(SETTINGS), iterationMillis(trial));
   }

@@ -158,6 +158,7 @@ public final class BenchmarkJvm {
     return List.of(BenchSettings.MEASUREMENT_ITERATIONS.flag(settings.measurementIterations()),
         BenchSettings.JVM_WARMUP_PASSES.flag(settings.jvmWarmupPasses()),
         BenchSettings.ITERATION_MILLIS.flag(settings.iterationMillis()),
+        BenchSettings.WARMUP_ITERATION_MILLIS.flag(settings.warmupIterationMillis()),
         BenchSettings.WARMUP_COMPILE_SHARE.flag(settings.warmupCompileShare()),
         BenchSettings.MAX_WARMUP_ITERATIONS.flag(settings.maxWarmupIterations()),
         BenchSettings.GC_BETWEEN_ITERATIONS.flag(BenchSettings.GC_BETWEEN_ITERATIONS.get(settings.properties())));
