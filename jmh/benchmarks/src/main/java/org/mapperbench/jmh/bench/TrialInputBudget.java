@@ -9,7 +9,7 @@ import org.openjdk.jmh.results.RunResult;
 /**
  * How many inputs each thread of the fork's current trial prepares before each of its JMH runs: first the runner's
  * estimate (the benchmark's pace in its previous fork), then the trial's own pace in its warm-up. Counted per
- * measured iteration; a warm-up iteration is shorter ({@code bench.warmupIterationMillis}) and needs fewer.
+ * measured iteration; a shorter warm-up iteration ({@code bench.warmupIterationMillis}) needs fewer.
  */
 final class TrialInputBudget {
   /** Inputs one thread uses in one measured iteration, with head-room; 0 while unknown. */
