@@ -67,6 +67,14 @@ public final class BenchSettings {
       "`bench.iterationMillis`", "length of each warm-up iteration of a trial, in milliseconds (at most"
           + " `bench.iterationMillis`); the JVM warm-up pass's are half as long", Parsers.POSITIVE,
       ITERATION_MILLIS::get, RUNNER, FORK);
+  /**
+   * A warm-up iteration's length: {@link #WARMUP_ITERATION_MILLIS}, but never longer than the measured iterations it
+   * warms up ({@code iterationMillis}, which a profiled trial may lengthen).
+   */
+  public static int warmupIterationMillis(java.util.Properties properties, int iterationMillis) {
+    return Math.min(WARMUP_ITERATION_MILLIS.get(properties), iterationMillis);
+  }
+
   // A smoke run is not read for its figures: the pass would be a third of its time.
   public static final Setting<Integer> JVM_WARMUP_PASSES = user("bench.jvmWarmupPasses", "1 (quick: 0)",
       "passes over all of a fork JVM's benchmarks, one iteration of half `bench.warmupIterationMillis` each in a"
@@ -79,9 +87,9 @@ public final class BenchSettings {
       "a benchmark's warm-up goes on, one iteration at a time, until the JIT compiled for at most this share of two"
           + " iterations in a row (see [Measuring a compiled JVM](methodology.md#measuring-a-compiled-jvm))",
       Parsers.SHARE, p -> 0.05, RUNNER, FORK);
-  public static final Setting<Integer> MAX_WARMUP_ITERATIONS = user("bench.maxWarmupIterations", "6 (quick: 1)",
+  public static final Setting<Integer> MAX_WARMUP_ITERATIONS = user("bench.maxWarmupIterations", "5 (quick: 1)",
       "the most warm-up iterations a benchmark's fork gets, planned ones included; a fork that stops here is flagged",
-      Parsers.POSITIVE, p -> quick(p) ? 1 : 6, RUNNER, FORK);
+      Parsers.POSITIVE, p -> quick(p) ? 1 : 5, RUNNER, FORK);
   public static final Setting<Integer> PREPARE_THREADS = user("bench.prepareThreads", "4",
       "threads that write the rows a fork's reads, updates and deletes need, before it measures (at least as many as"
           + " the trial's benchmark threads)", Parsers.POSITIVE, p -> 4, RUNNER, FORK);

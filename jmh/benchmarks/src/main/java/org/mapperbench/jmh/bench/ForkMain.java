@@ -69,6 +69,7 @@ public final class ForkMain {
     System.setProperty(ForkProtocol.KEEP_ADAPTER_OPEN.name(), "true");
     int failed = 0;
     try {
+      MeasuredWindow.quietCompilerFirst(false);
       warmJvm(plan, out);
       for (int i = 0; i < plan.size(); i++) {
         Path dir = Files.createDirectories(out.resolve(Integer.toString(i)));
@@ -129,7 +130,9 @@ public final class ForkMain {
     String outcome;
     try {
       // The server meets every trial's measured run as it met every other: empty, with nothing left to flush.
+      MeasuredWindow.quietCompilerFirst(false);
       warmUp(trial, measured, PASS_COMPILE_SHARES.getOrDefault(index, Double.NaN), RunnerLink::settle).write(dir);
+      MeasuredWindow.quietCompilerFirst(true);
       TrialInputBudget.prepareFor(trial, measured, iterationMillis(trial));
       outcome = trial.profiled() ? ProfiledTrial.measure(index, trial, measured, dir)
           : new Runner(options(trial, measured, iterationMillis(trial)).resultFormat(ResultFormatType.JSON)
@@ -148,6 +151,7 @@ public final class ForkMain {
     System.setProperty(ForkProtocol.LEDGER_DIR.name(), dir.resolve("ledger").toString());
     System.out.println(MARK + ForkProtocol.START + " " + index);
     System.out.flush();
+    MeasuredWindow.quietCompilerFirst(true);
     String outcome = "ok";
     AdapterUnderTest sut = new AdapterUnderTest();
     try {
@@ -266,7 +270,7 @@ public final class ForkMain {
 
   /** A trial's warm-up iteration's length; the JVM warm-up pass runs iterations of half of it. */
   static int warmupMillis(PlannedTrial trial) {
-    return Math.min(BenchSettings.WARMUP_ITERATION_MILLIS.get(SETTINGS), iterationMillis(trial));
+    return BenchSettings.warmupIterationMillis(SETTINGS, iterationMillis(trial));
   }
 
   private static String firstLine(Throwable e) {

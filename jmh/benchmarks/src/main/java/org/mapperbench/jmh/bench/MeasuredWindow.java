@@ -100,12 +100,25 @@ final class MeasuredWindow {
 
   /** @param countRequests also ask the server's request count: the only thread of a trial may wait for it */
   static void open(boolean countRequests) {
-    awaitQuietCompiler();
+    if (quietCompilerFirst) {
+      awaitQuietCompiler();
+    }
     OPENED.set(read(countRequests, true));
     Edges edges = watcher;
     if (edges != null) {
       edges.opened();
     }
+  }
+
+  /**
+   * Whether a window waits for the JIT first ({@link #awaitQuietCompiler}). A warm-up's windows do not: what they
+   * measure is whether the JIT is still compiling, and the wait cost the default run over 0.5 s a trial.
+   */
+  private static volatile boolean quietCompilerFirst = true;
+
+  /** From now on, windows wait for the JIT before opening ({@code true}: measured ones) or not (a warm-up's). */
+  static void quietCompilerFirst(boolean wait) {
+    quietCompilerFirst = wait;
   }
 
   /** How long the JIT must have finished no compilation before a window opens, and the longest wait for that. */

@@ -123,7 +123,7 @@ public final class RunSettings {
   }
 
   public int warmupIterationMillis() {
-    return Math.min(BenchSettings.WARMUP_ITERATION_MILLIS.get(properties), iterationMillis());
+    return BenchSettings.warmupIterationMillis(properties, iterationMillis());
   }
 
   public long seed() {
