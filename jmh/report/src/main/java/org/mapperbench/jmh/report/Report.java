@@ -20,6 +20,7 @@ import org.mapperbench.jmh.report.render.RowsSection;
 import org.mapperbench.jmh.report.render.Verdict;
 import org.mapperbench.jmh.report.render.VerdictSection;
 import org.mapperbench.jmh.report.render.Warnings;
+import org.mapperbench.jmh.report.summary.RunSummary;
 import org.mapperbench.jmh.results.ReportWriter;
 import org.mapperbench.jmh.results.figures.NoiseFloor;
 import org.mapperbench.jmh.results.figures.RunResults;
@@ -28,7 +29,7 @@ import org.mapperbench.jmh.results.figures.SuiteNames;
 /**
  * Writes what people read into a results folder: {@code results.json} (every adapter in one JMH result list), the
  * dashboards' files ({@link DashboardFiles}), {@code charts/*.png}, {@code report.md} and a self-contained
- * {@code report.html}. The runner calls it after every
+ * {@code report.html}, and what the docs quote from it ({@link RunSummary}). The runner calls it after every
  * run; {@code scripts/mapper-bench report [results/<run>]} regenerates it for any run folder.
  */
 public final class Report {
@@ -50,6 +51,9 @@ public final class Report {
     List<Charts.Figure> charts = Charts.write(run, figures, chartDir);
     Verdict verdict = Verdict.of(run, figures);
     Verdict versions = Verdict.versions(run, figures);
+    if (!run.profileOnly()) {
+      RunSummary.of(run, verdict).write(RunSummary.in(resultsDir));
+    }
     NoiseFloor floor = NoiseFloor.of(run);
     List<Doc.Block> verdictBlocks = new java.util.ArrayList<>(
         VerdictSection.build(run, verdict, Charts.verdict(verdict, chartDir), floor));

@@ -15,6 +15,7 @@ import org.mapperbench.jmh.report.check.CheckResults;
 import org.mapperbench.jmh.report.check.Compare;
 import org.mapperbench.jmh.report.check.Gate;
 import org.mapperbench.jmh.report.check.VarianceReport;
+import org.mapperbench.jmh.report.summary.ReferencePage;
 import org.mapperbench.jmh.results.ReportWriter;
 import org.mapperbench.jmh.results.figures.Cost;
 import org.mapperbench.settings.AdapterIds;
@@ -29,7 +30,8 @@ import picocli.CommandLine;
 @Command(name = "mapper-bench", mixinStandardHelpOptions = true, version = "mapper-bench 0.1.0",
     description = "Reads, compares and checks the results folders of benchmark runs (./mvnw verify -Pjmh).",
     subcommands = {MapperBench.ReportCommand.class, MapperBench.CompareCommand.class, MapperBench.CheckCommand.class,
-        MapperBench.VarianceCommand.class, MapperBench.GateCommand.class, StopServers.class,
+        MapperBench.VarianceCommand.class, MapperBench.GateCommand.class,
+        MapperBench.ReferenceCommand.class, StopServers.class,
         CommandLine.HelpCommand.class})
 public final class MapperBench implements Runnable {
   private static final String LATEST = "results/latest";
@@ -182,6 +184,24 @@ public final class MapperBench implements Runnable {
       }
       throw new CommandLine.ParameterException(parent.spec.commandLine(),
           "--max " + key + " wants a share such as 5% or 0.05, not '" + value + "'");
+    }
+  }
+
+  @Command(name = "reference", description = {"Makes a run the reference the docs quote: its summary to"
+      + " docs/reference/ (default.json, or quick.json for a quick run), a default run's verdict chart to"
+      + " docs/images/verdict.png, and docs/reference.md written again. See CONTRIBUTING.md."})
+  static final class ReferenceCommand implements Callable<Integer> {
+    @CommandLine.ParentCommand
+    MapperBench parent;
+
+    @Parameters(arity = "0..1", defaultValue = LATEST, paramLabel = "<run>", description = "default: ${DEFAULT-VALUE}")
+    Path folder;
+
+    @Override
+    public Integer call() throws IOException {
+      parent.out.println("reference: " + ReferencePage.adopt(folder,
+          Path.of(BenchSettings.ROOT.get(System.getProperties()))));
+      return 0;
     }
   }
 

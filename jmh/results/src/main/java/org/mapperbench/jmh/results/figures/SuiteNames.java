@@ -41,6 +41,8 @@ public final class SuiteNames {
   public static final String RUN_FILE = "run.json";
   /** Every adapter's entries in one JMH result list, each with {@code params.adapter}; written by the report. */
   public static final String MERGED_FILE = "results.json";
+  /** What the docs quote from a run (the report module's RunSummary). */
+  public static final String SUMMARY_FILE = "summary.json";
   public static final String REPORT_MARKDOWN = "report.md";
   /** Each adapter's fork JVMs' output ({@code <adapter>.log}) and the servers' logs. */
   public static final String LOGS_DIR = "logs";

@@ -1,0 +1,175 @@
+package org.mapperbench.jmh.report.summary;
+
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import org.mapperbench.jmh.report.figures.RunFigures;
+import org.mapperbench.jmh.report.render.Verdict;
+import org.mapperbench.jmh.results.figures.BenchmarkFigures;
+import org.mapperbench.jmh.results.figures.Cost;
+import org.mapperbench.jmh.results.figures.Interval;
+import org.mapperbench.jmh.results.figures.NoiseFloor;
+import org.mapperbench.jmh.results.figures.RunResults;
+import org.mapperbench.jmh.results.figures.SuiteNames;
+import org.mapperbench.jmh.results.model.RoundRecord;
+import org.mapperbench.jmh.results.model.SessionRecord;
+import org.mapperbench.settings.BenchSettings;
+
+/**
+ * What the docs quote from a run, and nothing else: its length, its machine, how much its costs varied between forks,
+ * and each library's verdict against its native. The report writes one into every results folder; docs/reference/
+ * keeps the reference run's ({@code scripts/mapper-bench reference}), and a test holds the docs to it.
+ *
+ * @param run the results folder's name
+ * @param quick whether it was a smoke run ({@code bench.quick})
+ * @param servers each backend's product and version, e.g. "Apache Cassandra 5.0.9"
+ * @param seconds the run's length over its sessions (a resumed run's pauses left out), Maven's start not counted
+ * @param verified whether the server's counters accounted for every benchmark's calls
+ * @param hotTrials the trials measured while the JIT compiled for more than {@code bench.warmupCompileShare}
+ * @param libraries each library against the native adapter of its family, as the verdict judges it
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record RunSummary(String run, String finishedAt, String commit, boolean quick, Machine machine,
+    Map<String, String> servers, List<String> adapters, int benchmarks, int rounds, int trials, double seconds,
+    boolean verified, Spreads spreads, int hotTrials, List<Library> libraries) {
+
+  private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+  /** The costs a library is judged on here, in the verdict's order. */
+  private static final List<Cost> COSTS = List.of(Cost.REQUESTS, Cost.ALLOCATION, Cost.CLIENT_CPU, Cost.SERVER_CPU,
+      Cost.MEAN_LATENCY);
+
+  /** @param memoryBytes the machine's memory; {@code java} the benchmark JVMs' version */
+  public record Machine(String os, Integer cores, Long memoryBytes, String java) {}
+
+  /**
+   * The median over the run's one-thread benchmarks of each cost's spread between forks, in percent (sd of the fork
+   * means over their mean); null where the run cannot say (fewer than {@link NoiseFloor#MIN_FORKS} forks).
+   *
+   * @param probe the CPU-loop probe's spread: the machine's own noise
+   */
+  public record Spreads(Double bytes, Double clientCpu, Double serverCpu, Double meanLatency, Double probe) {}
+
+  /**
+   * One library against the native adapter of its family.
+   *
+   * @param costs for each cost's title, each operation's ratio
+   */
+  public record Library(String adapter, String against, String library, Map<String, String> versions,
+      List<String> limitations, Map<String, Map<String, Ratio>> costs) {}
+
+  /**
+   * A ratio over the native with its 95% interval, and the verdict's words for it ("same", "+38% [+22%, +57%]", or
+   * the library's own cost where no ratio can be given); null numbers where there is none.
+   */
+  public record Ratio(Double point, Double low, Double high, String words) {
+    static Ratio of(Verdict.Judgement judgement) {
+      Interval r = judgement.ratio();
+      boolean known = judgement.direction() != Verdict.Direction.NO_FIGURE;
+      return new Ratio(known ? round(r.point(), 4) : null, known ? round(r.low(), 4) : null,
+          known ? round(r.high(), 4) : null, judgement.words());
+    }
+  }
+
+  public static RunSummary of(RunResults run) {
+    return of(run, Verdict.of(run, RunFigures.of(run)));
+  }
+
+  /** @param verdict the run's verdict, which the report has already judged */
+  public static RunSummary of(RunResults run, Verdict verdict) {
+    var record = run.record();
+    List<BenchmarkFigures> all = run.allFigures();
+    int trials = 0;
+    int hot = 0;
+    double hotPercent = 100 * run.settings().get(BenchSettings.WARMUP_COMPILE_SHARE)
+        .orElseGet(() -> BenchSettings.WARMUP_COMPILE_SHARE.get(new java.util.Properties()));
+    for (BenchmarkFigures f : all) {
+      for (RoundRecord round : f.rounds()) {
+        trials++;
+        hot += round.compilePercent() != null && round.compilePercent() > hotPercent ? 1 : 0;
+      }
+    }
+    Map<String, String> servers = new TreeMap<>();
+    record.servers().forEach((backend, server) -> servers.put(backend, server.product() + " " + server.version()));
+    var machine = record.machine();
+    return new RunSummary(run.id(), record.finishedAt(), record.code() == null ? null : record.code().commit(),
+        run.settings().get(BenchSettings.QUICK).orElse(false),
+        machine == null ? null : new Machine(machine.os(), machine.cores(), machine.memoryBytes(),
+            record.client().get("java.version")),
+        servers, run.adapters(), all.size(), record.sessions().stream()
+            .mapToInt(s -> s.lastRound() == null ? 0 : s.lastRound()).max().orElse(0),
+        trials, record.sessions().stream().map(SessionRecord::seconds).filter(java.util.Objects::nonNull)
+            .mapToDouble(Double::doubleValue).sum(),
+        !all.isEmpty() && all.stream().allMatch(BenchmarkFigures::verified), spreads(run), hot,
+        libraries(run, verdict));
+  }
+
+  private static Spreads spreads(RunResults run) {
+    NoiseFloor floor = NoiseFloor.of(run);
+    return new Spreads(spread(run, Cost.ALLOCATION), spread(run, Cost.CLIENT_CPU), spread(run, Cost.SERVER_CPU),
+        spread(run, Cost.MEAN_LATENCY),
+        floor != null && Double.isFinite(floor.spread()) ? round(100 * floor.spread(), 1) : null);
+  }
+
+  private static Double spread(RunResults run, Cost cost) {
+    double spread = NoiseFloor.medianSpread(run.figures(), cost);
+    return Double.isFinite(spread) ? round(100 * spread, 1) : null;
+  }
+
+  private static List<Library> libraries(RunResults run, Verdict verdict) {
+    Map<String, Library> byAdapter = new LinkedHashMap<>();
+    for (Cost cost : COSTS) {
+      for (Verdict.Row row : verdict.rows(cost)) {
+        Library library = byAdapter.computeIfAbsent(row.adapter(), adapter -> new Library(adapter, row.base(),
+            run.traits(adapter).library(), new TreeMap<>(run.adapter(adapter).libraries()),
+            run.traits(adapter).limitations(), new LinkedHashMap<>()));
+        Map<String, Ratio> ratios = new LinkedHashMap<>();
+        row.operations().forEach((op, judgement) -> ratios.put(op, Ratio.of(judgement)));
+        library.costs().put(cost.title, ratios);
+      }
+    }
+    return new ArrayList<>(byAdapter.values());
+  }
+
+  /** The run's length as "47:39", or "1:02:05" past an hour. */
+  @JsonIgnore
+  public String length() {
+    long s = Math.round(seconds);
+    return s >= 3600 ? String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)
+        : String.format(Locale.ROOT, "%d:%02d", s / 60, s % 60);
+  }
+
+  /** The run's length in whole minutes, rounded, as prose gives it ("48 minutes"). */
+  @JsonIgnore
+  public long minutes() {
+    return Math.round(seconds / 60);
+  }
+
+  public void write(Path file) throws IOException {
+    Files.createDirectories(file.toAbsolutePath().getParent());
+    JSON.writeValue(file.toFile(), this);
+  }
+
+  public static RunSummary read(Path file) throws IOException {
+    return JSON.readValue(file.toFile(), RunSummary.class);
+  }
+
+  /** This run's summary in its results folder. */
+  public static Path in(Path resultsDir) {
+    return resultsDir.resolve(SuiteNames.SUMMARY_FILE);
+  }
+
+  private static double round(double value, int places) {
+    double scale = Math.pow(10, places);
+    return Math.round(value * scale) / scale;
+  }
+}

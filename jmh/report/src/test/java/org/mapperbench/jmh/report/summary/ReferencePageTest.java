@@ -1,0 +1,84 @@
+package org.mapperbench.jmh.report.summary;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.mapperbench.jmh.report.Fixtures;
+import org.mapperbench.jmh.report.Report;
+
+class ReferencePageTest {
+  @TempDir Path tmp;
+
+  @Test
+  void should_write_a_summary_with_every_report_that_reads_back_the_same() throws IOException {
+    Path dir = Fixtures.copy("two-natives", tmp);
+    Report.write(dir);
+    RunSummary written = RunSummary.read(RunSummary.in(dir));
+    assertThat(written.run()).isEqualTo(dir.getFileName().toString());
+    assertThat(written.adapters()).isNotEmpty();
+    assertThat(written.benchmarks()).isPositive();
+    assertThat(written).isEqualTo(RunSummary.of(org.mapperbench.jmh.results.figures.RunResults.load(dir)));
+  }
+
+  @Test
+  void should_give_a_runs_length_as_minutes_and_seconds_and_in_whole_minutes() {
+    assertThat(run(2859.4, false).length()).isEqualTo("47:39");
+    assertThat(run(2859.4, false).minutes()).isEqualTo(48);
+    assertThat(run(3725, false).length()).isEqualTo("1:02:05");
+  }
+
+  @Test
+  void should_sum_each_cost_up_over_the_operations_that_differ() {
+    String table = ReferencePage.costsTable(run(600, false));
+    assertThat(table).contains("| spring-data | driver4-native | same in 2 | +20% to +50% in 2 of 2 |");
+  }
+
+  @Test
+  void should_write_the_costs_table_between_its_markers_only() {
+    String page = "intro\n" + ReferencePage.TABLE_BEGIN + "\nold table\n" + ReferencePage.TABLE_END + "\nafter\n";
+    String written = ReferencePage.withCostsTable(page, run(600, false));
+    assertThat(written).startsWith("intro\n" + ReferencePage.TABLE_BEGIN + "\n| library |")
+        .endsWith(ReferencePage.TABLE_END + "\nafter\n").doesNotContain("old table");
+    assertThat(ReferencePage.withCostsTable(written, run(600, false))).isEqualTo(written);
+  }
+
+  @Test
+  void should_render_the_page_with_both_runs_lengths() {
+    String page = ReferencePage.render(run(2859.4, false), run(453, true));
+    assertThat(page).contains("| length (Maven's start not counted) | 47:39 | 7:33 |")
+        .contains("| operation | spring-data vs driver4-native |").contains("| readUser | same |")
+        .contains("| writeUser | +50% |");
+  }
+
+  @Test
+  void should_refuse_a_run_whose_benchmarks_were_not_all_verified() {
+    Path dir = Fixtures.copy("problems", tmp);
+    assertThatThrownBy(() -> ReferencePage.adopt(dir, tmp.resolve("repo")))
+        .hasMessageContaining("did not pass with every benchmark verified");
+    assertThat(Files.exists(tmp.resolve("repo").resolve(ReferencePage.SUMMARIES))).isFalse();
+  }
+
+  private static RunSummary run(double seconds, boolean quick) {
+    Map<String, Map<String, RunSummary.Ratio>> costs = new LinkedHashMap<>();
+    costs.put("requests per call", Map.of("readUser", new RunSummary.Ratio(1.0, 1.0, 1.0, "same"),
+        "writeUser", new RunSummary.Ratio(1.0, 1.0, 1.0, "same")));
+    Map<String, RunSummary.Ratio> cpu = new LinkedHashMap<>();
+    cpu.put("readUser", new RunSummary.Ratio(1.2, 1.1, 1.3, "+20% [+10%, +30%]"));
+    cpu.put("writeUser", new RunSummary.Ratio(1.5, 1.4, 1.6, "+50% [+40%, +60%]"));
+    costs.put("client CPU per call", cpu);
+    RunSummary.Library library = new RunSummary.Library("spring-data", "driver4-native", "Spring Data Cassandra",
+        Map.of(), List.of(), costs);
+    return new RunSummary("2026-11-27T20-32-53", "2026-11-27T21:15:00Z", "d863bb3abc", quick,
+        new RunSummary.Machine("Linux", 2, 25L << 30, "17.0.15"), Map.of("cassandra", "Apache Cassandra 5.0.9"),
+        List.of("driver4-native", "spring-data"), 34, 3, 102, seconds, true,
+        new RunSummary.Spreads(0.6, 5.6, 5.6, 5.5, 2.7), 10, List.of(library));
+  }
+}
