@@ -1,6 +1,6 @@
 package org.mapperbench.jmh.runner;
 
-import static org.mapperbench.jmh.runner.core.Durations.clock;
+import static org.mapperbench.settings.Durations.clock;
 
 import java.nio.file.Path;
 import java.util.ArrayList;

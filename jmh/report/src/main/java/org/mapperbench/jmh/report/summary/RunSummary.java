@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import org.mapperbench.jmh.report.figures.RunFigures;
@@ -36,7 +35,8 @@ import org.mapperbench.settings.BenchSettings;
  * @param seconds the run's length over its sessions (a resumed run's pauses left out), Maven's start not counted
  * @param verified whether the server's counters accounted for every benchmark's calls
  * @param hotTrials the trials measured while the JIT compiled for more than {@code bench.warmupCompileShare}
- * @param libraries each library against the native adapter of its family, as the verdict judges it
+ * @param libraries each library against the native adapter of its family, as the verdict judges it; none for a
+ *     quick run, which is read only for its length
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RunSummary(String run, String finishedAt, String commit, boolean quick, Machine machine,
@@ -60,23 +60,24 @@ public record RunSummary(String run, String finishedAt, String commit, boolean q
   public record Spreads(Double bytes, Double clientCpu, Double serverCpu, Double meanLatency, Double probe) {}
 
   /**
-   * One library against the native adapter of its family.
+   * One library against the native adapter of its family (its versions are in the run's run.json).
    *
    * @param costs for each cost's title, each operation's ratio
    */
-  public record Library(String adapter, String against, String library, Map<String, String> versions,
-      List<String> limitations, Map<String, Map<String, Ratio>> costs) {}
+  public record Library(String adapter, String against, String library, List<String> limitations,
+      Map<String, Map<String, Ratio>> costs) {}
 
   /**
-   * A ratio over the native with its 95% interval, and the verdict's words for it ("same", "+38% [+22%, +57%]", or
-   * the library's own cost where no ratio can be given); null numbers where there is none.
+   * A ratio over the native with its 95% interval; where the verdict gives none, its words instead (the library's own
+   * cost, or why there is no ratio). Written as an array, [point, low, high] or [words], one line each.
    */
+  @com.fasterxml.jackson.annotation.JsonFormat(shape = com.fasterxml.jackson.annotation.JsonFormat.Shape.ARRAY)
   public record Ratio(Double point, Double low, Double high, String words) {
     static Ratio of(Verdict.Judgement judgement) {
       Interval r = judgement.ratio();
       boolean known = judgement.direction() != Verdict.Direction.NO_FIGURE;
-      return new Ratio(known ? round(r.point(), 4) : null, known ? round(r.low(), 4) : null,
-          known ? round(r.high(), 4) : null, judgement.words());
+      return known ? new Ratio(round(r.point(), 4), round(r.low(), 4), round(r.high(), 4), null)
+          : new Ratio(null, null, null, judgement.words());
     }
   }
 
@@ -101,16 +102,17 @@ public record RunSummary(String run, String finishedAt, String commit, boolean q
     Map<String, String> servers = new TreeMap<>();
     record.servers().forEach((backend, server) -> servers.put(backend, server.product() + " " + server.version()));
     var machine = record.machine();
+    // A quick run is read only for its length: its two short forks give no verdict worth keeping.
+    boolean quick = run.settings().get(BenchSettings.QUICK).orElse(false);
     return new RunSummary(run.id(), record.finishedAt(), record.code() == null ? null : record.code().commit(),
-        run.settings().get(BenchSettings.QUICK).orElse(false),
-        machine == null ? null : new Machine(machine.os(), machine.cores(), machine.memoryBytes(),
+        quick, machine == null ? null : new Machine(machine.os(), machine.cores(), machine.memoryBytes(),
             record.client().get("java.version")),
-        servers, run.adapters(), all.size(), record.sessions().stream()
+        servers, run.adapters().stream().sorted().toList(), all.size(), record.sessions().stream()
             .mapToInt(s -> s.lastRound() == null ? 0 : s.lastRound()).max().orElse(0),
         trials, record.sessions().stream().map(SessionRecord::seconds).filter(java.util.Objects::nonNull)
             .mapToDouble(Double::doubleValue).sum(),
         !all.isEmpty() && all.stream().allMatch(BenchmarkFigures::verified), spreads(run), hot,
-        libraries(run, verdict));
+        quick ? List.of() : libraries(run, verdict));
   }
 
   private static Spreads spreads(RunResults run) {
@@ -130,8 +132,7 @@ public record RunSummary(String run, String finishedAt, String commit, boolean q
     for (Cost cost : COSTS) {
       for (Verdict.Row row : verdict.rows(cost)) {
         Library library = byAdapter.computeIfAbsent(row.adapter(), adapter -> new Library(adapter, row.base(),
-            run.traits(adapter).library(), new TreeMap<>(run.adapter(adapter).libraries()),
-            run.traits(adapter).limitations(), new LinkedHashMap<>()));
+            run.traits(adapter).library(), run.traits(adapter).limitations(), new LinkedHashMap<>()));
         Map<String, Ratio> ratios = new LinkedHashMap<>();
         row.operations().forEach((op, judgement) -> ratios.put(op, Ratio.of(judgement)));
         library.costs().put(cost.title, ratios);
@@ -140,12 +141,10 @@ public record RunSummary(String run, String finishedAt, String commit, boolean q
     return new ArrayList<>(byAdapter.values());
   }
 
-  /** The run's length as "47:39", or "1:02:05" past an hour. */
+  /** The run's length as the runner's last line gives it: "47:39", minutes and seconds. */
   @JsonIgnore
   public String length() {
-    long s = Math.round(seconds);
-    return s >= 3600 ? String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)
-        : String.format(Locale.ROOT, "%d:%02d", s / 60, s % 60);
+    return org.mapperbench.settings.Durations.clock((long) (seconds * 1e9));
   }
 
   /** The run's length in whole minutes, rounded, as prose gives it ("48 minutes"). */

@@ -130,8 +130,9 @@ class MarkdownDocsTest {
   }
 
   /**
-   * A sentence that gives a default or quick run's length gives the reference run's, as "47:39" or in whole
-   * minutes, unless it names the results folder of the run it measured (a past measurement, kept as such).
+   * A length that follows the words "default run" or "quick run" in its sentence is the reference run's, as "47:39"
+   * or in whole minutes, unless the sentence names the results folder or the commit of the run it measured (a past
+   * measurement, kept as such).
    */
   @Test
   void should_give_the_reference_runs_length() throws IOException {
@@ -173,20 +174,14 @@ class MarkdownDocsTest {
   private static final Pattern PAST_RUN = Pattern.compile("results/20\\d\\d-|\\b\\d{2}-\\d{2}-\\d{2}\\b"
       + "|commit `?[0-9a-f]{7}");
 
-  /** The run kind a length belongs to: the last one named before it in its sentence, or the first after. */
+  /** The run kind a length belongs to: the last one its sentence names before it, or null. */
   private static String kindBefore(String sentence, int at) {
     Matcher m = RUN_KIND.matcher(sentence);
-    String before = null;
-    String after = null;
-    while (m.find()) {
-      String kind = m.group(1).toLowerCase(java.util.Locale.ROOT).replace("smoke", "quick");
-      if (m.start() < at) {
-        before = kind;
-      } else if (after == null) {
-        after = kind;
-      }
+    String kind = null;
+    while (m.find() && m.start() < at) {
+      kind = m.group(1).toLowerCase(java.util.Locale.ROOT).replace("smoke", "quick");
     }
-    return before != null ? before : after;
+    return kind;
   }
 
   /** A Markdown text's sentences, a paragraph's lines joined; table rows and code stay whole lines. */

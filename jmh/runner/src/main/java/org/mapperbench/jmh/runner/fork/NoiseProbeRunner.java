@@ -15,7 +15,7 @@ import org.mapperbench.jmh.results.figures.ForkMerge;
 import org.mapperbench.jmh.results.figures.NoiseFloor;
 import org.mapperbench.jmh.results.figures.SuiteNames;
 import org.mapperbench.jmh.results.model.SuiteEntry;
-import org.mapperbench.jmh.runner.core.Durations;
+import org.mapperbench.settings.Durations;
 import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.jmh.runner.core.RunStop;
 import org.mapperbench.jmh.runner.record.ResultsFolder;

@@ -1,8 +1,8 @@
-package org.mapperbench.jmh.runner.core;
+package org.mapperbench.settings;
 
 import java.time.Duration;
 
-/** How the runner's lines write a span of time. */
+/** How the runner's lines and the reference run write a span of time. */
 public final class Durations {
   private Durations() {
   }
