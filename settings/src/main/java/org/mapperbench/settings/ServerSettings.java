@@ -26,6 +26,10 @@ public final class ServerSettings {
   public static final String CONTAINER_LABEL = "org.mapperbench.server";
   /** The environment variable that may carry the MariaDB password instead of {@code -Dmariadb.password}. */
   public static final String PASSWORD_ENVIRONMENT = "MAPPERBENCH_MARIADB_PASSWORD";
+  /** The environment variables that may carry Cassandra's secrets instead of their {@code -D} settings. */
+  public static final String CASSANDRA_PASSWORD_ENVIRONMENT = "MAPPERBENCH_CASSANDRA_PASSWORD";
+  public static final String TRUSTSTORE_PASSWORD_ENVIRONMENT = "MAPPERBENCH_CASSANDRA_TRUSTSTORE_PASSWORD";
+  public static final String KEYSTORE_PASSWORD_ENVIRONMENT = "MAPPERBENCH_CASSANDRA_KEYSTORE_PASSWORD";
 
   public static final Setting<String> SERVER = user("bench.server", "`embedded`",
       "`container`: start Cassandra and MariaDB as containers through Testcontainers (needs a Docker engine and the"
@@ -57,6 +61,10 @@ public final class ServerSettings {
           + " own line of that key, e.g. `memtable_allocation_type: offheap_objects`",
       (name, value) -> java.util.Arrays.stream(value.split(";")).map(String::strip).filter(v -> !v.isEmpty()).toList(),
       p -> List.of(), TEST, RUNNER);
+  public static final Setting<Boolean> CASSANDRA_SECURE = user("cassandra.secure", "`false`",
+      "`true`: the embedded node asks for a password and client-to-node TLS, with a certificate it makes itself, and"
+          + " every session connects with them: the production-cluster path on the embedded node (see"
+          + " [Production clusters](production.md))", Parsers.BOOLEAN, p -> false, TEST, RUNNER);
   public static final Setting<Integer> CASSANDRA_START_TIMEOUT_SECONDS = user("cassandra.startTimeoutSeconds", "`60`",
       "how long the node may take to answer CQL", Parsers.POSITIVE, p -> 60, TEST, RUNNER);
   public static final Setting<List<String>> CONTACT_POINTS = user("cassandra.contactPoints", "—",
@@ -70,6 +78,21 @@ public final class ServerSettings {
   public static final Setting<String> REPLICATION = user("cassandra.replication", "—",
       "the suite keyspace's whole replication map, e.g. `{'class': 'NetworkTopologyStrategy', 'dc1': 3}`, instead of"
           + " `bench.replicationFactor`", Parsers.TEXT, p -> null, TEST, RUNNER);
+  public static final Setting<String> CASSANDRA_USER = user("cassandra.user", "—",
+      "user name for a cluster that asks for one (`PasswordAuthenticator`); see [Production clusters](production.md)",
+      Parsers.TEXT, p -> null, TEST, RUNNER, FORK);
+  public static final Setting<String> CASSANDRA_PASSWORD = secret("cassandra.password",
+      "password of `cassandra.user`", CASSANDRA_PASSWORD_ENVIRONMENT);
+  public static final Setting<String> CASSANDRA_TRUSTSTORE = user("cassandra.truststore", "—",
+      "trust store (PKCS12 or JKS) of the authorities that signed the nodes' certificates: switches client-to-node"
+          + " TLS on for every session", Parsers.TEXT, p -> null, TEST, RUNNER, FORK);
+  public static final Setting<String> CASSANDRA_TRUSTSTORE_PASSWORD = secret("cassandra.truststorePassword",
+      "password of `cassandra.truststore`", TRUSTSTORE_PASSWORD_ENVIRONMENT);
+  public static final Setting<String> CASSANDRA_KEYSTORE = user("cassandra.keystore", "—",
+      "the client's own key store, for nodes that require client certificates", Parsers.TEXT, p -> null,
+      TEST, RUNNER, FORK);
+  public static final Setting<String> CASSANDRA_KEYSTORE_PASSWORD = secret("cassandra.keystorePassword",
+      "password of `cassandra.keystore` and of its key", KEYSTORE_PASSWORD_ENVIRONMENT);
   public static final Setting<String> MARIADB_URL = user("mariadb.url", "—",
       "`jdbc:mariadb://host:port/database` of an existing MariaDB: skips the embedded one (also for `./mvnw verify`)",
       ServerSettings::mariaDbUrl, p -> null, TEST, RUNNER, FORK);
@@ -90,6 +113,16 @@ public final class ServerSettings {
       p -> List.of("--innodb-flush-log-at-trx-commit=2"), TEST, RUNNER);
   public static final Setting<Integer> MARIADB_START_TIMEOUT_SECONDS = user("mariadb.startTimeoutSeconds", "`60`",
       "how long the embedded MariaDB may take to start", Parsers.POSITIVE, p -> 60, TEST, RUNNER);
+
+  /**
+   * A secret: read from the environment variable {@code environment} unless given as {@code -D}, and never handed on
+   * as one (the runner and its fork JVMs get it in their environment).
+   */
+  private static Setting<String> secret(String name, String doc, String environment) {
+    return new Setting<>(name, "empty", doc + "; better, export it as `" + environment + "`, which keeps it out of"
+        + " Maven's command line too", Parsers.TEXT, p -> System.getenv().getOrDefault(environment, ""),
+        EnumSet.of(TEST, RUNNER, FORK), true, true);
+  }
 
   /** True when {@code bench.server=container}. */
   public static boolean containers(Properties p) {

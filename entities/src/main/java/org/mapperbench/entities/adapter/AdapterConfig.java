@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import org.mapperbench.settings.BenchSettings;
+import org.mapperbench.settings.CqlSecurity;
 import org.mapperbench.settings.ServerSettings;
 
 /**
@@ -16,12 +17,25 @@ import org.mapperbench.settings.ServerSettings;
  * @param keyspace the suite's keyspace; it already holds the suite's schema
  * @param consistencyLevel the consistency level of every read and write, a CQL name such as LOCAL_QUORUM
  * @param jdbc the MariaDB server of the relational baseline, or null when the run has none
+ * @param security the user name, password and TLS of every Cassandra session ({@link CqlSecurity#NONE}: none);
+ *     an adapter whose library cannot use what the cluster asks for fails in {@code open} with one line saying so
  */
-public record AdapterConfig(
-    List<String> contactPoints, String localDatacenter, String keyspace, String consistencyLevel, Jdbc jdbc) {
+public record AdapterConfig(List<String> contactPoints, String localDatacenter, String keyspace,
+    String consistencyLevel, Jdbc jdbc, CqlSecurity security) {
 
   public AdapterConfig {
     contactPoints = List.copyOf(contactPoints);
+    security = security == null ? CqlSecurity.NONE : security;
+  }
+
+  public AdapterConfig(List<String> contactPoints, String localDatacenter, String keyspace, String consistencyLevel,
+      Jdbc jdbc) {
+    this(contactPoints, localDatacenter, keyspace, consistencyLevel, jdbc, CqlSecurity.NONE);
+  }
+
+  /** The same with another keyspace and consistency level: a consistency sweep's fork JVM. */
+  public AdapterConfig with(String keyspace, String consistencyLevel) {
+    return new AdapterConfig(contactPoints, localDatacenter, keyspace, consistencyLevel, jdbc, security);
   }
 
   /**
@@ -52,10 +66,11 @@ public record AdapterConfig(
         ServerSettings.KEYSPACE.get(p),
         BenchSettings.CONSISTENCY.get(p).get(0),
         url == null ? null
-            : new Jdbc(url, ServerSettings.MARIADB_USER.get(p), ServerSettings.MARIADB_PASSWORD.get(p)));
+            : new Jdbc(url, ServerSettings.MARIADB_USER.get(p), ServerSettings.MARIADB_PASSWORD.get(p)),
+        CqlSecurity.of(p));
   }
 
-  /** The same values as properties, to hand to another JVM, except the password: see {@link #secretEnvironment}. */
+  /** The same values as properties, to hand to another JVM, except the passwords: see {@link #secretEnvironment}. */
   public Map<String, String> toProperties() {
     Map<String, String> p = new LinkedHashMap<>();
     p.put(ServerSettings.CONTACT_POINTS.name(), String.join(",", contactPoints));
@@ -66,17 +81,21 @@ public record AdapterConfig(
       p.put(ServerSettings.MARIADB_URL.name(), jdbc.url());
       p.put(ServerSettings.MARIADB_USER.name(), jdbc.user());
     }
+    p.putAll(security.toProperties());
     return p;
   }
 
   /**
-   * What another JVM needs in its environment, beside {@link #toProperties}: the password, if there is one. A
+   * What another JVM needs in its environment, beside {@link #toProperties}: the passwords, if there are any. A
    * process's environment is readable only by its owner, where its command line is readable by every user of the
    * machine and JMH copies a fork's {@code -D} options into its results.
    */
   public Map<String, String> secretEnvironment() {
-    return jdbc == null || jdbc.password().isEmpty() ? Map.of()
-        : Map.of(ServerSettings.PASSWORD_ENVIRONMENT, jdbc.password());
+    Map<String, String> env = new LinkedHashMap<>(security.secretEnvironment());
+    if (jdbc != null && !jdbc.password().isEmpty()) {
+      env.put(ServerSettings.PASSWORD_ENVIRONMENT, jdbc.password());
+    }
+    return env;
   }
 
   /** A contact point split into host and port, for drivers that take them apart. */

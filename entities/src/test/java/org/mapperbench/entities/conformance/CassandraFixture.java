@@ -26,8 +26,9 @@ final class CassandraFixture implements ServerFixture {
             target.localDatacenter(),
             ServerSettings.KEYSPACE.get(p),
             BenchSettings.CONSISTENCY.get(p).get(0),
-            null);
-    this.cql = RawCql.connect(target.contactPoints(), target.localDatacenter());
+            null,
+            target.security());
+    this.cql = target.connect();
     String replication = Objects.requireNonNullElse(ServerSettings.REPLICATION.get(p), SuiteSchema.DEFAULT_REPLICATION);
     SuiteSchema.cassandraStatements(config.keyspace(), replication).forEach(cql::execute);
   }

@@ -11,6 +11,19 @@ public interface CassandraTarget extends ServerTarget {
 
   String localDatacenter();
 
+  /**
+   * The user name, password and TLS every session to it connects with: by default those the settings give
+   * ({@code cassandra.user}, {@code cassandra.truststore}, ...); an embedded node that requires them has its own.
+   */
+  default org.mapperbench.settings.CqlSecurity security() {
+    return org.mapperbench.settings.CqlSecurity.of(System.getProperties());
+  }
+
+  /** A plain CQL session to it, as {@link #security} says. */
+  default RawCql connect() {
+    return RawCql.connect(contactPoints(), localDatacenter(), security());
+  }
+
   /** How many nodes the cluster has: by default one per contact point. */
   default int nodeCount() {
     return contactPoints().size();

@@ -58,7 +58,7 @@ public final class ContainerCassandra implements CassandraTarget {
     }
     ContainerCassandra target =
         new ContainerCassandra(ContainerKeeper.start(spec, dir, container.startTimeout()), nativePort, scylla);
-    try (RawCql cql = RawCql.connect(target.contactPoints(), target.localDatacenter())) {
+    try (RawCql cql = target.connect()) {
       target.version = scylla == null ? cql.releaseVersion() : ScyllaRest.version(cql);
       if (scylla != null) { // the official image's first process is supervisord, which starts scylla
         target.serverPid = DockerSocket.local().pidOf(target.keeper.info().id(), "/usr/bin/scylla")

@@ -22,14 +22,17 @@ public final class EmbeddedCassandra implements CassandraTarget {
   private final Path dir;
   private final String address;
   private final int nativePort;
+  private final org.mapperbench.settings.CqlSecurity security;
   private volatile String version = "5";
 
-  private EmbeddedCassandra(ChildJvm node, Path dir, String address, int nativePort) {
+  private EmbeddedCassandra(ChildJvm node, Path dir, String address, int nativePort,
+      org.mapperbench.settings.CqlSecurity security) {
     this.node = node;
     this.process = node.process();
     this.dir = dir;
     this.address = address;
     this.nativePort = nativePort;
+    this.security = security;
   }
 
   /** Starts a single node on 127.0.0.1 and returns once it answers CQL, or throws with its log's tail. */
@@ -59,6 +62,7 @@ public final class EmbeddedCassandra implements CassandraTarget {
    */
   static EmbeddedCassandra start(EmbeddedCassandraSettings settings, Placement at, boolean fresh) {
     ChildJvm child;
+    SecureNode secure = null;
     try {
       if (fresh) {
         Folders.deleteRecursively(at.dir());
@@ -68,15 +72,21 @@ public final class EmbeddedCassandra implements CassandraTarget {
             java.nio.file.StandardCopyOption.REPLACE_EXISTING);
       }
       Files.createDirectories(at.dir().resolve("logs"));
+      List<String> yaml = new ArrayList<>(settings.yaml());
+      if (settings.secure()) {
+        secure = SecureNode.prepare(at.dir());
+        yaml.addAll(secure.yaml());
+      }
       Files.writeString(at.dir().resolve("cassandra.yaml"),
           CassandraCommand.yaml(at.dir(), at.address(), at.seed(), at.nativePort(), at.storagePort(),
-              at.clientFacing(), settings.yaml()));
+              at.clientFacing(), yaml));
       child = ChildJvm.start(command(settings, at), at.dir().resolve("logs/stdout.log"));
     } catch (IOException e) {
       throw new ServerException("cannot launch the embedded Cassandra node: " + e.getMessage(), e);
     }
-    EmbeddedCassandra node =
-        new EmbeddedCassandra(child, at.dir(), at.address(), at.clientFacing() ? at.nativePort() : 0);
+    EmbeddedCassandra node = new EmbeddedCassandra(child, at.dir(), at.address(),
+        at.clientFacing() ? at.nativePort() : 0,
+        secure == null ? org.mapperbench.settings.CqlSecurity.of(System.getProperties()) : secure.security());
     try {
       node.awaitCql(settings.startTimeout());
       return node;
@@ -107,10 +117,15 @@ public final class EmbeddedCassandra implements CassandraTarget {
       ChildJvm.sleep(250, "Cassandra");
     }
     if (nativePort > 0) {
-      try (RawCql cql = RawCql.connect(contactPoints(), localDatacenter())) {
+      try (RawCql cql = connect()) {
         version = cql.releaseVersion();
       }
     }
+  }
+
+  @Override
+  public org.mapperbench.settings.CqlSecurity security() {
+    return security;
   }
 
   private boolean logSays(String line) {

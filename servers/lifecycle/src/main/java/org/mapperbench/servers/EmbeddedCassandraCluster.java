@@ -32,6 +32,11 @@ public final class EmbeddedCassandraCluster implements CassandraTarget {
   }
 
   public static EmbeddedCassandraCluster start(EmbeddedCassandraSettings settings) {
+    if (settings.secure()) {
+      // Each node would make a certificate of its own, and system_auth would need a replica on every node.
+      throw new ServerException("cassandra.secure starts one embedded node, not " + settings.nodes()
+          + ": leave cassandra.nodes at 1, or point cassandra.contactPoints at a secured cluster");
+    }
     int nativePort = settings.nativePort() == 0 ? LocalPorts.free() : settings.nativePort();
     int storagePort = settings.storagePort() == 0 ? LocalPorts.free() : settings.storagePort();
     Path root = settings.workDir().resolve("cassandra").toAbsolutePath();
@@ -77,7 +82,7 @@ public final class EmbeddedCassandraCluster implements CassandraTarget {
   /** Waits until every node sees all the others through gossip, so the first request finds every replica. */
   private void awaitRing() {
     long deadline = System.nanoTime() + settings.startTimeout().toNanos();
-    try (RawCql cql = RawCql.connect(contactPoints(), localDatacenter())) {
+    try (RawCql cql = connect()) {
       while (true) {
         List<Integer> peers = cql.peersSeenByEachNode();
         long clientFacing = placements.stream().filter(EmbeddedCassandra.Placement::clientFacing).count();

@@ -13,11 +13,11 @@ import org.mapperbench.settings.ServerSettings;
  */
 public record EmbeddedCassandraSettings(
     int nodes, int nativePort, int storagePort, String heap, Duration startTimeout, Path workDir, boolean faultNode,
-    List<String> jvmOptions, List<String> yaml) {
+    List<String> jvmOptions, List<String> yaml, boolean secure) {
 
   public EmbeddedCassandraSettings(
       int nodes, int nativePort, int storagePort, String heap, Duration startTimeout, Path workDir) {
-    this(nodes, nativePort, storagePort, heap, startTimeout, workDir, false, List.of(), List.of());
+    this(nodes, nativePort, storagePort, heap, startTimeout, workDir, false, List.of(), List.of(), false);
   }
 
   public static EmbeddedCassandraSettings fromProperties(Properties p, Path workDir) {
@@ -31,6 +31,7 @@ public record EmbeddedCassandraSettings(
         // -Dbench.fault=node-down stops the cluster's last node; it serves no clients (see EmbeddedCassandraCluster).
         BenchSettings.NODE_DOWN.equals(BenchSettings.FAULT.get(p)),
         ServerSettings.CASSANDRA_JVM_OPTIONS.get(p),
-        ServerSettings.CASSANDRA_YAML.get(p));
+        ServerSettings.CASSANDRA_YAML.get(p),
+        ServerSettings.CASSANDRA_SECURE.get(p));
   }
 }

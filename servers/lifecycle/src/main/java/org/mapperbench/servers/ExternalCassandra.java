@@ -20,7 +20,8 @@ public final class ExternalCassandra implements CassandraTarget {
 
   /** Connects once to prove the cluster answers CQL; throws a {@link ServerException} within seconds if not. */
   public static ExternalCassandra connect(List<String> contactPoints, String localDatacenter) {
-    try (RawCql cql = RawCql.connect(contactPoints, localDatacenter)) {
+    try (RawCql cql = RawCql.connect(contactPoints, localDatacenter,
+        org.mapperbench.settings.CqlSecurity.of(System.getProperties()))) {
       return new ExternalCassandra(contactPoints, localDatacenter, cql.releaseVersion());
     }
   }

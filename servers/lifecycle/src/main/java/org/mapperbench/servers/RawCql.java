@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
+import org.mapperbench.settings.CqlSecurity;
 import org.mapperbench.settings.ServerCounters;
 import org.mapperbench.settings.ThreadKind;
 
@@ -37,8 +38,11 @@ public final class RawCql implements AutoCloseable {
     this.where = where;
   }
 
-  /** Connects within a few seconds or throws a {@link ServerException} naming the address. */
-  public static RawCql connect(List<String> contactPoints, String localDatacenter) {
+  /**
+   * Connects within a few seconds or throws a {@link ServerException} naming the address, with {@code security}'s
+   * user name, password and TLS (a target's own: {@link CassandraTarget#connect}).
+   */
+  public static RawCql connect(List<String> contactPoints, String localDatacenter, CqlSecurity security) {
     String where = String.join(",", contactPoints);
     DriverConfigLoader config =
         DriverConfigLoader.programmaticBuilder()
@@ -53,6 +57,12 @@ public final class RawCql implements AutoCloseable {
     for (int attempt = 1; ; attempt++) {
       try {
         var builder = CqlSession.builder().withConfigLoader(config).withLocalDatacenter(localDatacenter);
+        if (security.authenticates()) {
+          builder.withAuthCredentials(security.user(), security.password());
+        }
+        if (security.encrypts()) {
+          builder.withSslContext(security.sslContext());
+        }
         for (String contactPoint : contactPoints) {
           int colon = contactPoint.lastIndexOf(':');
           String host = colon < 0 ? contactPoint : contactPoint.substring(0, colon);

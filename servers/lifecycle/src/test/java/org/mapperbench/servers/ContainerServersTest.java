@@ -30,7 +30,7 @@ class ContainerServersTest {
     assumeImage(image);
     ContainerInfo info;
     try (CassandraTarget node = CassandraTargets.open(properties("cassandra.image", image), workDir("cassandra"));
-        RawCql cql = RawCql.connect(node.contactPoints(), node.localDatacenter())) {
+        RawCql cql = node.connect()) {
       info = node.container().orElseThrow();
       assertThat(node.kind()).isEqualTo("container");
       assertThat(node.version()).isEqualTo(image.substring(image.indexOf(':') + 1));
@@ -53,7 +53,7 @@ class ContainerServersTest {
     assumeImage(image);
     ContainerInfo info;
     try (CassandraTarget node = CassandraTargets.open(properties("cassandra.image", image), workDir("scylla"));
-        RawCql cql = RawCql.connect(node.contactPoints(), node.localDatacenter())) {
+        RawCql cql = node.connect()) {
       info = node.container().orElseThrow();
       assertThat(node.countersSource()).contains("ScyllaDB REST API");
       assertRequestsAndPaxosStateCounted(node, cql);

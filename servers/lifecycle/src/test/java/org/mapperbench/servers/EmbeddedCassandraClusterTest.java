@@ -29,7 +29,7 @@ class EmbeddedCassandraClusterTest {
       assertThat(cluster.processes()).hasSize(3).allMatch(ProcessHandle::isAlive);
       assertThat(cluster.describe()).contains("cluster of 3 nodes on 127.0.0.1, 127.0.0.2, 127.0.0.3");
       UUID id = UUID.randomUUID();
-      try (RawCql cql = RawCql.connect(cluster.contactPoints(), cluster.localDatacenter())) {
+      try (RawCql cql = cluster.connect()) {
         cql.execute("CREATE KEYSPACE ks WITH replication = {'class': 'NetworkTopologyStrategy', 'datacenter1': 3}");
         cql.execute("CREATE TABLE " + USERS + " (id uuid PRIMARY KEY, name text)");
         var before = cql.coordinatorCounts("ks", "users");
@@ -62,7 +62,7 @@ class EmbeddedCassandraClusterTest {
     p.setProperty("cassandra.port", "0");
     p.setProperty("bench.fault", "node-down");
     try (EmbeddedCassandraCluster cluster = (EmbeddedCassandraCluster) CassandraTargets.open(p, work);
-        RawCql cql = RawCql.connect(cluster.contactPoints(), cluster.localDatacenter())) {
+        RawCql cql = cluster.connect()) {
       assertThat(cluster.contactPoints()).hasSize(2);
       assertThat(cluster.nodeCount()).isEqualTo(3);
       assertThat(cluster.describe()).contains("127.0.0.3 serves no clients");

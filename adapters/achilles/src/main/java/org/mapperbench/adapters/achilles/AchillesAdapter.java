@@ -80,6 +80,13 @@ public final class AchillesAdapter implements MapperAdapter {
             .withLoadBalancingPolicy(
                 new TokenAwarePolicy(DCAwareRoundRobinPolicy.builder().withLocalDc(config.localDatacenter()).build()));
     config.hostPorts().forEach(hp -> builder.addContactPointsWithPorts(new InetSocketAddress(hp.host(), hp.port())));
+    if (config.security().authenticates()) {
+      builder.withCredentials(config.security().user(), config.security().password());
+    }
+    if (config.security().encrypts()) {
+      builder.withSSL(com.datastax.driver.core.RemoteEndpointAwareJdkSSLOptions.builder()
+          .withSSLContext(config.security().sslContext()).build());
+    }
     cluster = builder.build();
     // The suite owns the schema: Achilles only checks its entities against it at start-up.
     factory =

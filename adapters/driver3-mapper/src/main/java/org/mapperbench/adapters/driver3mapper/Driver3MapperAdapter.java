@@ -97,6 +97,13 @@ public final class Driver3MapperAdapter implements MapperAdapter {
             // the cluster. A registry of its own keeps them, and the mapper's UDT codec, out of the JVM-wide one.
             .withCodecRegistry(new CodecRegistry().register(InstantCodec.instance, LocalDateCodec.instance));
     config.hostPorts().forEach(hp -> builder.addContactPointsWithPorts(new InetSocketAddress(hp.host(), hp.port())));
+    if (config.security().authenticates()) {
+      builder.withCredentials(config.security().user(), config.security().password());
+    }
+    if (config.security().encrypts()) {
+      builder.withSSL(com.datastax.driver.core.RemoteEndpointAwareJdkSSLOptions.builder()
+          .withSSLContext(config.security().sslContext()).build());
+    }
     cluster = builder.build();
     session = cluster.connect(config.keyspace());
     MappingManager manager = new MappingManager(session);

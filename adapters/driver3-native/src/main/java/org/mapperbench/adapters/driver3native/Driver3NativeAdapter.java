@@ -66,6 +66,13 @@ public final class Driver3NativeAdapter implements MapperAdapter {
             .withLoadBalancingPolicy(
                 new TokenAwarePolicy(DCAwareRoundRobinPolicy.builder().withLocalDc(config.localDatacenter()).build()));
     config.hostPorts().forEach(hp -> builder.addContactPointsWithPorts(new InetSocketAddress(hp.host(), hp.port())));
+    if (config.security().authenticates()) {
+      builder.withCredentials(config.security().user(), config.security().password());
+    }
+    if (config.security().encrypts()) {
+      builder.withSSL(com.datastax.driver.core.RemoteEndpointAwareJdkSSLOptions.builder()
+          .withSSLContext(config.security().sslContext()).build());
+    }
     cluster = builder.build();
     session = cluster.connect(config.keyspace());
     for (CqlStatement statement : CqlStatement.values()) {

@@ -73,6 +73,12 @@ public final class Driver4MapperAdapter implements MapperAdapter {
             .withLocalDatacenter(config.localDatacenter())
             .withKeyspace(config.keyspace());
     config.hostPorts().forEach(hp -> builder.addContactPoint(new InetSocketAddress(hp.host(), hp.port())));
+    if (config.security().authenticates()) {
+      builder.withAuthCredentials(config.security().user(), config.security().password());
+    }
+    if (config.security().encrypts()) {
+      builder.withSslContext(config.security().sslContext());
+    }
     session = builder.build();
     BenchMapper mapper = new BenchMapperBuilder(session).build();
     users = mapper.userDao();

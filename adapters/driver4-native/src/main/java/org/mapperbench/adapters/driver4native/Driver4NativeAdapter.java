@@ -63,6 +63,12 @@ public final class Driver4NativeAdapter implements MapperAdapter {
             .withLocalDatacenter(config.localDatacenter())
             .withKeyspace(config.keyspace());
     config.hostPorts().forEach(hp -> builder.addContactPoint(new InetSocketAddress(hp.host(), hp.port())));
+    if (config.security().authenticates()) {
+      builder.withAuthCredentials(config.security().user(), config.security().password());
+    }
+    if (config.security().encrypts()) {
+      builder.withSslContext(config.security().sslContext());
+    }
     session = builder.build();
     for (CqlStatement statement : CqlStatement.values()) {
       prepared.put(statement, session.prepare(statement.cql()));

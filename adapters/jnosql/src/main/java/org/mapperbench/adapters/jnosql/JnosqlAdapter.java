@@ -103,6 +103,11 @@ public final class JnosqlAdapter implements MapperAdapter {
     for (int i = 0; i < config.hostPorts().size(); i++) {
       settings.put("jnosql.cassandra.host." + (i + 1), config.hostPorts().get(i).host());
     }
+    if (config.security().authenticates()) {
+      settings.put("jnosql.cassandra.user", config.security().user());
+      settings.put("jnosql.cassandra.password", config.security().password());
+    }
+    DriverTls.apply(config.security());
     ColumnManagerProducer.settings = settings.build();
     ColumnManagerProducer.keyspace = config.keyspace();
     // JNoSQL's session has no keyspace: CQL written by hand names it.

@@ -98,7 +98,16 @@ public final class KunderaAdapter implements MapperAdapter {
       throw new IllegalArgumentException(
           "Kundera takes one port for all nodes (kundera.port): " + config.contactPoints());
     }
+    if (config.security().encrypts()) {
+      // DSClientFactory builds its Cluster with no SSL options (its source: "TODO::: SSLOptions?").
+      throw new UnsupportedOperationException("Kundera's Cassandra client (kundera-cassandra-ds-driver) has no TLS:"
+          + " it cannot connect to a cluster that requires client-to-node encryption");
+    }
     Map<String, Object> unit = new HashMap<>();
+    if (config.security().authenticates()) {
+      unit.put("kundera.username", config.security().user());
+      unit.put("kundera.password", config.security().password());
+    }
     unit.put("kundera.nodes", String.join(",", hosts.stream().map(AdapterConfig.HostPort::host).toList()));
     unit.put("kundera.port", String.valueOf(port));
     unit.put("kundera.keyspace", config.keyspace());

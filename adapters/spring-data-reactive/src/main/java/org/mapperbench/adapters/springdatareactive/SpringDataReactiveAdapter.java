@@ -103,6 +103,12 @@ public final class SpringDataReactiveAdapter implements MapperAdapter {
             .withLocalDatacenter(config.localDatacenter())
             .withKeyspace(config.keyspace());
     config.hostPorts().forEach(hp -> builder.addContactPoint(new InetSocketAddress(hp.host(), hp.port())));
+    if (config.security().authenticates()) {
+      builder.withAuthCredentials(config.security().user(), config.security().password());
+    }
+    if (config.security().encrypts()) {
+      builder.withSslContext(config.security().sslContext());
+    }
     session = builder.build();
     // No ReactiveSessionFactory bean and no SchemaAction: nothing here can create or alter the suite's schema.
     template = new ReactiveCassandraTemplate(new DefaultBridgedReactiveSession(session));

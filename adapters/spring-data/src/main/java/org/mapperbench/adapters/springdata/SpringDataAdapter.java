@@ -102,6 +102,12 @@ public final class SpringDataAdapter implements MapperAdapter {
             .withLocalDatacenter(config.localDatacenter())
             .withKeyspace(config.keyspace());
     config.hostPorts().forEach(hp -> builder.addContactPoint(new InetSocketAddress(hp.host(), hp.port())));
+    if (config.security().authenticates()) {
+      builder.withAuthCredentials(config.security().user(), config.security().password());
+    }
+    if (config.security().encrypts()) {
+      builder.withSslContext(config.security().sslContext());
+    }
     session = builder.build();
     // No SessionFactoryFactoryBean and no SchemaAction: nothing here can create or alter the suite's schema.
     template = new CassandraTemplate(session);

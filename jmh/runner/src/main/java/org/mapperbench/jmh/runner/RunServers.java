@@ -40,15 +40,18 @@ final class RunServers {
   static AdapterConfig adapterConfig(Map<Backend, SuiteServer> servers, RunSettings settings) {
     List<String> contactPoints = List.of();
     String localDc = org.mapperbench.settings.ServerSettings.DEFAULT_DATACENTER;
+    org.mapperbench.settings.CqlSecurity security = null;
     if (servers.get(Backend.CASSANDRA) instanceof CassandraSuiteServer cassandra) {
       contactPoints = cassandra.target().contactPoints();
       localDc = cassandra.target().localDatacenter();
+      security = cassandra.target().security();
     }
     AdapterConfig.Jdbc jdbc = null;
     if (servers.get(Backend.MARIADB) instanceof MariaDbSuiteServer mariadb) {
       jdbc = new AdapterConfig.Jdbc(mariadb.target().jdbcUrl(), mariadb.target().user(), mariadb.target().password());
     }
     // Each fork JVM of a Cassandra adapter gets its consistency setting's keyspace and level (ForkRunner).
-    return new AdapterConfig(contactPoints, localDc, settings.keyspace(), settings.consistencyLevels().get(0), jdbc);
+    return new AdapterConfig(contactPoints, localDc, settings.keyspace(), settings.consistencyLevels().get(0), jdbc,
+        security);
   }
 }

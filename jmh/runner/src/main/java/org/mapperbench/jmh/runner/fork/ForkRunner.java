@@ -160,8 +160,7 @@ public final class ForkRunner {
   private int launch(ForkJob job, BenchmarkJvm jvm, ServerVerifier verifier, TrialEdges edges, NodeDownFault fault) {
     ConsistencySetting setting = job.setting();
     AdapterConfig forkConfig = setting == null ? config
-        : new AdapterConfig(config.contactPoints(), config.localDatacenter(), setting.keyspace(), setting.consistency(),
-            config.jdbc());
+        : config.with(setting.keyspace(), setting.consistency());
     MachineLoad load = new MachineLoad(() -> {
       List<ProcessHandle> own = new ArrayList<>(serverProcesses.get());
       BenchmarkJvm.running().ifPresent(own::add);

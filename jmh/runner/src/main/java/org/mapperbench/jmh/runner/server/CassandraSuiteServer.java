@@ -31,7 +31,7 @@ public final class CassandraSuiteServer implements SuiteServer {
     sweep.forEach(s -> keyspaces.putIfAbsent(s.keyspace(), s.replication()));
     this.target = CassandraTargets.open(settings.properties(), settings.workDir());
     try {
-      this.cql = RawCql.connect(target.contactPoints(), target.localDatacenter());
+      this.cql = target.connect();
       this.fault = settings.fault() != null && target instanceof EmbeddedCassandraCluster cluster
           ? new NodeDownFault(cluster, cql) : null;
     } catch (RuntimeException e) {
