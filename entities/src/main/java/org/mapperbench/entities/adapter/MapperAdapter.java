@@ -51,7 +51,11 @@ public interface MapperAdapter extends AutoCloseable {
   /** The fixed facts about this adapter that a fair comparison must report. Callable before {@link #open}. */
   AdapterTraits traits();
 
-  /** Connects and prepares everything the operations need. Throws if the server cannot be reached. */
+  /**
+   * Connects and prepares everything the operations need, with the user name, password and TLS of {@code
+   * config.security()}. Throws if the server cannot be reached, and {@link UnsupportedOperationException}, with one
+   * line naming what the library lacks, if the cluster asks for what the library cannot do (a library without TLS).
+   */
   void open(AdapterConfig config);
 
   /** Releases every connection and thread. Called once; the instance is not used afterwards. */

@@ -19,6 +19,10 @@ public final class CassandraTargets {
     if (points.isEmpty()) {
       EmbeddedCassandraSettings node = EmbeddedCassandraSettings.fromProperties(properties, workDir);
       if (ServerSettings.containers(properties)) {
+        if (node.secure()) {
+          throw new ServerException("-Dcassandra.secure=true secures the embedded node; a container's node runs its"
+              + " image's own cassandra.yaml");
+        }
         if (node.nodes() > 1) {
           throw new ServerException("-Dcassandra.nodes=" + node.nodes() + " starts embedded nodes; with "
               + "-Dbench.server=container the suite runs one node (start a cluster yourself and pass"
@@ -27,6 +31,10 @@ public final class CassandraTargets {
         return ContainerCassandra.start(node, ContainerSettings.fromProperties(properties, workDir));
       }
       return node.nodes() > 1 ? EmbeddedCassandraCluster.start(node) : EmbeddedCassandra.start(node);
+    }
+    if (ServerSettings.CASSANDRA_SECURE.get(properties)) {
+      throw new ServerException("-Dcassandra.secure=true secures the embedded node; for a cluster of yours give"
+          + " cassandra.user and cassandra.truststore");
     }
     List<String> withPorts = new java.util.ArrayList<>();
     for (String point : points) {

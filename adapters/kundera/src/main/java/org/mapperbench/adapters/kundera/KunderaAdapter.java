@@ -83,6 +83,8 @@ public final class KunderaAdapter implements MapperAdapter {
                 + " is iterate()",
             "cassandra.localDc is not applied: the driver's default load balancing chooses the local datacenter",
             "Runs only with --add-opens java.base/java.lang=ALL-UNNAMED on JDK 17",
+            "No TLS: its Cassandra client (DSClientFactory) builds its cluster without SSL options, so it cannot reach"
+                + " a cluster that requires client-to-node encryption; a user name and password it can send",
             "Unmaintained since 2018; its Thrift clients (used by the 2019 study) cannot reach Cassandra 4.0"
                 + " and later"))
         .jvmFlags(List.of(ADD_OPENS))
