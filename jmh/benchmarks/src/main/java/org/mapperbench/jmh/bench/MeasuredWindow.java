@@ -112,7 +112,7 @@ final class MeasuredWindow {
 
   /**
    * Whether a window waits for the JIT first ({@link #awaitQuietCompiler}). A warm-up's windows do not: what they
-   * measure is whether the JIT is still compiling, and the wait cost the default run over 0.5 s a trial.
+   * measure is whether the JIT is still compiling, and the wait averaged 0.13 s a window.
    */
   private static volatile boolean quietCompilerFirst = true;
 

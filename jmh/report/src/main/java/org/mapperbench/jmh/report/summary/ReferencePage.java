@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.mapperbench.jmh.report.render.Verdict;
 
 /**
  * docs/reference.md: the reference runs' summaries as a page the other docs link to. Generated, never edited: a test
@@ -145,17 +146,12 @@ public final class ReferencePage {
     List<Double> lower = known.stream().filter(r -> r.high() < 1).map(RunSummary.Ratio::point).sorted().toList();
     for (List<Double> side : List.of(higher, lower)) {
       if (!side.isEmpty()) {
-        String low = change(side.get(0));
-        String high = change(side.get(side.size() - 1));
+        String low = Verdict.change(side.get(0));
+        String high = Verdict.change(side.get(side.size() - 1));
         parts.add((low.equals(high) ? low : low + " to " + high) + " in " + side.size() + " of " + known.size());
       }
     }
     return parts.isEmpty() ? "same in " + known.size() : String.join("; ", parts);
-  }
-
-  private static String change(double ratio) {
-    double change = 100 * (ratio - 1);
-    return String.format(Locale.ROOT, change >= 100 ? "×%.1f" : "%+.0f%%", change >= 100 ? ratio : change);
   }
 
   /** "same", "+38%", or the verdict's words where it gives no ratio. */
@@ -166,7 +162,7 @@ public final class ReferencePage {
     if (ratio.low() <= 1 && ratio.high() >= 1) {
       return "same";
     }
-    return change(ratio.point());
+    return Verdict.change(ratio.point());
   }
 
   private static void row(StringBuilder page, String name, String defaultValue, String quickValue) {
