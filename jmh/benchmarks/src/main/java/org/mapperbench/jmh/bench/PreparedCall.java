@@ -3,6 +3,8 @@ package org.mapperbench.jmh.bench;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.mapperbench.entities.adapter.MapperAdapter;
 import org.mapperbench.entities.data.DataGenerator;
 import org.mapperbench.entities.model.OrderData;
@@ -38,6 +40,13 @@ import org.openjdk.jmh.runner.IterationType;
 public abstract class PreparedCall<T> {
   private static final int MIN_POOL = 64;
   private static final int MAX_POOL = 250_000;
+  /**
+   * Inputs a JMH run of this fork prepared and left unused, per state class and thread. JMH makes new states for each
+   * run, and a trial's warm-up is several runs: a delete's pool, prepared with a margin every time, wrote 2.6 rows a
+   * call. Their rows stay stored until the runner empties the tables ({@link #forgetLeftovers}), so the benchmark's
+   * next run takes them first (docs/methodology.md, "How long a run takes").
+   */
+  private static final Map<String, ArrayDeque<Object>> LEFT_OVER = new ConcurrentHashMap<>();
 
   private final Operation timedOperation;
   private final ArrayDeque<T> pool = new ArrayDeque<>();
@@ -69,11 +78,41 @@ public abstract class PreparedCall<T> {
     trialThreads = thread.getThreadCount();
     threadIndex = thread.getThreadIndex();
     pool.clear();
+    takeLeftovers();
     long planned = ForkProtocol.INPUTS_PER_THREAD.get(System.getProperties());
     if (planned > 0) {
-      prepareInBulk((int) Math.min(MAX_POOL, planned));
+      int wanted = (int) Math.min(MAX_POOL, planned);
+      if (wanted > pool.size()) {
+        prepareInBulk(wanted - pool.size());
+      }
       target = pool.size();
     }
+  }
+
+  /** Keeps what this run did not use for the benchmark's next run in this fork. */
+  @TearDown(Level.Trial)
+  public void keepLeftovers() {
+    if (!pool.isEmpty()) {
+      LEFT_OVER.computeIfAbsent(leftoverKey(), k -> new ArrayDeque<>()).addAll(pool);
+      pool.clear();
+    }
+  }
+
+  /** The tables were emptied: no input left over has its row any more. */
+  static void forgetLeftovers() {
+    LEFT_OVER.clear();
+  }
+
+  @SuppressWarnings("unchecked")
+  private void takeLeftovers() {
+    ArrayDeque<Object> left = LEFT_OVER.remove(leftoverKey());
+    if (left != null) {
+      left.forEach(input -> pool.add((T) input));
+    }
+  }
+
+  private String leftoverKey() {
+    return getClass().getName() + '#' + threadIndex;
   }
 
   @Setup(Level.Iteration)
@@ -134,6 +173,11 @@ public abstract class PreparedCall<T> {
     // costs that window its request count.
     long wanted = ranDry || iteration.getType() == IterationType.WARMUP ? used * 4L : used * 3L / 2;
     target = (int) Math.max(MIN_POOL, Math.min(MAX_POOL, wanted));
+  }
+
+  /** The threads of this trial (a paced trial's: its writers). */
+  int trialThreads() {
+    return trialThreads;
   }
 
   /** This thread's index in its trial (a paced trial's: its data stream). */

@@ -31,6 +31,7 @@ final class RunnerLink {
     ForkProtocol.Settled settled = answer == null ? ForkProtocol.Settled.OFF : ForkProtocol.Settled.parse(answer);
     if (settled.state() != ForkProtocol.Settled.State.OFF) {
       StoredInTurn.forgetAll(); // the tables were emptied
+      PreparedCall.forgetLeftovers();
     }
     return settled;
   }

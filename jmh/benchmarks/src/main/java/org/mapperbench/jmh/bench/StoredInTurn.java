@@ -22,7 +22,10 @@ import org.mapperbench.entities.schema.Operation;
 abstract class StoredInTurn<S, T> extends PreparedCall<T> {
   /** Rows stored per state class and thread, until the tables are emptied. */
   private static final Map<String, List<Object>> STORED = new ConcurrentHashMap<>();
-  /** Users or orders each thread reads or updates in turn. */
+  /**
+   * Users or orders a trial reads or updates in turn, shared out among its threads: at 16 threads, 1,000 each had a
+   * read trial write 33,000 rows through the library for 63,000 timed reads.
+   */
   static final int ROWS = 1_000;
 
   private int turn;
@@ -36,9 +39,9 @@ abstract class StoredInTurn<S, T> extends PreparedCall<T> {
     STORED.clear();
   }
 
-  /** How many rows to use in turn. */
+  /** How many rows this thread uses in turn. */
   int stored() {
-    return ROWS;
+    return (ROWS + trialThreads() - 1) / trialThreads();
   }
 
   /** Writes one more row; what the inputs need of it. */

@@ -233,9 +233,7 @@ public final class BenchRun {
     RoundSequence rounds = new RoundSequence(settings, runStartNanos, plan, servers, store);
     try {
       stats = RunServers.startStats(servers, results, settings);
-      for (SuiteServer server : servers.values()) {
-        server.prepare(settings);
-      }
+      RunServers.prepare(servers, settings);
       RunStop.checkpoint();
       ForkRunner forks = new ForkRunner(settings, RunServers.adapterConfig(servers, settings), results, metadata,
           store, stats,
