@@ -16,7 +16,7 @@ import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.jmh.report.render.Format;
-import org.mapperbench.jmh.results.BenchmarkKey;
+import org.mapperbench.jmh.results.figures.BenchmarkKey;
 import org.mapperbench.jmh.results.ReportWriter;
 import org.mapperbench.jmh.results.figures.BenchmarkFigures;
 import org.mapperbench.jmh.results.figures.HierarchicalBootstrap;

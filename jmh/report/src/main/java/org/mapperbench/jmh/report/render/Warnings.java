@@ -8,7 +8,7 @@ import java.util.Set;
 import org.mapperbench.entities.adapter.AdapterTraits.StatementStyle;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.jmh.report.figures.RunFigures;
-import org.mapperbench.jmh.results.BenchmarkKey;
+import org.mapperbench.jmh.results.figures.BenchmarkKey;
 import org.mapperbench.jmh.results.figures.BenchmarkFigures;
 import org.mapperbench.jmh.results.figures.HierarchicalBootstrap;
 import org.mapperbench.jmh.results.figures.NoiseFloor;

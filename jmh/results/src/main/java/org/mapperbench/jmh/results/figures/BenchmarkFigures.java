@@ -2,7 +2,6 @@ package org.mapperbench.jmh.results.figures;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
-import org.mapperbench.jmh.results.BenchmarkKey;
 import org.mapperbench.jmh.results.model.RoundRecord;
 import org.mapperbench.jmh.results.model.SuiteEntry;
 import org.mapperbench.jmh.results.model.VerificationRecord;

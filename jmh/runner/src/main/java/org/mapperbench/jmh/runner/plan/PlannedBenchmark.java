@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.entities.schema.Operation;
-import org.mapperbench.jmh.results.BenchmarkKey;
+import org.mapperbench.jmh.results.figures.BenchmarkKey;
 import org.mapperbench.jmh.results.figures.SuiteNames;
 import org.mapperbench.jmh.runner.core.ConsistencySetting;
 import org.mapperbench.jmh.runner.core.RunSettings;

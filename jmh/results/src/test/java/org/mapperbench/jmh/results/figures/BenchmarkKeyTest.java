@@ -1,4 +1,4 @@
-package org.mapperbench.jmh.results;
+package org.mapperbench.jmh.results.figures;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

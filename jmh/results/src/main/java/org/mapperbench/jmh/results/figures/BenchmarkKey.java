@@ -1,7 +1,6 @@
-package org.mapperbench.jmh.results;
+package org.mapperbench.jmh.results.figures;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.mapperbench.jmh.results.figures.SuiteNames;
 import org.mapperbench.jmh.results.model.SuiteEntry;
 
 /**
