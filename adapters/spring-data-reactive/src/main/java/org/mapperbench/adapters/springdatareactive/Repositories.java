@@ -1,10 +1,10 @@
 package org.mapperbench.adapters.springdatareactive;
 
 import java.util.UUID;
-import org.mapperbench.adapters.springdatareactive.Products.ProductRow;
-import org.mapperbench.adapters.springdatareactive.Tables.LineItemRow;
-import org.mapperbench.adapters.springdatareactive.Tables.OrderRow;
-import org.mapperbench.adapters.springdatareactive.Tables.UserRow;
+import org.mapperbench.adapters.springdata.rows.Products.ProductRow;
+import org.mapperbench.adapters.springdata.rows.Tables.LineItemRow;
+import org.mapperbench.adapters.springdata.rows.Tables.OrderRow;
+import org.mapperbench.adapters.springdata.rows.Tables.UserRow;
 import org.springframework.data.cassandra.core.mapping.MapId;
 import org.springframework.data.cassandra.repository.ReactiveCassandraRepository;
 import org.springframework.data.domain.Pageable;

@@ -2,10 +2,10 @@ package org.mapperbench.adapters.springdata;
 
 import java.util.List;
 import java.util.UUID;
-import org.mapperbench.adapters.springdata.Products.ProductRow;
-import org.mapperbench.adapters.springdata.Tables.LineItemRow;
-import org.mapperbench.adapters.springdata.Tables.OrderRow;
-import org.mapperbench.adapters.springdata.Tables.UserRow;
+import org.mapperbench.adapters.springdata.rows.Products.ProductRow;
+import org.mapperbench.adapters.springdata.rows.Tables.LineItemRow;
+import org.mapperbench.adapters.springdata.rows.Tables.OrderRow;
+import org.mapperbench.adapters.springdata.rows.Tables.UserRow;
 import org.springframework.data.cassandra.core.mapping.MapId;
 import org.springframework.data.cassandra.repository.CassandraRepository;
 import org.springframework.data.domain.Pageable;

@@ -1,4 +1,4 @@
-package org.mapperbench.adapters.springdatareactive;
+package org.mapperbench.adapters.springdata.rows;
 
 import static org.springframework.data.cassandra.core.cql.Ordering.ASCENDING;
 import static org.springframework.data.cassandra.core.cql.PrimaryKeyType.CLUSTERED;
@@ -60,7 +60,7 @@ public final class Products {
       @Frozen AddressRow warehouse)
       implements Product {
 
-    static ProductRow of(Product p) {
+    public static ProductRow of(Product p) {
       if (p instanceof ProductRow row) {
         return row;
       }
@@ -86,7 +86,7 @@ public final class Products {
   /** The {@code address} type; Spring resolves its definition from the session's schema metadata. */
   @UserDefinedType("address")
   public record AddressRow(String street, String city, String postcode, String country) implements Address {
-    static AddressRow of(Address address) {
+    public static AddressRow of(Address address) {
       if (address == null || address instanceof AddressRow) {
         return (AddressRow) address;
       }

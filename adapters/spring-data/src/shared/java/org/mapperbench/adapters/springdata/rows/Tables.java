@@ -1,4 +1,4 @@
-package org.mapperbench.adapters.springdatareactive;
+package org.mapperbench.adapters.springdata.rows;
 
 import static org.springframework.data.cassandra.core.cql.PrimaryKeyType.CLUSTERED;
 import static org.springframework.data.cassandra.core.cql.PrimaryKeyType.PARTITIONED;
@@ -17,7 +17,9 @@ import org.springframework.data.cassandra.core.mapping.Table;
 /**
  * The suite's tables as Spring Data entities. Column names are spelled out because Spring's default naming keeps
  * the property name (firstName), which is not the schema's (first_name). Public, so Spring Data can generate its
- * instantiators and accessors instead of falling back to reflection.
+ * instantiators and accessors instead of falling back to reflection. The reactive adapter compiles these same files
+ * into its own classes (its pom adds this folder): both map the tables alike, and neither has the other on its
+ * classpath.
  */
 public final class Tables {
   private Tables() {}
@@ -29,7 +31,7 @@ public final class Tables {
       @Column("last_name") String lastName,
       String city)
       implements User {
-    static UserRow of(User user) {
+    public static UserRow of(User user) {
       return user instanceof UserRow row
           ? row
           : new UserRow(user.id(), user.firstName(), user.lastName(), user.city());
@@ -44,7 +46,7 @@ public final class Tables {
       @Column("created_at") Instant createdAt,
       String status,
       @Column("sub_total") BigDecimal subTotal) {
-    static OrderRow of(Order order) {
+    public static OrderRow of(Order order) {
       return new OrderRow(order.id(), order.clientId(), order.createdAt(), order.status(), order.subTotal());
     }
   }
@@ -61,7 +63,7 @@ public final class Tables {
       int quantity,
       @Column("line_price") BigDecimal linePrice)
       implements LineItem {
-    static LineItemRow of(UUID orderId, LineItem item) {
+    public static LineItemRow of(UUID orderId, LineItem item) {
       return new LineItemRow(
           orderId, item.id(), item.productId(), item.productName(), item.colour(), item.size(), item.quantity(),
           item.linePrice());
