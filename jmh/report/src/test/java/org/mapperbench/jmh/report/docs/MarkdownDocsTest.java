@@ -129,6 +129,12 @@ class MarkdownDocsTest {
     assertThat(String.join("\n", firstScreen)).contains("](docs/choosing.md)");
   }
 
+  /** The README is the way in, not the manual: what grows goes to docs/. */
+  @Test
+  void should_keep_the_readme_within_150_lines() throws IOException {
+    assertThat(Files.readAllLines(ROOT.resolve("README.md"))).hasSizeLessThanOrEqualTo(150);
+  }
+
   /**
    * A length that follows the words "default run" or "quick run" in its sentence is the reference run's, as "47:39"
    * or in whole minutes, unless the sentence names the results folder or the commit of the run it measured (a past

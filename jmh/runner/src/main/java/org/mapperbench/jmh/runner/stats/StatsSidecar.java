@@ -4,10 +4,8 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -24,17 +22,14 @@ import org.mapperbench.jmh.results.model.StatsSidecarRecord;
 
 /**
  * Samples every source on one daemon thread at a fixed interval for the whole run, into {@code stats/<name>.tsv},
- * each row marked with the benchmark running at that moment. Keeps {@code stats/current-benchmark} up to date for
- * {@code scripts/docker-stats}. A source that fails writes nothing for that tick and never fails the run. Measures
- * its own cost: the CPU time of its thread over the run.
+ * each row marked with the benchmark running at that moment. A source that fails writes nothing for that tick and
+ * never fails the run. Measures its own cost: the CPU time of its thread over the run.
  */
 public final class StatsSidecar implements AutoCloseable {
   /** The label of the time between benchmarks and of the server warm-up. */
   public static final String BETWEEN = "-";
-  static final String CURRENT_BENCHMARK = "current-benchmark";
   private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
-  private final Path dir;
   private final Duration interval;
   private final List<Tracked> tracked = new ArrayList<>();
   private final ScheduledExecutorService thread;
@@ -44,7 +39,7 @@ public final class StatsSidecar implements AutoCloseable {
   private long stopNanos;
 
   private StatsSidecar(Path dir, Duration interval, List<ProcessStatsSource> sources) throws IOException {
-    this.dir = Files.createDirectories(dir);
+    Files.createDirectories(dir);
     this.interval = interval;
     for (ProcessStatsSource source : sources) {
       tracked.add(new Tracked(source, StatsTsv.open(dir.resolve(SuiteNames.statsFileName(source.name())))));
@@ -70,15 +65,6 @@ public final class StatsSidecar implements AutoCloseable {
   /** The benchmark running from now on, e.g. {@code jdbc-mariadb writeUser x4}; {@link #BETWEEN} when none. */
   public void benchmark(String label) {
     benchmark = label;
-    try {
-      // Written aside and moved, so the shell script never reads half a label.
-      Path next = dir.resolve(CURRENT_BENCHMARK + ".next");
-      Files.writeString(next, label + "\n", StandardCharsets.UTF_8);
-      Files.move(next, dir.resolve(CURRENT_BENCHMARK), StandardCopyOption.REPLACE_EXISTING,
-          StandardCopyOption.ATOMIC_MOVE);
-    } catch (IOException e) {
-      // only the docker-stats script reads it; the TSVs carry the label anyway
-    }
   }
 
   private void tick() {

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.mapperbench.settings.BadSetting;
+import org.mapperbench.settings.BenchSettings;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
@@ -42,12 +43,12 @@ record AdapterPom(String versionProperty, List<String> profiles) {
   VariantSpec resolve(VariantSpec spec) {
     for (String profile : spec.profiles()) {
       if (!profiles.contains(profile)) {
-        throw new BadSetting("bench.adapters: '" + spec.id() + "': adapter " + spec.module() + " has no profile '"
+        throw BadSetting.of(BenchSettings.ADAPTERS, spec.id(), ": adapter " + spec.module() + " has no profile '"
             + profile + "'" + (profiles.isEmpty() ? "" : "; its profiles: " + String.join(", ", profiles)));
       }
     }
     if (spec.properties().containsKey(VariantSpec.VERSION) && versionProperty == null) {
-      throw new BadSetting("bench.adapters: '" + spec.id() + "': adapter " + spec.module() + " names no "
+      throw BadSetting.of(BenchSettings.ADAPTERS, spec.id(), ": adapter " + spec.module() + " names no "
           + VERSION_PROPERTY + " in its pom; give the property, as in " + spec.module() + "@name.version=1.2.3");
     }
     return spec.withVersionProperty(versionProperty);

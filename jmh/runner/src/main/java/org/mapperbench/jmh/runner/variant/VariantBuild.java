@@ -70,11 +70,11 @@ public final class VariantBuild {
       if (!process.waitFor(TIMEOUT_MINUTES, TimeUnit.MINUTES)) {
         process.descendants().forEach(ProcessHandle::destroyForcibly);
         process.destroyForcibly();
-        throw new BadSetting("bench.adapters: '" + spec.id() + "' did not build in " + TIMEOUT_MINUTES
+        throw BadSetting.of(BenchSettings.ADAPTERS, spec.id(), " did not build in " + TIMEOUT_MINUTES
             + " minutes; see " + root.relativize(log));
       }
       if (process.exitValue() != 0) {
-        throw new BadSetting("bench.adapters: '" + spec.id() + "' does not build: " + firstError(log) + " (see "
+        throw BadSetting.of(BenchSettings.ADAPTERS, spec.id(), " does not build: " + firstError(log) + " (see "
             + root.relativize(log) + ")");
       }
     } catch (IOException e) {

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import org.mapperbench.settings.AdapterIds;
 import org.mapperbench.settings.BadSetting;
+import org.mapperbench.settings.BenchSettings;
 
 /**
  * One entry of {@code bench.adapters}: an adapter module as built, or a variant of it,
@@ -102,7 +103,7 @@ public record VariantSpec(String id, String module, Map<String, String> properti
       String key = eq < 0 ? VERSION : part.substring(0, eq).strip();
       String value = (eq < 0 ? part : part.substring(eq + 1)).strip();
       if (value.isEmpty() || (eq >= 0 && key.isEmpty())) {
-        throw new BadSetting("bench.adapters: '" + entry + "' has an empty part; write module@version,"
+        throw BadSetting.of(BenchSettings.ADAPTERS, entry, " has an empty part; write module@version,"
             + " module@property=value, module@profile=id or module@jdk=path, joined by " + PART_SEPARATOR);
       }
       switch (key) {
@@ -116,7 +117,7 @@ public record VariantSpec(String id, String module, Map<String, String> properti
         }
         default -> {
           if (properties.put(key, value) != null) {
-            throw new BadSetting("bench.adapters: '" + entry + "' sets " + (key.isEmpty() ? "the version" : key)
+            throw BadSetting.of(BenchSettings.ADAPTERS, entry, " sets " + (key.isEmpty() ? "the version" : key)
                 + " twice");
           }
           shown.add(key.isEmpty() ? value : key + AdapterIds.KEY_VALUE + value);
@@ -125,7 +126,7 @@ public record VariantSpec(String id, String module, Map<String, String> properti
     }
     String id = module + SEPARATOR + String.join(PART_SEPARATOR, shown);
     if (!id.matches("[\\w.@+:~-]+")) {
-      throw new BadSetting("bench.adapters: '" + entry + "': a variant's name becomes file names; use letters, digits"
+      throw BadSetting.of(BenchSettings.ADAPTERS, entry, ": a variant's name becomes file names; use letters, digits"
           + " and . - _ = : + in its parts (a JDK's path is fine)");
     }
     return new VariantSpec(id, module, properties, profiles, jdk);
@@ -147,7 +148,7 @@ public record VariantSpec(String id, String module, Map<String, String> properti
   private static Path jdkHome(String entry, String value) {
     Path home = Path.of(value).toAbsolutePath().normalize();
     if (!Files.isExecutable(home.resolve("bin").resolve("java"))) {
-      throw new BadSetting("bench.adapters: '" + entry + "': no JDK at " + home + " (no bin/java)");
+      throw BadSetting.of(BenchSettings.ADAPTERS, entry, ": no JDK at " + home + " (no bin/java)");
     }
     return home;
   }
