@@ -7,6 +7,7 @@ import static org.mapperbench.settings.Setting.user;
 
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 
 /** The settings of which servers a run or a test measures and how the suite starts its own. */
@@ -113,6 +114,12 @@ public final class ServerSettings {
       p -> List.of("--innodb-flush-log-at-trx-commit=2"), TEST, RUNNER);
   public static final Setting<Integer> MARIADB_START_TIMEOUT_SECONDS = user("mariadb.startTimeoutSeconds", "`60`",
       "how long the embedded MariaDB may take to start", Parsers.POSITIVE, p -> 60, TEST, RUNNER);
+
+  /** Each secret setting's environment variable, in which a JVM of the suite hands it to the next. */
+  public static final Map<Setting<String>, String> SECRET_ENVIRONMENT = Map.of(
+      MARIADB_PASSWORD, PASSWORD_ENVIRONMENT, CASSANDRA_PASSWORD, CASSANDRA_PASSWORD_ENVIRONMENT,
+      CASSANDRA_TRUSTSTORE_PASSWORD, TRUSTSTORE_PASSWORD_ENVIRONMENT,
+      CASSANDRA_KEYSTORE_PASSWORD, KEYSTORE_PASSWORD_ENVIRONMENT);
 
   /**
    * A secret: read from the environment variable {@code environment} unless given as {@code -D}, and never handed on

@@ -40,11 +40,27 @@ public final class Suite {
       BenchSettings.FORKS, BenchSettings.ROOT, BenchSettings.WORK_DIR, BenchSettings.MAVEN_HOME,
       BenchSettings.MAVEN_OFFLINE, BenchSettings.MAVEN_REPOSITORY);
 
-  /** What the jmh profile hands the runner as {@code -D}s: every setting it reads, except secrets. */
-  public static List<String> runnerFlags() {
-    return ALL.stream()
-        .filter(s -> s.reaches(Reach.RUNNER) && !s.secret() && s.documented() || s == BenchSettings.FORKS)
-        .map(Setting::name).toList();
+  /**
+   * What one JVM of the suite hands the runner's: every setting the runner reads that {@code given} has a value for,
+   * each as a {@code -D} option, a secret in the environment instead ({@link ServerSettings#SECRET_ENVIRONMENT}).
+   *
+   * @param flags {@code -Dname=value}, in the registry's order
+   * @param environment a secret's variable and value
+   */
+  public record HandOff(List<String> flags, java.util.Map<String, String> environment) {
+    public static HandOff of(Properties given) {
+      List<String> flags = new java.util.ArrayList<>();
+      java.util.Map<String, String> environment = new java.util.LinkedHashMap<>();
+      for (Setting<?> setting : ALL) {
+        String value = setting.reaches(Reach.RUNNER) ? setting.raw(given) : null;
+        if (value != null && setting.secret()) {
+          environment.put(ServerSettings.SECRET_ENVIRONMENT.get(setting), value);
+        } else if (value != null) {
+          flags.add("-D" + setting.name() + "=" + value);
+        }
+      }
+      return new HandOff(flags, environment);
+    }
   }
 
   /** Reads every setting the runner uses, so that a wrong value stops a run before any server starts. */

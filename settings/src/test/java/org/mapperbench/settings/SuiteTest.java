@@ -83,7 +83,29 @@ class SuiteTest {
 
   @Test
   void should_never_put_a_secret_on_a_command_line() {
-    assertThat(Suite.runnerFlags()).contains("cassandra.keyspace").doesNotContain("mariadb.password");
+    Suite.HandOff handOff = Suite.HandOff.of(of("cassandra.keyspace", "shop", "mariadb.password", "s3cret",
+        "cassandra.keystorePassword", "k3y"));
+    assertThat(handOff.flags()).containsExactly("-Dcassandra.keyspace=shop");
+    assertThat(handOff.environment()).containsExactlyInAnyOrderEntriesOf(java.util.Map.of(
+        ServerSettings.PASSWORD_ENVIRONMENT, "s3cret", ServerSettings.KEYSTORE_PASSWORD_ENVIRONMENT, "k3y"));
     assertThatThrownBy(() -> ServerSettings.MARIADB_PASSWORD.flag("x")).isInstanceOf(IllegalStateException.class);
+  }
+
+  @Test
+  void should_hand_the_runner_every_setting_it_reads_and_nothing_else() {
+    Properties given = new Properties();
+    Suite.ALL.forEach(setting -> given.setProperty(setting.name(), "v"));
+    given.setProperty("maven.home", "/opt/maven");
+    given.setProperty("bench.inputsPerThread", "9"); // a fork's, which the runner sets itself
+    Suite.HandOff handOff = Suite.HandOff.of(given);
+    java.util.List<String> handed = new java.util.ArrayList<>(handOff.flags().stream()
+        .map(flag -> flag.substring(2, flag.indexOf('='))).toList());
+    handOff.environment().keySet().forEach(variable -> ServerSettings.SECRET_ENVIRONMENT.forEach((secret, name) -> {
+      if (name.equals(variable)) {
+        handed.add(secret.name());
+      }
+    }));
+    assertThat(handed).containsExactlyInAnyOrderElementsOf(
+        Suite.ALL.stream().filter(s -> s.reaches(Reach.RUNNER)).map(Setting::name).toList());
   }
 }
