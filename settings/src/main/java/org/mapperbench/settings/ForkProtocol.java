@@ -5,61 +5,37 @@ import static org.mapperbench.settings.Reach.FORK;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.Map;
-import java.util.StringJoiner;
 import java.util.TreeMap;
 
 /**
  * What a fork JVM and the runner say to each other, defined once for both: the fork's main classes, its plan file
- * ({@link PlanLine}), the settings only the runner gives a fork, and the marks on the fork's stdout.
- *
- * <p>The fork writes lines starting with {@link #MARK} on its stdout: {@code start <i>} and {@code end <i> <outcome>}
- * around each trial, and {@code requests}, after which it waits for one line on its stdin: the server's request
- * counters so far ({@link RequestCounts}), or {@link RequestCounts#UNREAD}.
+ * ({@link PlanLine}), the settings only the runner gives a fork, and the runner's answers to its questions. What the
+ * fork tells the runner while it runs are {@link ForkMessage}s over its {@link ForkLink}.
  */
 public final class ForkProtocol {
-  public static final String MARK = "@mapper-bench ";
-  public static final String START = "start";
-  public static final String END = "end";
-  public static final String REQUESTS = "requests";
   /**
-   * {@code settle}: before a trial's measured run, the fork asks the runner to empty the server's tables and wait,
-   * up to {@code bench.settleSeconds}, until the server has no flush, compaction or purge left; it waits for one
-   * line, a {@link Settled}.
-   */
-  public static final String SETTLE = "settle";
-
-  /**
-   * The runner's answer to {@link #SETTLE}: how long it waited for the server, and what came of it.
+   * The runner's answer to {@link ForkMessage.SettleAsked}: how long it emptied the tables and waited for the server
+   * to have no flush, compaction or purge left (up to {@code bench.settleSeconds}), and what came of it.
    *
    * @param millis how long the wait took, emptying the tables included; 0 when off
    */
-  public record Settled(long millis, State state) {
+  public record Settled(long millis, State state) implements java.io.Serializable {
     /** Settling was not asked for: the node-down fault, {@code bench.settleSeconds=0}, or no runner. */
     public static final Settled OFF = new Settled(0, State.OFF);
 
     /** What came of it. UNKNOWN: the server does not say what it has left to do, so the wait was not for it. */
     public enum State { SETTLED, UNSETTLED, UNKNOWN, OFF }
-
-    public String line() {
-      return millis + " " + state.name().toLowerCase(java.util.Locale.ROOT);
-    }
-
-    public static Settled parse(String line) {
-      String[] words = line.strip().split(" ");
-      return new Settled(Long.parseLong(words[0]), State.valueOf(words[1].toUpperCase(java.util.Locale.ROOT)));
-    }
   }
+
   /**
-   * The runner's answer to {@link #REQUESTS}: the server's counters so far by name ({@link ServerCounters}), the
-   * client's requests apart from the server's own work on their behalf (a Paxos round's writes).
+   * The runner's answer to {@link ForkMessage.RequestCountsAsked}: the server's counters so far by name ({@link
+   * ServerCounters}), the client's requests apart from the server's own work on their behalf (a Paxos round's writes).
    *
    * @param requests counters of requests (or statements) clients sent, such as {@code users.read}
    * @param serverWork counters of what the server did for them, such as {@code paxos.write}
    */
-  public record RequestCounts(Map<String, Long> requests, Map<String, Long> serverWork) {
-    /** The answer when the runner could not read the counters. */
-    public static final String UNREAD = "-";
-
+  public record RequestCounts(Map<String, Long> requests, Map<String, Long> serverWork)
+      implements java.io.Serializable {
     public RequestCounts {
       requests = Collections.unmodifiableMap(new TreeMap<>(requests));
       serverWork = Collections.unmodifiableMap(new TreeMap<>(serverWork));
@@ -77,54 +53,13 @@ public final class ForkProtocol {
       serverWork.forEach((counter, n) -> rise.put(counter, n - earlier.serverWork.getOrDefault(counter, 0L)));
       return rise;
     }
-
-    /** One line: {@code users.read=3 users.write=4 | paxos.write=6}. */
-    public String line() {
-      return words(requests) + " | " + words(serverWork);
-    }
-
-    /** The counts a {@link #line} holds; null for {@link #UNREAD} or a line that is not one. */
-    public static RequestCounts parse(String line) {
-      String[] halves = line == null ? new String[0] : line.split("\\|", -1);
-      if (halves.length != 2) {
-        return null;
-      }
-      try {
-        return new RequestCounts(counts(halves[0]), counts(halves[1]));
-      } catch (RuntimeException e) {
-        return null;
-      }
-    }
-
-    private static String words(Map<String, Long> counts) {
-      StringJoiner line = new StringJoiner(" ");
-      counts.forEach((counter, n) -> line.add(counter + "=" + n));
-      return line.toString();
-    }
-
-    private static Map<String, Long> counts(String words) {
-      Map<String, Long> counts = new TreeMap<>();
-      for (String word : words.strip().split(" ")) {
-        if (!word.isEmpty()) {
-          int equals = word.indexOf('=');
-          counts.put(word.substring(0, equals), Long.parseLong(word.substring(equals + 1)));
-        }
-      }
-      return counts;
-    }
   }
-
-  /**
-   * {@code window <i>}: a profiled window of trial i is closing; the fork's last {@link #REQUESTS} question was asked
-   * as it opened, and its next is asked as it closes.
-   */
-  public static final String WINDOW = "window";
 
   public static final String FORK_MAIN = "org.mapperbench.jmh.bench.ForkMain";
   public static final String DESCRIBE_MAIN = "org.mapperbench.jmh.bench.DescribeAdapter";
 
-  /** Set by the runner when it answers {@link #REQUESTS} on the fork's stdin. */
-  public static final Setting<Boolean> REQUEST_COUNTS = internal("bench.requestCounts", Parsers.BOOLEAN, false);
+  /** The loopback port of the runner's end of the fork's {@link ForkLink}; none outside the runner. */
+  public static final Setting<Integer> LINK_PORT = internal("bench.linkPort", Parsers.PORT, null);
   /** The folder where the fork claims an id space no other JVM of the run uses. */
   public static final Setting<String> ID_SPACE_DIR = internal("bench.idSpaceDir", Parsers.TEXT, null);
   /** Where a trial's call ledger goes; the fork sets it per trial. */
@@ -143,7 +78,7 @@ public final class ForkProtocol {
       java.util.List.of());
 
   /** Every setting a fork reads, user settings the runner hands on and the protocol's own. */
-  public static final java.util.List<Setting<?>> ALL = java.util.List.of(REQUEST_COUNTS, ID_SPACE_DIR, LEDGER_DIR,
+  public static final java.util.List<Setting<?>> ALL = java.util.List.of(LINK_PORT, ID_SPACE_DIR, LEDGER_DIR,
       RECORD_WRITES, SERVER_PID, INPUTS_PER_THREAD, KEEP_ADAPTER_OPEN, PROFILE_EVENTS);
 
   /**
@@ -187,8 +122,9 @@ public final class ForkProtocol {
    */
   public static final String PROFILE_MEASURED = ".measured";
   /**
-   * The key in {@link #PROFILE_FILE} of the calls of the windows the fork marked with {@link #WINDOW}: those in which
-   * set-up made no call, so that the server's requests in them are the timed calls' alone.
+   * The key in {@link #PROFILE_FILE} of the calls of the windows the fork told the runner of ({@link
+   * ForkMessage.WindowClosing}): those in which set-up made no call, so that the server's requests in them are the
+   * timed calls' alone.
    */
   public static final String PROFILE_MARKED_CALLS = "marked.calls";
   /** The plan of a fork JVM's trials ({@link PlanLine}, one per line) in its work folder. */

@@ -8,19 +8,9 @@ import org.mapperbench.settings.ForkProtocol.RequestCounts;
 
 class RequestCountsTest {
   @Test
-  void should_read_back_the_line_it_writes() {
+  void should_count_every_request_of_the_clients_and_none_of_the_servers_own_work() {
     RequestCounts counts = new RequestCounts(Map.of("orders.read", 7L, "orders.write", 3L), Map.of("paxos.write", 9L));
-    assertThat(counts.line()).isEqualTo("orders.read=7 orders.write=3 | paxos.write=9");
-    assertThat(RequestCounts.parse(counts.line())).isEqualTo(counts);
     assertThat(counts.total()).isEqualTo(10);
-  }
-
-  @Test
-  void should_read_no_counts_from_an_unread_answer() {
-    assertThat(RequestCounts.parse(RequestCounts.UNREAD)).isNull();
-    assertThat(RequestCounts.parse("12")).isNull();
-    assertThat(RequestCounts.parse(null)).isNull();
-    assertThat(RequestCounts.parse(" | ")).isEqualTo(new RequestCounts(Map.of(), Map.of()));
   }
 
   @Test

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import org.mapperbench.settings.BenchSettings;
+import org.mapperbench.settings.ForkMessage;
 import org.mapperbench.settings.ForkProtocol.PlanLine;
 import org.mapperbench.settings.ForkProtocol;
 import org.mapperbench.settings.TrialWarmUp;
@@ -30,11 +31,10 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * <p>Usage: {@code ForkMain <plan file> <output folder>}, one {@link PlanLine} per benchmark. Measurement
  * iterations and the iteration length come from {@code bench.measurementIterations} and {@code bench.iterationMillis}.
  * Benchmark {@code i} (from 0) writes {@code <output>/<i>/jmh.json} and its call ledger in
- * {@code <output>/<i>/ledger/}. Lines starting with {@value #MARK} on stdout tell the runner when each benchmark starts
- * and ends, so it can clip its machine-load readings to each one.
+ * {@code <output>/<i>/ledger/}. The fork tells the runner over its link ({@link RunnerLink}) when each benchmark starts
+ * and ends, so it can clip its machine-load readings to each one, and what failed.
  */
 public final class ForkMain {
-  static final String MARK = ForkProtocol.MARK;
   private static final Properties SETTINGS = System.getProperties();
   /** The profiler's metric of the share of a measured window the JIT spent compiling. */
   private static final String JIT_METRIC = org.mapperbench.settings.CostMetric.JIT_CLIENT.metricName();
@@ -73,9 +73,15 @@ public final class ForkMain {
       warmJvm(plan, out);
       for (int i = 0; i < plan.size(); i++) {
         Path dir = Files.createDirectories(out.resolve(Integer.toString(i)));
-        failed += (plan.get(i).paced() ? runPaced(i, plan.get(i), dir) : run(i, plan.get(i), dir)) ? 0 : 1;
+        RunnerLink.tell(new ForkMessage.TrialStarted(i));
+        ForkMessage.Failure failure = plan.get(i).paced() ? runPaced(plan.get(i), dir) : run(i, plan.get(i), dir);
+        RunnerLink.tell(new ForkMessage.TrialEnded(i, failure));
+        failed += failure == null ? 0 : 1;
       }
       measurePacerFloor(plan, out);
+    } catch (IOException | RuntimeException | Error e) {
+      RunnerLink.tell(new ForkMessage.ForkFailed(ForkMessage.Failure.of(e)));
+      throw e;
     } finally {
       AdapterUnderTest.closeShared();
     }
@@ -122,37 +128,31 @@ public final class ForkMain {
             .thenComparing(i -> plan.get(i).mode()).thenComparingInt(i -> plan.get(i).threads())).toList();
   }
 
-  private static boolean run(int index, PlannedTrial trial, Path dir) throws IOException {
+  /** One JMH trial: its warm-up, the server settled, its measured run. Its failure, or null. */
+  private static ForkMessage.Failure run(int index, PlannedTrial trial, Path dir) throws IOException {
     System.setProperty(ForkProtocol.LEDGER_DIR.name(), dir.resolve("ledger").toString());
     int measured = BenchSettings.MEASUREMENT_ITERATIONS.get(SETTINGS);
-    System.out.println(MARK + ForkProtocol.START + " " + index);
-    System.out.flush();
-    String outcome;
     try {
       // The server meets every trial's measured run as it met every other: empty, with nothing left to flush.
       MeasuredWindow.quietCompilerFirst(false);
       warmUp(trial, measured, PASS_COMPILE_SHARES.getOrDefault(index, Double.NaN), RunnerLink::settle).write(dir);
       MeasuredWindow.quietCompilerFirst(true);
       TrialInputBudget.prepareFor(trial, measured, iterationMillis(trial));
-      outcome = trial.profiled() ? ProfiledTrial.measure(index, trial, measured, dir)
-          : new Runner(options(trial, measured, iterationMillis(trial)).resultFormat(ResultFormatType.JSON)
-              .result(dir.resolve(ForkProtocol.RESULT_FILE).toString()).build()).run().isEmpty()
-              ? "error no result" : "ok";
+      if (trial.profiled()) {
+        return ProfiledTrial.measure(index, trial, measured, dir);
+      }
+      return new Runner(options(trial, measured, iterationMillis(trial)).resultFormat(ResultFormatType.JSON)
+          .result(dir.resolve(ForkProtocol.RESULT_FILE).toString()).build()).run().isEmpty()
+          ? new ForkMessage.Failure("RunnerException", "JMH gave no result") : null;
     } catch (RunnerException | RuntimeException e) {
-      outcome = "error " + firstLine(e);
+      return ForkMessage.Failure.of(e);
     }
-    System.out.println(MARK + ForkProtocol.END + " " + index + " " + outcome);
-    System.out.flush();
-    return outcome.equals("ok");
   }
 
-  /** A paced trial ({@link RateTrial}), between the same marks as a JMH trial. */
-  private static boolean runPaced(int index, PlannedTrial trial, Path dir) {
+  /** A paced trial ({@link RateTrial}); its failure, or null. */
+  private static ForkMessage.Failure runPaced(PlannedTrial trial, Path dir) {
     System.setProperty(ForkProtocol.LEDGER_DIR.name(), dir.resolve("ledger").toString());
-    System.out.println(MARK + ForkProtocol.START + " " + index);
-    System.out.flush();
     MeasuredWindow.quietCompilerFirst(true);
-    String outcome = "ok";
     AdapterUnderTest sut = new AdapterUnderTest();
     try {
       sut.open();
@@ -162,14 +162,12 @@ public final class ForkMain {
       } else {
         paced.run(sut, dir, trial.ratePerSecond());
       }
+      return null;
     } catch (Exception | Error e) {
-      outcome = "error " + firstLine(e);
+      return ForkMessage.Failure.of(e);
     } finally {
       sut.close();
     }
-    System.out.println(MARK + ForkProtocol.END + " " + index + " " + outcome);
-    System.out.flush();
-    return outcome.equals("ok");
   }
 
   /**
@@ -187,7 +185,7 @@ public final class ForkMain {
           paced.stream().mapToDouble(PlannedTrial::ratePerSecond).max().orElseThrow(),
           paced.stream().mapToInt(PlannedTrial::threads).max().orElseThrow());
     } catch (Exception e) {
-      System.err.println("mapper-bench: the pacer's floor was not measured: " + firstLine(e));
+      System.err.println("mapper-bench: the pacer's floor was not measured: " + ForkMessage.Failure.of(e).line());
     }
   }
 
@@ -271,23 +269,5 @@ public final class ForkMain {
   /** A trial's warm-up iteration's length; the JVM warm-up pass runs iterations of half of it. */
   static int warmupMillis(PlannedTrial trial) {
     return BenchSettings.warmupIterationMillis(SETTINGS, iterationMillis(trial));
-  }
-
-  private static String firstLine(Throwable e) {
-    Throwable root = root(e);
-    // JMH's BenchmarkException carries what the benchmark threads threw as suppressed exceptions, not as its cause.
-    if (root.getSuppressed().length > 0) {
-      root = root(root.getSuppressed()[0]);
-    }
-    String message = root.getClass().getSimpleName() + ": " + root.getMessage();
-    return message.lines().findFirst().orElse(message);
-  }
-
-  private static Throwable root(Throwable e) {
-    Throwable root = e;
-    while (root.getCause() != null && root.getCause() != root) {
-      root = root.getCause();
-    }
-    return root;
   }
 }

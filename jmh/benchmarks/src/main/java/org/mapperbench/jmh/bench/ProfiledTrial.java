@@ -13,6 +13,7 @@ import org.mapperbench.jmh.bench.ForkMain.PlannedTrial;
 import org.mapperbench.jmh.bench.profile.ProfilerSession;
 import org.mapperbench.jmh.bench.profile.ProfilerSession.Event;
 import org.mapperbench.settings.CostMetric;
+import org.mapperbench.settings.ForkMessage;
 import org.mapperbench.settings.ForkProtocol;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
@@ -34,15 +35,15 @@ final class ProfiledTrial {
 
   private ProfiledTrial() {}
 
-  /** Runs the trial's windows under each event; the outcome as a fork's end mark says it. */
-  static String measure(int index, PlannedTrial trial, int measured, Path dir) throws RunnerException {
+  /** Runs the trial's windows under each event; what failed, or null. */
+  static ForkMessage.Failure measure(int index, PlannedTrial trial, int measured, Path dir) throws RunnerException {
     List<Event> events = ForkProtocol.PROFILE_EVENTS.get(System.getProperties()).stream()
         .map(e -> Event.valueOf(e.toUpperCase(java.util.Locale.ROOT))).toList();
     ProfilerSession session;
     try {
       session = ProfilerSession.load();
     } catch (ProfilerSession.Unavailable e) {
-      return "error " + e.getMessage();
+      return ForkMessage.Failure.of(e);
     }
     Properties profile = new Properties();
     long cleanCalls = 0;
@@ -59,13 +60,14 @@ final class ProfiledTrial {
         session.stop();
       }
       if (windows.failure != null) {
-        return "error " + windows.failure;
+        return new ForkMessage.Failure("ProfilerSession.Unavailable", windows.failure);
       }
       try {
         session.write(dir.resolve(event.id() + ".collapsed"), dir.resolve(event.id() + ".html"),
             trial.method() + " " + event.id());
       } catch (IOException e) {
-        return "error async-profiler wrote no " + event.id() + " profile: " + e.getMessage();
+        return new ForkMessage.Failure(e.getClass().getSimpleName(),
+            "async-profiler wrote no " + event.id() + " profile: " + e.getMessage());
       }
       profile.setProperty(event.id() + ForkProtocol.PROFILE_CALLS, Long.toString(windows.calls.get()));
       cleanCalls += windows.cleanCalls.get();
@@ -75,9 +77,9 @@ final class ProfiledTrial {
     try (Writer out = Files.newBufferedWriter(dir.resolve(ForkProtocol.PROFILE_FILE))) {
       profile.store(out, null);
     } catch (IOException e) {
-      return "error " + e.getMessage();
+      return ForkMessage.Failure.of(e);
     }
-    return "ok";
+    return null;
   }
 
   /**
@@ -125,10 +127,8 @@ final class ProfiledTrial {
       calls.addAndGet(callsInWindow);
       if (untimed == 0) {
         cleanCalls.addAndGet(callsInWindow);
-        // Between the window's two request-count questions: the runner reads the server's counters per window. On a
-        // line of its own, whatever JMH had printed of one.
-        System.out.println(System.lineSeparator() + ForkProtocol.MARK + ForkProtocol.WINDOW + " " + index);
-        System.out.flush();
+        // Between the window's two request-count questions: the runner reads the server's counters per window.
+        RunnerLink.tell(new ForkMessage.WindowClosing(index));
       }
     }
   }

@@ -1,34 +1,50 @@
 package org.mapperbench.jmh.bench;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
+import java.io.UncheckedIOException;
+import org.mapperbench.settings.ForkLink;
+import org.mapperbench.settings.ForkMessage;
 import org.mapperbench.settings.ForkProtocol;
 
 /**
- * What the fork asks the runner, which holds the suite's raw connection to the server: a fork JVM holds only its
- * adapter's dependency tree, so it can neither read the server's counters nor empty its tables itself. The fork waits
- * for each answer, which is why a question is only ever asked in untimed set-up.
+ * The fork's end of its {@link ForkLink} to the runner, which holds the suite's raw connection to the server: a fork
+ * JVM holds only its adapter's dependency tree, so it can neither read the server's counters nor empty its tables
+ * itself. The fork waits for each answer, which is why a question is only ever asked in untimed set-up. Outside the
+ * runner (no {@code bench.linkPort}) nothing is sent and nothing answered.
  */
 final class RunnerLink {
-  private static final boolean ANSWERED = ForkProtocol.REQUEST_COUNTS.get(System.getProperties());
-  private static BufferedReader answers;
+  private static final Integer PORT = ForkProtocol.LINK_PORT.get(System.getProperties());
+  private static ForkLink link;
 
   private RunnerLink() {}
 
+  /** Tells the runner {@code message}; the runner's end reads it at once. */
+  static synchronized void tell(ForkMessage message) {
+    if (PORT == null) {
+      return;
+    }
+    try {
+      if (link == null) {
+        link = ForkLink.connect(PORT);
+      }
+      link.send(message);
+    } catch (IOException e) {
+      throw new UncheckedIOException("the runner's link is gone", e);
+    }
+  }
+
   /** The server's request counters so far, or null outside the runner or when the runner could not read them. */
   static ForkProtocol.RequestCounts requestCounts() {
-    return ForkProtocol.RequestCounts.parse(ask(ForkProtocol.REQUESTS));
+    return ask(new ForkMessage.RequestCountsAsked()) instanceof ForkProtocol.RequestCounts counts ? counts : null;
   }
 
   /**
-   * Has the runner empty the server's tables and wait for its flushes, compactions or purge to end
-   * ({@link ForkProtocol#SETTLE}); its answer, or {@link ForkProtocol.Settled#OFF} outside the runner.
+   * Has the runner empty the server's tables and wait for its flushes, compactions or purge to end; its answer, or
+   * {@link ForkProtocol.Settled#OFF} outside the runner.
    */
   static ForkProtocol.Settled settle() {
-    String answer = ask(ForkProtocol.SETTLE);
-    ForkProtocol.Settled settled = answer == null ? ForkProtocol.Settled.OFF : ForkProtocol.Settled.parse(answer);
+    ForkProtocol.Settled settled = ask(new ForkMessage.SettleAsked()) instanceof ForkProtocol.Settled answer
+        ? answer : ForkProtocol.Settled.OFF;
     if (settled.state() != ForkProtocol.Settled.State.OFF) {
       StoredInTurn.forgetAll(); // the tables were emptied
       PreparedCall.forgetLeftovers();
@@ -36,19 +52,14 @@ final class RunnerLink {
     return settled;
   }
 
-  /** The runner's one-line answer to {@code question}, or null without one. */
-  private static synchronized String ask(String question) {
-    if (!ANSWERED) {
+  /** The runner's answer to {@code question}, or null without one. */
+  private static synchronized Object ask(ForkMessage question) {
+    if (PORT == null) {
       return null;
     }
-    // On a line of its own: JMH's output may have left half a line of its own in the stream.
-    System.out.println(System.lineSeparator() + ForkProtocol.MARK + question);
-    System.out.flush();
+    tell(question);
     try {
-      if (answers == null) {
-        answers = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-      }
-      return answers.readLine();
+      return link.receive();
     } catch (IOException e) {
       return null;
     }

@@ -29,6 +29,14 @@ class PackageLayoutTest {
   }
 
   @Test
+  void should_hear_from_forks_over_their_link_alone() {
+    noClasses().that().resideInAPackage(RUNNER + ".fork..").should().callMethod(Process.class, "getInputStream")
+        .orShould().callMethod(Process.class, "getOutputStream")
+        .because("a fork's console is its user's to read; what it tells the runner comes over its ForkLink")
+        .check(CLASSES);
+  }
+
+  @Test
   void should_keep_the_entry_point_above_every_package() {
     noClasses().that().resideInAPackage(RUNNER + ".*..").should().dependOnClassesThat().resideInAPackage(RUNNER)
         .check(CLASSES);

@@ -1,15 +1,10 @@
 package org.mapperbench.jmh.runner.fork;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
-import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -19,13 +14,14 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.adapter.AdapterTraits;
 import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.jmh.runner.variant.ForkTree;
 import org.mapperbench.settings.BenchSettings;
+import org.mapperbench.settings.ForkMessage;
 import org.mapperbench.settings.ForkProtocol;
 import org.mapperbench.settings.GcLog;
 import org.mapperbench.settings.RateSettings;
@@ -38,8 +34,6 @@ import org.mapperbench.settings.RateSettings;
 public final class BenchmarkJvm {
   private static volatile Process current;
 
-  /** How ForkMain marks each trial's start and end on its output. */
-  static final String MARK = ForkProtocol.MARK;
   /**
    * The runner holds JMH's lock for the whole run ({@link org.mapperbench.jmh.runner.JmhLock}); its forks must not
    * wait for it.
@@ -70,20 +64,28 @@ public final class BenchmarkJvm {
     Runtime.getRuntime().addShutdownHook(new Thread(BenchmarkJvm::killCurrent, "benchmark-jvm-stop"));
   }
 
-  /** The adapter's traits, printed by a JVM on its classpath; proves the classpath holds one working adapter. */
+  /** The adapter's traits, written by a JVM on its classpath; proves the classpath holds one working adapter. */
   public static AdapterTraits describe(ForkTree tree, Path log) {
     List<String> command = java(tree, "64m");
     command.add(ForkProtocol.DESCRIBE_MAIN);
     try {
-      Process process = new ProcessBuilder(command)
-          .redirectError(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
-      Properties traits = new Properties();
-      traits.load(new java.io.InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
-      if (!process.waitFor(60, TimeUnit.SECONDS) || process.exitValue() != 0) {
-        process.destroyForcibly();
-        throw new IllegalStateException("the adapter could not be loaded; see " + log);
+      Path written = Files.createTempFile("traits", ".properties");
+      command.add(written.toString());
+      try {
+        Process process = new ProcessBuilder(command).redirectErrorStream(true)
+            .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+        if (!process.waitFor(60, TimeUnit.SECONDS) || process.exitValue() != 0) {
+          process.destroyForcibly();
+          throw new IllegalStateException("the adapter could not be loaded; see " + log);
+        }
+        Properties traits = new Properties();
+        try (var in = Files.newBufferedReader(written, StandardCharsets.UTF_8)) {
+          traits.load(in);
+        }
+        return AdapterTraits.fromProperties(traits);
+      } finally {
+        Files.deleteIfExists(written);
       }
-      return AdapterTraits.fromProperties(traits);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     } catch (InterruptedException e) {
@@ -94,15 +96,16 @@ public final class BenchmarkJvm {
 
   /**
    * One fork JVM to start: {@code ForkMain} with the trials of {@code planFile} in order, writing them under
-   * {@code outDir}. Every line it prints goes to {@code log}; its start and end marks for each trial go to
-   * {@code marks} as they come, so the caller can read the machine at each trial's edges.
+   * {@code outDir}. Every line it prints goes to {@code log}; what it tells the runner over its link (each trial's
+   * start and end, what failed) goes to {@code messages} as it comes, so the caller can read the machine at each
+   * trial's edges.
    */
-  record Launch(Path planFile, Path outDir, Path log, long timeoutSeconds, BiConsumer<String, Integer> marks) {}
+  record Launch(Path planFile, Path outDir, Path log, long timeoutSeconds, Consumer<ForkMessage> messages) {}
 
   /**
    * Runs one fork on the adapter's classpath. Returns the JVM's exit code, or -1 if it overran its time limit.
    *
-   * @param answers answers the fork's questions on its stdin: the fork waits for them
+   * @param answers answers the fork's questions over its link: the fork waits for them
    */
   int runFork(RunSettings settings, AdapterConfig config, Path idSpaceDir, Launch launch, Answers answers) {
     List<String> command = forkJava(settings);
@@ -134,7 +137,6 @@ public final class BenchmarkJvm {
     }
     // Resolved here: its default depends on bench.quick, which the fork is not told.
     command.add(insert++, RateSettings.RATE_SECONDS.flag(RateSettings.RATE_SECONDS.get(settings.properties())));
-    command.add(insert++, ForkProtocol.REQUEST_COUNTS.flag(true));
     command.add(insert, IGNORE_LOCK);
     return runForkMain(command, config.secretEnvironment(), launch, answers);
   }
@@ -172,10 +174,10 @@ public final class BenchmarkJvm {
   }
 
   /**
-   * What a fork asks the runner in its untimed set-up, and waits for ({@link ForkProtocol}).
+   * What a fork asks the runner in its untimed set-up, and waits for ({@link ForkMessage}).
    *
-   * @param requests the server's request counters so far ({@link ForkProtocol#REQUESTS}), or null
-   * @param settle the tables emptied and the server waited for ({@link ForkProtocol#SETTLE})
+   * @param requests the server's request counters so far ({@link ForkMessage.RequestCountsAsked}), or null
+   * @param settle the tables emptied and the server waited for ({@link ForkMessage.SettleAsked})
    */
   public record Answers(Supplier<ForkProtocol.RequestCounts> requests, Supplier<ForkProtocol.Settled> settle) {
     static final Answers NONE = new Answers(() -> null, () -> ForkProtocol.Settled.OFF);
@@ -186,38 +188,17 @@ public final class BenchmarkJvm {
     command.add(ForkProtocol.FORK_MAIN);
     command.add(launch.planFile().toString());
     command.add(launch.outDir().toString());
-    try (var out = Files.newBufferedWriter(launch.log(), StandardCharsets.UTF_8,
-        StandardOpenOption.CREATE, StandardOpenOption.APPEND)) {
-      ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+    try (ForkListener listener = new ForkListener()) {
+      command.add(1, ForkProtocol.LINK_PORT.flag(listener.port()));
+      // JMH's console and the library's go straight to the log, where a user looks while a long fork runs.
+      ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
+          .redirectOutput(ProcessBuilder.Redirect.appendTo(launch.log().toFile()));
       builder.environment().putAll(environment);
       Process process = builder.start();
       current = process;
       ScheduledFuture<?> watchdog = WATCHDOG.schedule(BenchmarkJvm::killCurrent, launch.timeoutSeconds(),
           TimeUnit.SECONDS);
-      try (var in = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
-          var replies = new PrintWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8))) {
-        for (String line; (line = in.readLine()) != null; ) {
-          String question = line.endsWith(MARK + ForkProtocol.REQUESTS) ? ForkProtocol.REQUESTS
-              : line.endsWith(MARK + ForkProtocol.SETTLE) ? ForkProtocol.SETTLE : null;
-          if (question != null) {
-            replies.println(question.equals(ForkProtocol.REQUESTS) ? requestCounts(answers)
-                : answers.settle().get().line());
-            replies.flush();
-            // Whatever JMH had printed of a line before the mark still belongs in the log.
-            line = line.substring(0, line.length() - (MARK + question).length());
-            if (line.isBlank()) {
-              continue;
-            }
-          }
-          out.write(line);
-          out.newLine();
-          if (line.startsWith(MARK)) {
-            out.flush(); // the log is where a user looks while a long fork runs
-            String[] words = line.substring(MARK.length()).split(" ", 3);
-            launch.marks().accept(words[0], Integer.parseInt(words[1]));
-          }
-        }
-      }
+      listener.follow(process, launch.messages(), answers);
       process.waitFor();
       boolean overran = !watchdog.cancel(false);
       return overran ? -1 : process.exitValue();
@@ -229,16 +210,6 @@ public final class BenchmarkJvm {
       throw new IllegalStateException("interrupted");
     } finally {
       current = null;
-    }
-  }
-
-  /** The server's counters, or {@link ForkProtocol.RequestCounts#UNREAD} (the fork then records none) if unread. */
-  private static String requestCounts(Answers answers) {
-    try {
-      ForkProtocol.RequestCounts counts = answers.requests().get();
-      return counts == null ? ForkProtocol.RequestCounts.UNREAD : counts.line();
-    } catch (RuntimeException e) {
-      return ForkProtocol.RequestCounts.UNREAD;
     }
   }
 
@@ -257,23 +228,6 @@ public final class BenchmarkJvm {
   public static Optional<ProcessHandle> running() {
     Process process = current;
     return process == null ? Optional.empty() : Optional.of(process.toHandle());
-  }
-
-  /** The last error line JMH or the adapter wrote to the log, shortened, or empty. */
-  static String lastError(Path log) {
-    try {
-      List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
-      for (int i = lines.size() - 1; i >= 0; i--) {
-        String line = lines.get(i).strip();
-        if (line.contains("Exception") || line.startsWith("ERROR") || line.contains("Error:")) {
-          line = line.replaceFirst("^(ERROR: )?(\\S+\\.)+(\\w*(Exception|Error)): ", "$3: ");
-          return line.length() > 240 ? line.substring(0, 240) + "..." : line;
-        }
-      }
-    } catch (IOException e) {
-      // no log, no detail
-    }
-    return "";
   }
 
   private static List<String> java(ForkTree tree, String heap) {

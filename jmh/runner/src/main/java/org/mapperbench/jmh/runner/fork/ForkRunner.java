@@ -15,7 +15,7 @@ import java.util.function.Supplier;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.schema.Operation.ServerRequest;
 import org.mapperbench.entities.schema.Operation;
-import org.mapperbench.jmh.results.BenchmarkKey;
+import org.mapperbench.jmh.results.figures.BenchmarkKey;
 import org.mapperbench.jmh.results.figures.SuiteNames;
 import org.mapperbench.jmh.results.model.FaultRecord;
 import org.mapperbench.jmh.results.model.SuiteEntry;
@@ -30,6 +30,7 @@ import org.mapperbench.jmh.runner.server.NodeDownFault;
 import org.mapperbench.jmh.runner.server.ServerVerifier;
 import org.mapperbench.jmh.runner.server.SuiteServer;
 import org.mapperbench.jmh.runner.stats.StatsSidecar;
+import org.mapperbench.settings.ForkMessage;
 import org.mapperbench.settings.ForkProtocol;
 import org.mapperbench.settings.RateSettings;
 import org.mapperbench.settings.TrialWarmUp;
@@ -89,11 +90,16 @@ public final class ForkRunner {
     }
   }
 
-  /** What the fork's marks said: when each trial started and ended, and the machine's load at both edges. */
+  /**
+   * What the fork told: when each trial started and ended, the machine's load at both edges, and what failed.
+   */
   private static final class TrialEdges {
     final Map<Integer, MachineLoad.Reading> starts = new HashMap<>();
     final Map<Integer, MachineLoad.Reading> ends = new HashMap<>();
     final Map<Integer, String> startedAt = new HashMap<>();
+    final Map<Integer, ForkMessage.Failure> failures = new HashMap<>();
+    /** The fork's failure outside any trial; null if none. */
+    ForkMessage.Failure forkFailure;
     /** A profile fork's request counts at its profiled windows' edges; null for any other fork. */
     ProfileResults.WindowRequests windows;
   }
@@ -138,7 +144,8 @@ public final class ForkRunner {
     }
     boolean completed = exit == 0 && filed.failed() == null;
     if (!completed) {
-      reportError(job, exit, filed.failed());
+      int failedTrial = filed.failed() == null ? -1 : job.trials().indexOf(filed.failed());
+      reportError(job, exit, filed.failed(), edges.failures.getOrDefault(failedTrial, edges.forkFailure));
     }
     results.write(adapter + ".json", store.entries(adapter, plan));
     results.writeRun(metadata.record());
@@ -156,7 +163,7 @@ public final class ForkRunner {
     });
   }
 
-  /** Starts the fork JVM and follows its marks; returns its exit code, or -1 if it overran its time limit. */
+  /** Starts the fork JVM and follows its link; returns its exit code, or -1 if it overran its time limit. */
   private int launch(ForkJob job, BenchmarkJvm jvm, ServerVerifier verifier, TrialEdges edges, NodeDownFault fault) {
     ConsistencySetting setting = job.setting();
     AdapterConfig forkConfig = setting == null ? config
@@ -180,21 +187,27 @@ public final class ForkRunner {
     }
     Path planFile = trialsFile.write(job.adapter(), job.trials(), job.scratch().resolve(ForkProtocol.TRIALS_FILE));
     BenchmarkJvm.Launch launch = new BenchmarkJvm.Launch(planFile, job.scratch(), results.log(job.adapter()),
-        trialsFile.timeoutSeconds(job.trials()), (mark, index) -> {
-          if (mark.equals(ForkProtocol.START)) {
+        trialsFile.timeoutSeconds(job.trials()), message -> {
+          if (message instanceof ForkMessage.TrialStarted started) {
+            int index = started.trial();
             if (fault != null && index == 0) {
               fault.arm(faultDelayMillis);
             }
             stats.benchmark(job.adapter() + " " + job.trials().get(index).label());
             edges.startedAt.put(index, Instant.now().toString());
             edges.starts.put(index, load.read());
-          } else if (mark.equals(ForkProtocol.WINDOW)) {
+          } else if (message instanceof ForkMessage.WindowClosing closing) {
             if (edges.windows != null) {
-              edges.windows.closing(index);
+              edges.windows.closing(closing.trial());
             }
-          } else {
-            edges.ends.put(index, load.read());
+          } else if (message instanceof ForkMessage.TrialEnded ended) {
+            edges.ends.put(ended.trial(), load.read());
+            if (!ended.passed()) {
+              edges.failures.put(ended.trial(), ended.failure());
+            }
             stats.benchmark(between);
+          } else if (message instanceof ForkMessage.ForkFailed failed) {
+            edges.forkFailure = failed.failure();
           }
         });
     Supplier<String> trial = () -> job.trials()
@@ -304,8 +317,9 @@ public final class ForkRunner {
     }
   }
 
-  private void reportError(ForkJob job, int exit, PlannedBenchmark failed) {
-    String cause = BenchmarkJvm.lastError(results.log(job.adapter()));
+  /** @param failure what the fork said failed, or null if it said nothing (its JVM ended or overran) */
+  private void reportError(ForkJob job, int exit, PlannedBenchmark failed, ForkMessage.Failure failure) {
+    String cause = failure == null ? "" : failure.line();
     if (job.profiling()) {
       // The profiling pass is never timed: its failure is said in one line and leaves the adapter's status as it was.
       System.out.printf("[profile] %-16s %s: no profile (%s)%n", job.adapter(), failed == null ? "the fork"

@@ -23,6 +23,7 @@ import org.mapperbench.jmh.runner.record.RunMetadata;
 import org.mapperbench.jmh.runner.stats.StatsSidecar;
 import org.mapperbench.jmh.runner.variant.ForkTree;
 import org.mapperbench.settings.ForkProtocol.PlanLine;
+import org.mapperbench.settings.ForkMessage;
 import org.mapperbench.settings.ForkProtocol;
 import org.mapperbench.settings.TrialWarmUp;
 
@@ -97,19 +98,23 @@ public final class NoiseProbeRunner {
     });
     MachineLoad.Reading[] edges = new MachineLoad.Reading[2];
     String[] startedAt = new String[1];
+    ForkMessage.Failure[] failure = new ForkMessage.Failure[1];
     String between = LABEL + " fork";
     stats.benchmark(between);
     int exit;
     try {
       exit = jvm.runProbe(settings, new BenchmarkJvm.Launch(plan(scratch.resolve(ForkProtocol.TRIALS_FILE)), scratch,
-          results.log(LABEL), timeoutSeconds(), (mark, index) -> {
-            if (mark.equals(ForkProtocol.START)) {
+          results.log(LABEL), timeoutSeconds(), message -> {
+            if (message instanceof ForkMessage.TrialStarted) {
               stats.benchmark(LABEL + " " + METHOD);
               startedAt[0] = Instant.now().toString();
               edges[0] = load.read();
-            } else {
+            } else if (message instanceof ForkMessage.TrialEnded ended) {
               edges[1] = load.read();
+              failure[0] = ended.failure();
               stats.benchmark(between);
+            } else if (message instanceof ForkMessage.ForkFailed failed) {
+              failure[0] = failed.failure();
             }
           }));
     } finally {
@@ -118,7 +123,7 @@ public final class NoiseProbeRunner {
     RunStop.checkpointAfter(exit); // a probe the user's stop ended is no problem of the machine's
     JsonNode entry = ForkStore.firstEntry(scratch.resolve("0").resolve(ForkProtocol.RESULT_FILE));
     if (exit != 0 || entry == null || edges[0] == null || edges[1] == null) {
-      String cause = BenchmarkJvm.lastError(results.log(LABEL));
+      String cause = failure[0] == null ? "" : failure[0].line();
       return (exit < 0 ? "overran its time limit" : "gave no result (fork exit " + exit + ")")
           + (cause.isEmpty() ? "" : ": " + cause);
     }
