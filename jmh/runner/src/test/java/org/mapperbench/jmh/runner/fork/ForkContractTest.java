@@ -10,7 +10,7 @@ import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.mapperbench.entities.adapter.Backend;
-import org.mapperbench.jmh.results.BenchmarkKey;
+import org.mapperbench.jmh.results.figures.BenchmarkKey;
 import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.jmh.runner.plan.PlannedBenchmark;
 import org.mapperbench.jmh.runner.record.ResultsFolder;
@@ -27,6 +27,7 @@ class ForkContractTest {
       throws Exception {
     Properties p = new Properties();
     p.setProperty("bench.threads", "1,4");
+    p.setProperty("bench.sweepOperations", "readUser");
     p.setProperty("bench.replicationFactor", "1,3");
     p.setProperty("bench.consistency", "QUORUM,ALL");
     RunSettings settings = RunSettings.from(p);
