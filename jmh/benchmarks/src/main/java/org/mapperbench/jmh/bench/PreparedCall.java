@@ -43,7 +43,7 @@ public abstract class PreparedCall<T> {
   /**
    * Inputs a JMH run of this fork prepared and left unused, per state class and thread. JMH makes new states for each
    * run, and a trial's warm-up is several runs: a delete's pool, prepared with a margin every time, wrote 2.6 rows a
-   * call. Their rows stay stored until the runner empties the tables ({@link #forgetLeftovers}), so the benchmark's
+   * call. Their rows stay stored until the runner empties the tables ({@link #tablesEmptied}), so the benchmark's
    * next run takes them first (docs/methodology.md, "How long a run takes").
    */
   private static final Map<String, ArrayDeque<Object>> LEFT_OVER = new ConcurrentHashMap<>();
@@ -93,25 +93,27 @@ public abstract class PreparedCall<T> {
   @TearDown(Level.Trial)
   public void keepLeftovers() {
     if (!pool.isEmpty()) {
-      LEFT_OVER.computeIfAbsent(leftoverKey(), k -> new ArrayDeque<>()).addAll(pool);
+      LEFT_OVER.computeIfAbsent(stateKey(), k -> new ArrayDeque<>()).addAll(pool);
       pool.clear();
     }
   }
 
-  /** The tables were emptied: no input left over has its row any more. */
-  static void forgetLeftovers() {
+  /** The tables were emptied: no stored row and no input left over has its row any more. */
+  static void tablesEmptied() {
     LEFT_OVER.clear();
+    StoredInTurn.forgetAll();
   }
 
   @SuppressWarnings("unchecked")
   private void takeLeftovers() {
-    ArrayDeque<Object> left = LEFT_OVER.remove(leftoverKey());
+    ArrayDeque<Object> left = LEFT_OVER.remove(stateKey());
     if (left != null) {
       left.forEach(input -> pool.add((T) input));
     }
   }
 
-  private String leftoverKey() {
+  /** This state class and thread, which what a fork keeps between JMH runs is filed under. */
+  String stateKey() {
     return getClass().getName() + '#' + threadIndex;
   }
 
@@ -178,11 +180,6 @@ public abstract class PreparedCall<T> {
   /** The threads of this trial (a paced trial's: its writers). */
   int trialThreads() {
     return trialThreads;
-  }
-
-  /** This thread's index in its trial (a paced trial's: its data stream). */
-  int threadIndex() {
-    return threadIndex;
   }
 
   /** An insert's input names the row it writes, for a fault run's read-back ({@link CallLedger#recordWrite}). */

@@ -46,8 +46,7 @@ final class RunnerLink {
     ForkProtocol.Settled settled = ask(new ForkMessage.SettleAsked()) instanceof ForkProtocol.Settled answer
         ? answer : ForkProtocol.Settled.OFF;
     if (settled.state() != ForkProtocol.Settled.State.OFF) {
-      StoredInTurn.forgetAll(); // the tables were emptied
-      PreparedCall.forgetLeftovers();
+      PreparedCall.tablesEmptied();
     }
     return settled;
   }

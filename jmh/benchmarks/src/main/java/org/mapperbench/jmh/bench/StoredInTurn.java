@@ -53,7 +53,7 @@ abstract class StoredInTurn<S, T> extends PreparedCall<T> {
   @Override
   @SuppressWarnings("unchecked")
   final T prepareOne(DataGenerator data) {
-    List<Object> rows = STORED.computeIfAbsent(getClass().getName() + '#' + threadIndex(), k -> new ArrayList<>());
+    List<Object> rows = STORED.computeIfAbsent(stateKey(), k -> new ArrayList<>());
     if (rows.size() < stored()) {
       rows.add(store(data));
     }
