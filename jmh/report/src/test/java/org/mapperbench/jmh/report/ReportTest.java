@@ -15,7 +15,6 @@ import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.mapperbench.jmh.report.render.Charts;
-import org.mapperbench.jmh.results.figures.BenchmarkFigures;
 import org.mapperbench.jmh.results.figures.RunResults;
 
 class ReportTest {
@@ -108,7 +107,7 @@ class ReportTest {
       var entries = RunResults.JSON.readTree(dir.resolve(adapter + ".json").toFile());
       var kept = RunResults.JSON.createArrayNode();
       entries.forEach(e -> {
-        if (BenchmarkFigures.operation(e).equals("readUser")) {
+        if (e.path("benchmark").asText().endsWith(".readUser")) {
           kept.add(e);
         }
       });

@@ -26,7 +26,8 @@ import org.mapperbench.jmh.results.model.RecordedSettings;
 import org.mapperbench.jmh.results.model.RoundRecord;
 import org.mapperbench.jmh.results.model.RunRecord;
 import org.mapperbench.jmh.results.model.ServerRecord;
-import org.mapperbench.jmh.results.model.SuiteEntry;
+import org.mapperbench.jmh.results.model.ResultEntries;
+import org.mapperbench.jmh.results.model.ResultEntry;
 import org.mapperbench.jmh.results.model.TraitsRecord;
 import org.mapperbench.jmh.results.model.VerificationRecord;
 import org.mapperbench.settings.BenchSettings;
@@ -130,9 +131,14 @@ public final class SyntheticEntries {
     for (int f = 0; f < forks; f++) {
       rounds.add(new RoundRecord(f + 1, null, null, 1.0, null, null, null, null, true));
     }
-    SuiteEntry.setRounds(entry, rounds);
-    SuiteEntry.setVerification(entry, verification(true));
+    entry.set("rounds", RunResults.JSON.valueToTree(rounds));
+    entry.set("verification", RunResults.JSON.valueToTree(verification(true)));
     return entry;
+  }
+
+  /** A made-up entry read as every reader reads one from a file. */
+  public static ResultEntry entry(JsonNode tree) {
+    return ResultEntries.of(tree);
   }
 
   /** A verification as the runner writes it, with nothing counted. */
@@ -141,7 +147,7 @@ public final class SyntheticEntries {
   }
 
   private static ObjectNode withInterval(ObjectNode entry) {
-    entry.set("interval", SuiteInterval.of(entry));
+    entry.set("interval", RunResults.JSON.valueToTree(SuiteInterval.of(entry(entry))));
     return entry;
   }
 
@@ -235,7 +241,7 @@ public final class SyntheticEntries {
 
   /** Figures of a made-up entry, as every reader gets them. */
   static BenchmarkFigures figures(String adapter, JsonNode entry) {
-    return BenchmarkFigures.of(adapter, entry);
+    return BenchmarkFigures.of(adapter, entry(entry));
   }
 
   /**
@@ -259,7 +265,7 @@ public final class SyntheticEntries {
       }
       rounds.add(new RoundRecord(f + 1, null, null, 0.5, steal[f], null, null, null, null));
     }
-    SuiteEntry.setRounds(entry, rounds);
+    entry.set("rounds", RunResults.JSON.valueToTree(rounds));
     return entry;
   }
 

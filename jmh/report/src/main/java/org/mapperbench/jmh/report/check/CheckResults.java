@@ -1,6 +1,5 @@
 package org.mapperbench.jmh.report.check;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -27,7 +26,8 @@ import org.mapperbench.jmh.results.figures.SuiteNames;
 import org.mapperbench.jmh.results.model.PrecisionRecord;
 import org.mapperbench.jmh.results.model.RoundRecord;
 import org.mapperbench.jmh.results.model.ServerRecord;
-import org.mapperbench.jmh.results.model.SuiteEntry;
+import org.mapperbench.jmh.results.model.ResultEntries;
+import org.mapperbench.jmh.results.model.ResultEntry;
 import org.mapperbench.settings.BenchSettings;
 import org.mapperbench.settings.CostMetric;
 
@@ -113,7 +113,7 @@ public final class CheckResults {
         continue;
       }
       Set<BenchmarkKey> found = new LinkedHashSet<>();
-      for (JsonNode entry : run.entries(adapter)) {
+      for (ResultEntry entry : run.entries(adapter)) {
         BenchmarkFigures f = BenchmarkFigures.of(adapter, entry);
         found.add(settings.size() > 1 ? f.key() : f.key().withoutSetting());
         if (!f.verified()) {
@@ -121,7 +121,7 @@ public final class CheckResults {
         }
         for (CostMetric resource : CostMetric.RESOURCE) {
           String metric = resource.metricName();
-          if (!(BenchmarkFigures.number(entry.path("secondaryMetrics").path(metric).path("score")) > 0)) {
+          if (!(entry.secondary(metric).score() > 0)) {
             problems.add(adapter + ": " + f.label() + " has no positive " + metric);
           }
         }
@@ -131,10 +131,10 @@ public final class CheckResults {
         String requests = CostMetric.REQUESTS_SERVER.metricName();
         String jit = CostMetric.JIT_CLIENT.metricName();
         if (current && !f.throughput()
-            && !(BenchmarkFigures.number(entry.path("secondaryMetrics").path(requests).path("score")) >= 1)) {
+            && !(entry.secondary(requests).score() >= 1)) {
           problems.add(adapter + ": " + f.label() + " has no " + requests + " of at least 1");
         }
-        if (current && !entry.path("secondaryMetrics").path(jit).path("score").isNumber()) {
+        if (current && Double.isNaN(entry.secondary(jit).score())) {
           problems.add(adapter + ": " + f.label() + " has no " + jit
               + " (the JIT's share of its windows)");
         }
@@ -208,14 +208,16 @@ public final class CheckResults {
       return;
     }
     String name = SuiteNames.NOISE_PROBE_FILE;
-    JsonNode list;
+    List<ResultEntry> list;
     try {
-      list = RunResults.JSON.readTree(run.dir().resolve(name).toFile());
+      list = ResultEntries.read(run.dir().resolve(name));
     } catch (IOException e) {
       problems.add("noise probe: " + name + " is missing or not JSON (" + ReportWriter.firstLine(e) + ")");
       return;
+    } catch (ResultEntries.NotEntries e) {
+      list = List.of();
     }
-    if (list == null || !list.isArray() || list.size() != 1 || !list.get(0).has("benchmark")) {
+    if (list.size() != 1 || list.get(0).benchmark() == null) {
       problems.add("noise probe: " + name + " is not a JMH result list of one entry");
       return;
     }
@@ -224,7 +226,7 @@ public final class CheckResults {
         .forEach(f -> rounds.add(Objects.requireNonNullElse(f.round(), 0))));
     Map<Integer, Integer> probeForks = new TreeMap<>();
     int withoutSteal = 0;
-    for (RoundRecord record : SuiteEntry.rounds(list.get(0))) {
+    for (RoundRecord record : list.get(0).rounds()) {
       probeForks.merge(Objects.requireNonNullElse(record.round(), 0), 1, Integer::sum);
       withoutSteal += record.stealPercent() == null || record.stealPercent().isNaN() ? 1 : 0;
     }
@@ -249,10 +251,15 @@ public final class CheckResults {
       problems.add("report: results.json is missing");
     } else {
       try {
-        JsonNode list = RunResults.JSON.readTree(merged.toFile());
+        List<ResultEntry> list;
+        try {
+          list = ResultEntries.read(merged);
+        } catch (ResultEntries.NotEntries e) {
+          list = List.of();
+        }
         Set<String> covered = new LinkedHashSet<>();
-        list.forEach(e -> covered.add(e.path("params").path(SuiteEntry.ADAPTER_PARAM).asText()));
-        if (!list.isArray() || list.isEmpty() || !list.get(0).has("benchmark")) {
+        list.forEach(e -> covered.add(e.param(ResultEntry.ADAPTER_PARAM)));
+        if (list.isEmpty() || list.get(0).benchmark() == null) {
           problems.add("report: results.json is not a list of JMH entries");
         }
         adapters.stream().filter(a -> !covered.contains(a))

@@ -2,7 +2,6 @@ package org.mapperbench.jmh.report.check;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
@@ -15,6 +14,7 @@ import java.util.stream.Stream;
 import org.mapperbench.jmh.report.figures.DashboardFiles;
 import org.mapperbench.jmh.results.ReportWriter;
 import org.mapperbench.jmh.results.figures.SuiteNames;
+import org.mapperbench.jmh.results.model.ResultEntries;
 
 /**
  * What the dashboards a maintainer uses read from a results folder: github-action-benchmark's two custom files as
@@ -58,14 +58,14 @@ final class DashboardCheck {
           problems.add(folder.relativize(file) + " writes a number as \"NaN\" or \"Infinity\"");
         }
       }
-      JsonNode merged = new ObjectMapper().readTree(folder.resolve(SuiteNames.MERGED_FILE).toFile());
-      merged.forEach(entry -> entry.path("params").properties().forEach(param -> {
-        if (param.getValue().asText().contains("=")) {
-          problems.add(SuiteNames.MERGED_FILE + ": param " + param.getKey() + " '" + param.getValue().asText()
+      var merged = ResultEntries.read(folder.resolve(SuiteNames.MERGED_FILE));
+      merged.forEach(entry -> entry.params().forEach((key, value) -> {
+        if (value.contains("=")) {
+          problems.add(SuiteNames.MERGED_FILE + ": param " + key + " '" + value
               + "' holds an '=', which JMH Visualizer splits labels on");
         }
       }));
-    } catch (IOException e) {
+    } catch (IOException | ResultEntries.NotEntries e) {
       problems.add("dashboards: " + ReportWriter.firstLine(e));
     }
   }

@@ -1,6 +1,5 @@
 package org.mapperbench.jmh.report.check;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -9,6 +8,7 @@ import java.util.Locale;
 import org.mapperbench.jmh.results.figures.BenchmarkFigures;
 import org.mapperbench.jmh.results.figures.Cost;
 import org.mapperbench.jmh.results.figures.ForkSamples;
+import org.mapperbench.jmh.results.model.ResultEntry;
 import org.mapperbench.jmh.results.figures.NoiseFloor;
 import org.mapperbench.jmh.results.figures.RunResults;
 import org.mapperbench.jmh.results.figures.VarianceComponents;
@@ -34,7 +34,7 @@ public final class VarianceReport {
     out.printf(Locale.ROOT, "%-16s %-22s %5s %5s %9s %9s %8s %8s%n", "adapter", "benchmark", "forks", "iters",
         "fork sd%", "iter sd%", "drift%", "forks@5%");
     for (String adapter : run.adapters()) {
-      for (JsonNode entry : run.entries(adapter)) {
+      for (ResultEntry entry : run.entries(adapter)) {
         VarianceComponents v = VarianceComponents.of(ForkSamples.of(entry));
         if (v == null) {
           continue;

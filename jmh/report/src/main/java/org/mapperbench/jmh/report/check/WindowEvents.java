@@ -1,6 +1,5 @@
 package org.mapperbench.jmh.report.check;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -21,6 +20,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.mapperbench.jmh.results.figures.BenchmarkFigures;
 import org.mapperbench.jmh.results.figures.ForkSamples;
+import org.mapperbench.jmh.results.model.ResultEntry;
 import org.mapperbench.jmh.results.figures.NoiseFloor;
 import org.mapperbench.jmh.results.figures.RunResults;
 import org.mapperbench.jmh.results.figures.SuiteNames;
@@ -69,7 +69,7 @@ final class WindowEvents {
     int windows = 0;
     List<Measured> measured = new ArrayList<>();
     for (String adapter : run.adapters()) {
-      for (JsonNode entry : run.entries(adapter)) {
+      for (ResultEntry entry : run.entries(adapter)) {
         BenchmarkFigures f = BenchmarkFigures.of(adapter, entry);
         List<List<Double>> starts = ForkSamples.ofSecondary(entry, CostMetric.WINDOW_START.metricName())
             .iterationMeans();

@@ -1,6 +1,5 @@
 package org.mapperbench.jmh.report.figures;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -25,10 +24,9 @@ public final class RequestsByCounter {
   /** Each counter's mean rise per call; empty where the windows read none. */
   public static Map<String, Double> of(BenchmarkFigures figures) {
     Map<String, Double> perCall = new TreeMap<>();
-    JsonNode secondary = figures.entry().path("secondaryMetrics");
-    secondary.fieldNames().forEachRemaining(metric -> {
+    figures.entry().secondaryMetrics().forEach((metric, figure) -> {
       String counter = CostMetric.counterOf(metric);
-      double score = BenchmarkFigures.number(secondary.path(metric).path("score"));
+      double score = figure.score();
       if (counter != null && Double.isFinite(score)) {
         perCall.put(counter, score);
       }

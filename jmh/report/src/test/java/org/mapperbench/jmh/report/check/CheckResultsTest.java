@@ -18,7 +18,6 @@ import org.mapperbench.jmh.results.figures.SuiteNames;
 import org.mapperbench.jmh.results.model.ForkJvmRecord;
 import org.mapperbench.jmh.results.model.NoiseProbeRecord;
 import org.mapperbench.jmh.results.model.RunRecord;
-import org.mapperbench.jmh.results.model.SuiteEntry;
 
 class CheckResultsTest {
   @TempDir Path tmp;
@@ -27,7 +26,7 @@ class CheckResultsTest {
   void should_name_every_missing_unverified_or_single_fork_benchmark_and_exit_1() {
     var oneFork = SyntheticEntries.sample("readUser", 1, 3, 20, f -> 100, 1);
     var unverified = SyntheticEntries.sample("roundTrip", 3, 3, 20, f -> 100 + f, 2);
-    SuiteEntry.setVerification(unverified, SyntheticEntries.verification(false));
+    unverified.set("verification", RunResults.JSON.valueToTree(SyntheticEntries.verification(false)));
     SyntheticEntries.run(tmp, Map.of("driver4-native", List.of(oneFork, unverified)));
     ByteArrayOutputStream out = new ByteArrayOutputStream();
 
@@ -78,7 +77,7 @@ class CheckResultsTest {
   @Test
   void should_refuse_a_noise_probe_that_misses_a_round_or_its_steal() throws Exception {
     ObjectNode probe = SyntheticEntries.noiseProbe(new double[] {90, 100}, new double[] {3, 4});
-    ((ObjectNode) probe.path(SuiteEntry.ROUNDS).get(1)).remove("stealPercent");
+    ((ObjectNode) probe.path("rounds").get(1)).remove("stealPercent");
 
     assertThat(checkNoiseProbe(probe)).contains(
         "problem: noise probe: round 3 has 0 probe forks in noise-probe.json, not 1",

@@ -218,8 +218,8 @@ class CompareTest {
   }
 
   private static CompareRow row(JsonNode a, JsonNode b, double minEffect) {
-    BenchmarkFigures fa = BenchmarkFigures.of("x", a);
-    BenchmarkFigures fb = BenchmarkFigures.of("x", b);
+    BenchmarkFigures fa = BenchmarkFigures.of("x", SyntheticEntries.entry(a));
+    BenchmarkFigures fb = BenchmarkFigures.of("x", SyntheticEntries.entry(b));
     return CompareRow.of(CompareKey.of(fa), fa, fb, minEffect);
   }
 

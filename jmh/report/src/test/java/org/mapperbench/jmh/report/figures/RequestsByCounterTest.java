@@ -16,7 +16,7 @@ class RequestsByCounterTest {
     ObjectNode entry = SyntheticEntries.sample("updateUser", 3, 2, 40, f -> 300, seed);
     perCall.forEach((counter, n) ->
         SyntheticEntries.withSecondary(entry, CostMetric.requestsOf(counter), "requests/op", 0, f -> n, seed));
-    return BenchmarkFigures.of(adapter, entry);
+    return BenchmarkFigures.of(adapter, SyntheticEntries.entry(entry));
   }
 
   @Test

@@ -1,9 +1,10 @@
 package org.mapperbench.jmh.results.figures;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
+import org.mapperbench.jmh.results.model.IntervalRecord;
+import org.mapperbench.jmh.results.model.Metric;
+import org.mapperbench.jmh.results.model.ResultEntry;
 import org.mapperbench.jmh.results.model.RoundRecord;
-import org.mapperbench.jmh.results.model.SuiteEntry;
 import org.mapperbench.jmh.results.model.VerificationRecord;
 import org.mapperbench.settings.CostMetric;
 
@@ -39,48 +40,34 @@ public record BenchmarkFigures(
     double cpuServer,
     double alloc,
     VerificationRecord verification,
-    JsonNode entry) {
+    ResultEntry entry) {
 
-  public static BenchmarkFigures of(String adapter, JsonNode entry) {
-    JsonNode primary = entry.path("primaryMetric");
-    JsonNode secondary = entry.path("secondaryMetrics");
-    JsonNode interval = SuiteInterval.current(entry);
+  public static BenchmarkFigures of(String adapter, ResultEntry entry) {
+    Metric primary = entry.primaryMetric();
+    IntervalRecord interval = SuiteInterval.current(entry);
+    int intervalForks = interval.forks() == null ? 0 : interval.forks();
     return new BenchmarkFigures(
         adapter,
-        operation(entry),
-        entry.path("mode").asText(),
-        entry.path("threads").asInt(1),
-        number(primary.path("score")),
-        SuiteInterval.read(interval, "mean"),
-        primary.path("scoreUnit").asText(""),
-        number(primary.path("scorePercentiles").path("99.0")),
-        SuiteInterval.read(interval, "p99"),
-        number(primary.path("scoreError")),
-        interval.path("forks").asInt(0) > 0 ? interval.path("forks").asInt() : entry.path("forks").asInt(0),
-        SuiteEntry.rounds(entry),
-        number(secondary.path(CostMetric.CPU_CLIENT.metricName()).path("score")),
-        number(secondary.path(CostMetric.CPU_SERVER.metricName()).path("score")),
-        number(secondary.path(CostMetric.ALLOC_CLIENT.metricName()).path("score")),
-        SuiteEntry.verification(entry),
+        entry.operation(),
+        entry.modeName(),
+        entry.threadCount(),
+        primary.score(),
+        SuiteInterval.read(interval.mean()),
+        primary.unit(),
+        primary.percentile("99.0"),
+        SuiteInterval.read(interval.p99()),
+        number(primary.scoreError()),
+        intervalForks > 0 ? intervalForks : entry.forkCount(),
+        entry.rounds(),
+        entry.secondary(CostMetric.CPU_CLIENT.metricName()).score(),
+        entry.secondary(CostMetric.CPU_SERVER.metricName()).score(),
+        entry.secondary(CostMetric.ALLOC_CLIENT.metricName()).score(),
+        entry.verification(),
         entry);
   }
 
-  /** The benchmark method of a JMH entry: {@code org.mapperbench.jmh.bench.CrudBenchmarks.readUser} gives readUser. */
-  public static String operation(JsonNode entry) {
-    String benchmark = entry.path("benchmark").asText();
-    return benchmark.substring(benchmark.lastIndexOf('.') + 1);
-  }
-
-  /**
-   * The consistency setting a Cassandra entry was measured in, from its params: "RF3 QUORUM", or "QUORUM" when the
-   * run was given a replication map; empty for an entry without one (MariaDB, or a run before the sweep).
-   */
-  public static String setting(JsonNode entry) {
-    return BenchmarkKey.of(entry).setting();
-  }
-
   public String setting() {
-    return setting(entry);
+    return BenchmarkKey.of(entry).setting();
   }
 
   public boolean throughput() {
@@ -132,18 +119,8 @@ public record BenchmarkFigures(
     return ForkSamples.of(entry);
   }
 
-  /** A JMH figure; JMH writes NaN and infinities as strings. */
-  public static double number(JsonNode node) {
-    if (node.isNumber()) {
-      return node.asDouble();
-    }
-    if (node.isTextual()) {
-      try {
-        return Double.parseDouble(node.asText());
-      } catch (NumberFormatException e) {
-        return Double.NaN;
-      }
-    }
-    return Double.NaN;
+  /** A figure the entry may not have: NaN when it has none. */
+  static double number(Double figure) {
+    return figure == null ? Double.NaN : figure;
   }
 }

@@ -1,7 +1,6 @@
 package org.mapperbench.jmh.results.figures;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import org.mapperbench.jmh.results.model.SuiteEntry;
+import org.mapperbench.jmh.results.model.ResultEntry;
 
 /**
  * One benchmark of an adapter, as the runner plans it and the report finds it in a JMH entry: its operation, whether
@@ -22,13 +21,9 @@ public record BenchmarkKey(String operation, boolean throughput, int threads, St
   }
 
   /** The key of a JMH entry, as the runner files it (mode, threads, and the setting in its params). */
-  public static BenchmarkKey of(JsonNode entry) {
-    String benchmark = entry.path("benchmark").asText();
-    JsonNode params = entry.path("params");
-    return new BenchmarkKey(benchmark.substring(benchmark.lastIndexOf('.') + 1),
-        SuiteNames.THROUGHPUT.equals(entry.path("mode").asText()), entry.path("threads").asInt(1),
-        settingLabel(params.path(SuiteEntry.REPLICATION_FACTOR_PARAM).asText(""),
-            params.path(SuiteEntry.CONSISTENCY_PARAM).asText("")));
+  public static BenchmarkKey of(ResultEntry entry) {
+    return new BenchmarkKey(entry.operation(), SuiteNames.THROUGHPUT.equals(entry.modeName()), entry.threadCount(),
+        settingLabel(entry.param(ResultEntry.REPLICATION_FACTOR_PARAM), entry.param(ResultEntry.CONSISTENCY_PARAM)));
   }
 
   /**

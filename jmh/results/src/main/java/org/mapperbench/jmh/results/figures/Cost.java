@@ -61,7 +61,7 @@ public enum Cost {
   /** The cost's mean as JMH's entry states it (its score), NaN where the entry lacks it. */
   public double score(BenchmarkFigures figures) {
     return metric == null ? figures.score()
-        : BenchmarkFigures.number(figures.entry().path("secondaryMetrics").path(metric.metricName()).path("score"));
+        : figures.entry().secondary(metric.metricName()).score();
   }
 
   /**

@@ -1,14 +1,16 @@
 package org.mapperbench.jmh.results.figures;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.Iterator;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.function.DoubleUnaryOperator;
+import java.util.function.Function;
 import java.util.regex.Pattern;
-import org.mapperbench.jmh.results.model.SuiteEntry;
+import org.mapperbench.jmh.results.model.Metric;
+import org.mapperbench.jmh.results.model.ResultEntry;
+import org.mapperbench.jmh.results.model.RoundRecord;
 import org.openjdk.jmh.util.AbstractStatistics;
 import org.openjdk.jmh.util.ListStatistics;
 import org.openjdk.jmh.util.MultisetStatistics;
@@ -21,7 +23,6 @@ import org.openjdk.jmh.util.MultisetStatistics;
  * ({@link SuiteInterval}), as do the suite's per-fork records ({@code rounds}).
  */
 public final class ForkMerge {
-  private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
   private static final double[] PERCENTILES = {0, 50, 90, 95, 99, 99.9, 99.99, 99.999, 99.9999, 100};
   /** The per-percentile metrics JMH adds in sample mode: "p0.50" is the 50th percentile of all calls. */
   private static final Pattern PERCENTILE_METRIC = Pattern.compile("p(\\d\\.\\d+)");
@@ -30,98 +31,77 @@ public final class ForkMerge {
   private ForkMerge() {}
 
   /** Entries of one benchmark (same method, mode and threads), in fork order; the first one's other fields are kept. */
-  public static ObjectNode merge(List<JsonNode> forks) {
-    ObjectNode merged = forks.get(0).deepCopy();
+  public static ResultEntry merge(List<ResultEntry> forks) {
+    ResultEntry first = forks.get(0);
     // A fork of the suite is JMH run in-process, which JMH records as "forks": 0.
-    merged.put("forks", forks.stream().mapToInt(f -> Math.max(1, f.path("forks").asInt(1))).sum());
-    ObjectNode primary = (ObjectNode) merged.path("primaryMetric");
+    int forkCount = forks.stream().mapToInt(f -> Math.max(1, f.forks() == null ? 1 : f.forks())).sum();
+    Metric primary = first.primaryMetric();
     MultisetStatistics calls = null;
-    if (primary.has("rawDataHistogram")) {
-      ArrayNode histograms = concat(forks, e -> e.path("primaryMetric").path("rawDataHistogram"));
-      primary.set("rawDataHistogram", histograms);
+    if (primary.rawDataHistogram() != null) {
+      List<List<List<Metric.Bin>>> histograms = concat(forks, e -> e.primaryMetric().rawDataHistogram());
       calls = new MultisetStatistics();
-      for (JsonNode fork : histograms) {
-        for (JsonNode iteration : fork) {
-          for (JsonNode bin : iteration) {
-            calls.addValue(BenchmarkFigures.number(bin.get(0)), bin.get(1).asLong());
+      for (List<List<Metric.Bin>> fork : histograms) {
+        for (List<Metric.Bin> iteration : fork) {
+          for (Metric.Bin bin : iteration) {
+            calls.addValue(bin.value(), bin.count());
           }
         }
       }
-      figures(primary, calls);
+      primary = figures(primary, calls, primary.rawData(), histograms);
     } else {
-      ArrayNode raw = concat(forks, e -> e.path("primaryMetric").path("rawData"));
-      primary.set("rawData", raw);
-      figures(primary, iterations(raw));
+      List<List<Double>> raw = concat(forks, e -> e.primaryMetric().rawData());
+      primary = figures(primary, iterations(raw), raw, null);
     }
-    ObjectNode secondary = (ObjectNode) merged.path("secondaryMetrics");
-    for (Iterator<Map.Entry<String, JsonNode>> it = secondary.fields(); it.hasNext(); ) {
-      Map.Entry<String, JsonNode> metric = it.next();
-      ObjectNode node = (ObjectNode) metric.getValue();
-      ArrayNode raw = concat(forks, e -> e.path("secondaryMetrics").path(metric.getKey()).path("rawData"));
-      node.set("rawData", raw);
-      var percentile = PERCENTILE_METRIC.matcher(metric.getKey());
+    Map<String, Metric> secondary = new LinkedHashMap<>();
+    for (Map.Entry<String, Metric> named : first.secondaryMetrics().entrySet()) {
+      Metric metric = named.getValue();
+      List<List<Double>> raw = concat(forks, e -> e.secondary(named.getKey()).rawData());
+      var percentile = PERCENTILE_METRIC.matcher(named.getKey());
       if (calls != null && percentile.matches()) {
-        percentileOfCalls(node, calls.getPercentile(Double.parseDouble(percentile.group(1)) * 100));
+        double value = calls.getPercentile(Double.parseDouble(percentile.group(1)) * 100);
+        secondary.put(named.getKey(), metric.withFigures(value, Double.NaN, List.of(Double.NaN, Double.NaN),
+            percentiles(p -> value), raw, metric.rawDataHistogram()));
       } else {
-        figures(node, iterations(raw));
+        secondary.put(named.getKey(), figures(metric, iterations(raw), raw, metric.rawDataHistogram()));
       }
     }
-    if (forks.stream().anyMatch(f -> f.has(SuiteEntry.ROUNDS))) {
-      merged.set(SuiteEntry.ROUNDS, concat(forks, e -> e.path(SuiteEntry.ROUNDS)));
-    }
-    merged.set(SuiteInterval.FIELD, SuiteInterval.of(merged));
-    return merged;
+    List<RoundRecord> rounds = concat(forks, ResultEntry::rounds);
+    ResultEntry merged = first.withForks(forkCount, primary, secondary, rounds, null);
+    return first.withForks(forkCount, primary, secondary, rounds, SuiteInterval.of(merged));
   }
 
-  private static ArrayNode concat(List<JsonNode> forks, java.util.function.Function<JsonNode, JsonNode> part) {
-    ArrayNode all = NODES.arrayNode();
-    forks.forEach(f -> part.apply(f).forEach(all::add));
+  private static <T> List<T> concat(List<ResultEntry> forks, Function<ResultEntry, List<T>> part) {
+    List<T> all = new ArrayList<>();
+    forks.stream().map(part).filter(p -> p != null).forEach(all::addAll);
     return all;
   }
 
-  private static ListStatistics iterations(ArrayNode raw) {
+  private static ListStatistics iterations(List<List<Double>> raw) {
     ListStatistics stats = new ListStatistics();
     raw.forEach(fork -> fork.forEach(value -> {
-      double v = BenchmarkFigures.number(value);
-      if (!Double.isNaN(v)) {
-        stats.addValue(v);
+      if (value != null && !Double.isNaN(value)) {
+        stats.addValue(value);
       }
     }));
     return stats;
   }
 
-  private static void figures(ObjectNode metric, AbstractStatistics stats) {
-    metric.set("score", number(stats.getN() == 0 ? Double.NaN : stats.getMean()));
-    metric.set("scoreError", number(stats.getN() <= 2 ? Double.NaN : stats.getMeanErrorAt(JMH_CONFIDENCE)));
-    double[] confidence = stats.getN() <= 2 ? new double[] {Double.NaN, Double.NaN}
-        : stats.getConfidenceIntervalAt(JMH_CONFIDENCE);
-    metric.set("scoreConfidence", NODES.arrayNode().add(number(confidence[0])).add(number(confidence[1])));
-    ObjectNode percentiles = NODES.objectNode();
+  private static Metric figures(Metric metric, AbstractStatistics stats, List<List<Double>> raw,
+      List<List<List<Metric.Bin>>> histogram) {
+    boolean few = stats.getN() <= 2;
+    double[] confidence = few ? new double[] {Double.NaN, Double.NaN} : stats.getConfidenceIntervalAt(JMH_CONFIDENCE);
+    return metric.withFigures(stats.getN() == 0 ? Double.NaN : stats.getMean(),
+        few ? Double.NaN : stats.getMeanErrorAt(JMH_CONFIDENCE), List.of(confidence[0], confidence[1]),
+        percentiles(p -> stats.getN() == 0 ? Double.NaN : stats.getPercentile(p)), raw, histogram);
+  }
+
+  /** JMH's percentiles, by JMH's labels: "0.0", "50.0", "99.9", "99.9999", "100.0". */
+  private static Map<String, Double> percentiles(DoubleUnaryOperator at) {
+    Map<String, Double> percentiles = new LinkedHashMap<>();
     for (double p : PERCENTILES) {
-      percentiles.set(label(p), number(stats.getN() == 0 ? Double.NaN : stats.getPercentile(p)));
+      String label = p == Math.rint(p) ? String.format(Locale.ROOT, "%.1f", p) : Double.toString(p);
+      percentiles.put(label, at.applyAsDouble(p));
     }
-    metric.set("scorePercentiles", percentiles);
-  }
-
-  /** JMH writes such a metric as one figure: the percentile of all calls, no error, every percentile equal to it. */
-  private static void percentileOfCalls(ObjectNode metric, double value) {
-    metric.set("score", number(value));
-    metric.set("scoreError", number(Double.NaN));
-    metric.set("scoreConfidence", NODES.arrayNode().add(number(Double.NaN)).add(number(Double.NaN)));
-    ObjectNode percentiles = NODES.objectNode();
-    for (double p : PERCENTILES) {
-      percentiles.set(label(p), number(value));
-    }
-    metric.set("scorePercentiles", percentiles);
-  }
-
-  /** JMH's keys: "0.0", "50.0", "99.9", "99.9999", "100.0". */
-  private static String label(double p) {
-    return p == Math.rint(p) ? String.format(java.util.Locale.ROOT, "%.1f", p) : Double.toString(p);
-  }
-
-  /** JMH writes NaN and infinities as strings. */
-  static JsonNode number(double value) {
-    return Double.isFinite(value) ? NODES.numberNode(value) : NODES.textNode(Double.toString(value));
+    return percentiles;
   }
 }

@@ -1,10 +1,10 @@
 package org.mapperbench.jmh.results.figures;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
+import org.mapperbench.jmh.results.model.Metric;
+import org.mapperbench.jmh.results.model.ResultEntry;
 import org.mapperbench.jmh.results.model.RoundRecord;
-import org.mapperbench.jmh.results.model.SuiteEntry;
 
 /**
  * The raw measurements of one JMH entry by fork and iteration: in sample mode each iteration's histogram of call
@@ -42,19 +42,18 @@ public final class ForkSamples {
   }
 
   /** The primary metric's raw data: rawDataHistogram in sample mode, rawData otherwise. */
-  public static ForkSamples of(JsonNode entry) {
-    JsonNode primary = entry.path("primaryMetric");
-    JsonNode histograms = primary.path("rawDataHistogram");
-    if (histograms.isArray() && !histograms.isEmpty()) {
+  public static ForkSamples of(ResultEntry entry) {
+    Metric primary = entry.primaryMetric();
+    if (primary.hasHistogram()) {
       List<List<Iteration>> forks = new ArrayList<>();
-      for (JsonNode fork : histograms) {
+      for (List<List<Metric.Bin>> fork : primary.rawDataHistogram()) {
         List<Iteration> iterations = new ArrayList<>();
-        for (JsonNode iteration : fork) {
+        for (List<Metric.Bin> iteration : fork) {
           double[] values = new double[iteration.size()];
           long[] counts = new long[iteration.size()];
           for (int i = 0; i < iteration.size(); i++) {
-            values[i] = BenchmarkFigures.number(iteration.get(i).get(0));
-            counts[i] = iteration.get(i).get(1).asLong();
+            values[i] = iteration.get(i).value();
+            counts[i] = iteration.get(i).count();
           }
           iterations.add(new Iteration(values, counts));
         }
@@ -62,22 +61,21 @@ public final class ForkSamples {
       }
       return new ForkSamples(forks, rounds(entry, forks.size()), true);
     }
-    return scalar(entry, primary.path("rawData"));
+    return scalar(entry, primary);
   }
 
   /** A secondary metric's per-iteration values, e.g. ·cpu.client. */
-  public static ForkSamples ofSecondary(JsonNode entry, String metric) {
-    return scalar(entry, entry.path("secondaryMetrics").path(metric).path("rawData"));
+  public static ForkSamples ofSecondary(ResultEntry entry, String metric) {
+    return scalar(entry, entry.secondary(metric));
   }
 
-  private static ForkSamples scalar(JsonNode entry, JsonNode rawData) {
+  private static ForkSamples scalar(ResultEntry entry, Metric metric) {
     List<List<Iteration>> forks = new ArrayList<>();
-    for (JsonNode fork : rawData) {
+    for (List<Double> fork : metric.iterations()) {
       List<Iteration> iterations = new ArrayList<>();
-      for (JsonNode score : fork) {
-        double value = BenchmarkFigures.number(score);
-        if (Double.isFinite(value)) {
-          iterations.add(new Iteration(new double[] {value}, new long[] {1}));
+      for (Double score : fork) {
+        if (score != null && Double.isFinite(score)) {
+          iterations.add(new Iteration(new double[] {score}, new long[] {1}));
         }
       }
       forks.add(iterations);
@@ -86,8 +84,8 @@ public final class ForkSamples {
   }
 
   /** The round of each fork, from the suite's round records; 1..n for a plain JMH entry. */
-  private static List<Integer> rounds(JsonNode entry, int forks) {
-    List<RoundRecord> records = SuiteEntry.rounds(entry);
+  private static List<Integer> rounds(ResultEntry entry, int forks) {
+    List<RoundRecord> records = entry.rounds();
     List<Integer> rounds = new ArrayList<>();
     for (int i = 0; i < forks; i++) {
       Integer round = i < records.size() ? records.get(i).round() : null;

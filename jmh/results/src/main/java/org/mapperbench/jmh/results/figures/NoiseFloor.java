@@ -1,13 +1,13 @@
 package org.mapperbench.jmh.results.figures;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import org.apache.commons.math3.distribution.TDistribution;
-import org.mapperbench.jmh.results.model.SuiteEntry;
+import org.mapperbench.jmh.results.model.ResultEntries;
+import org.mapperbench.jmh.results.model.ResultEntry;
 
 /**
  * The run's noise floor: how much the machine alone moved a fork's mean. The noise probe (a fixed CPU-bound loop, no
@@ -41,21 +41,18 @@ public record NoiseFloor(List<Double> probeForkMeans, double spread, double medi
       return null;
     }
     try {
-      JsonNode list = RunResults.JSON.readTree(file.toFile());
-      if (list == null || !list.isArray() || list.isEmpty()) {
-        return null;
-      }
-      return of(list.get(0), run.allFigures());
-    } catch (java.io.IOException e) {
+      List<ResultEntry> list = ResultEntries.read(file);
+      return list.isEmpty() ? null : of(list.get(0), run.allFigures());
+    } catch (java.io.IOException | IllegalArgumentException e) {
       return null;
     }
   }
 
   /** From the probe's merged entry and the benchmarks' figures. */
-  static NoiseFloor of(JsonNode probe, List<BenchmarkFigures> figures) {
+  static NoiseFloor of(ResultEntry probe, List<BenchmarkFigures> figures) {
     List<Double> means = forkMeans(probe);
     List<Double> steal = new ArrayList<>();
-    SuiteEntry.rounds(probe).forEach(r -> {
+    probe.rounds().forEach(r -> {
       if (r.stealPercent() != null && Double.isFinite(r.stealPercent())) {
         steal.add(r.stealPercent());
       }
@@ -72,7 +69,7 @@ public record NoiseFloor(List<Double> probeForkMeans, double spread, double medi
   }
 
   /** The mean of each fork's iteration means, in fork order: the figure whose spread the probe measures. */
-  public static List<Double> forkMeans(JsonNode entry) {
+  public static List<Double> forkMeans(ResultEntry entry) {
     return forkMeans(ForkSamples.of(entry));
   }
 

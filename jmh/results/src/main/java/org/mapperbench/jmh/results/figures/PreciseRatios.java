@@ -1,6 +1,6 @@
 package org.mapperbench.jmh.results.figures;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import org.mapperbench.jmh.results.model.ResultEntry;
 
 /**
  * The verdict's precise costs ({@link Cost#PRECISE}: requests and bytes per call) as the runner sees them while it
@@ -15,7 +15,8 @@ public final class PreciseRatios {
    * the verdict pairs them. Infinite while either side has too few forks for an interval, so that they get more; NaN
    * when neither cost has a figure, since more forks would not give one.
    */
-  public static double widestHalfWidthShare(String adapter, JsonNode own, String baseAdapter, JsonNode base) {
+  public static double widestHalfWidthShare(String adapter, ResultEntry own, String baseAdapter,
+      ResultEntry base) {
     BenchmarkFigures ownFigures = BenchmarkFigures.of(adapter, own);
     BenchmarkFigures baseFigures = BenchmarkFigures.of(baseAdapter, base);
     double widest = Double.NaN;

@@ -5,18 +5,22 @@ import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
+import org.mapperbench.jmh.results.model.ResultEntries;
+import org.mapperbench.jmh.results.model.ResultEntry;
 import org.mapperbench.jmh.results.model.RunRecord;
 
 /** A results folder's JSON files read, each failure one line naming the file: what {@link RunResults} loads. */
 final class ResultFiles {
   private ResultFiles() {}
 
-  static JsonNode list(Path file) {
+  static List<ResultEntry> list(Path file) {
     JsonNode list = read(file);
-    if (!list.isArray()) {
-      throw new RunResults.BadFolder(file.getFileName() + " is not a JMH result list");
+    try {
+      return ResultEntries.list(list);
+    } catch (ResultEntries.NotEntries e) {
+      throw new RunResults.BadFolder(file.getFileName() + " " + e.getMessage());
     }
-    return list;
   }
 
   /** run.json bound to the records; a field of a type they cannot take makes the folder unreadable, saying where. */

@@ -16,7 +16,7 @@ import org.mapperbench.entities.schema.Operation;
 import org.mapperbench.jmh.results.model.AdapterRecord;
 import org.mapperbench.jmh.results.model.RecordedSettings;
 import org.mapperbench.jmh.results.model.RunRecord;
-import org.mapperbench.jmh.results.model.SuiteEntry;
+import org.mapperbench.jmh.results.model.ResultEntry;
 import org.mapperbench.jmh.results.model.TraitsRecord;
 import org.mapperbench.jmh.results.model.VariantRecord;
 import org.mapperbench.settings.BenchSettings;
@@ -28,8 +28,8 @@ import org.mapperbench.settings.ServerSettings;
  * {@code run.json} and each adapter's JMH entries, in run.json's adapter order. An adapter whose own file is gone
  * is read from {@code results.json} if the folder has one, and a folder with only {@code results.json} (entries
  * naming their adapter in {@code params.adapter}) is read from it alone. run.json is read once into a
- * {@link RunRecord}, whose records ignore fields they do not know (an older or newer run's); JMH entries stay Jackson
- * trees, JMH's format being JMH's. A run that died half-way leaves notes ({@link #notes()}), not exceptions.
+ * {@link RunRecord}, whose records ignore fields they do not know (an older or newer run's); JMH entries are read
+ * as {@link ResultEntry}. A run that died half-way leaves notes ({@link #notes()}), not exceptions.
  */
 public final class RunResults {
   public static final ObjectMapper JSON = new ObjectMapper();
@@ -37,12 +37,12 @@ public final class RunResults {
   private final Path dir;
   private final JsonNode run;
   private final RunRecord record;
-  private final Map<String, List<JsonNode>> entries;
+  private final Map<String, List<ResultEntry>> entries;
   private final List<String> notes;
   /** Read once: an entry of an older run gets its interval bootstrapped here, which is worth doing only once. */
   private List<BenchmarkFigures> figures;
 
-  private RunResults(Path dir, JsonNode run, RunRecord record, Map<String, List<JsonNode>> entries,
+  private RunResults(Path dir, JsonNode run, RunRecord record, Map<String, List<ResultEntry>> entries,
       List<String> notes) {
     this.dir = dir;
     this.run = run;
@@ -64,12 +64,12 @@ public final class RunResults {
     JsonNode run = Files.isRegularFile(runJson) ? ResultFiles.read(runJson) : JSON.createObjectNode();
     RunRecord record = Files.isRegularFile(runJson) ? ResultFiles.record(runJson, run) : RunRecord.none();
     List<String> notes = new ArrayList<>();
-    Map<String, List<JsonNode>> fromMerged = new LinkedHashMap<>();
+    Map<String, List<ResultEntry>> fromMerged = new LinkedHashMap<>();
     if (Files.isRegularFile(merged)) {
       try {
-        for (JsonNode entry : ResultFiles.list(merged)) {
+        for (ResultEntry entry : ResultFiles.list(merged)) {
           fromMerged
-              .computeIfAbsent(entry.path("params").path(SuiteEntry.ADAPTER_PARAM).asText(""), a -> new ArrayList<>())
+              .computeIfAbsent(entry.param(ResultEntry.ADAPTER_PARAM), a -> new ArrayList<>())
               .add(entry);
         }
       } catch (BadFolder e) {
@@ -78,10 +78,10 @@ public final class RunResults {
     }
     Set<String> adapters = new LinkedHashSet<>(record.adapters().keySet());
     fromMerged.keySet().stream().filter(a -> !a.isEmpty()).forEach(adapters::add);
-    Map<String, List<JsonNode>> entries = new LinkedHashMap<>();
+    Map<String, List<ResultEntry>> entries = new LinkedHashMap<>();
     for (String adapter : adapters) {
       Path file = dir.resolve(adapter + ".json");
-      List<JsonNode> list = new ArrayList<>();
+      List<ResultEntry> list = new ArrayList<>();
       if (Files.isRegularFile(file)) {
         // A runner killed while rewriting the file can leave it cut short: that is a finding, not a reason to stop.
         try {
@@ -164,7 +164,7 @@ public final class RunResults {
     return List.copyOf(entries.keySet());
   }
 
-  public List<JsonNode> entries(String adapter) {
+  public List<ResultEntry> entries(String adapter) {
     return entries.getOrDefault(adapter, List.of());
   }
 
@@ -285,7 +285,7 @@ public final class RunResults {
     Set<String> planned = new LinkedHashSet<>();
     Optional<List<String>> named = settings().get(BenchSettings.OPERATIONS);
     Set<String> seen = new LinkedHashSet<>();
-    entries.values().forEach(list -> list.forEach(entry -> seen.add(BenchmarkFigures.operation(entry))));
+    entries.values().forEach(list -> list.forEach(entry -> seen.add(entry.operation())));
     Optional<List<Integer>> rows = settings().get(BenchSettings.ROWS);
     if (named.isPresent() && (!named.get().isEmpty() || rows.isPresent())) {
       // Every operation, the rows-per-call points at the run's bench.rows (a run from before them recorded none).

@@ -19,6 +19,10 @@ class HierarchicalBootstrapTest {
     return SyntheticEntries.sample("readUser", forks, iterations, distinct, forkLevel, seed);
   }
 
+  private static ForkSamples samples(JsonNode entry) {
+    return ForkSamples.of(SyntheticEntries.entry(entry));
+  }
+
   @Test
   void should_reflect_the_spread_between_forks_not_the_count_of_calls() {
     Random levels = new Random(7);
@@ -26,7 +30,7 @@ class HierarchicalBootstrapTest {
     for (int f = 0; f < forkMeans.length; f++) {
       forkMeans[f] = 100 + 10 * levels.nextGaussian();
     }
-    Interval mean = HierarchicalBootstrap.mean(ForkSamples.of(sampleEntry(20, 5, 200, f -> forkMeans[f], 1)));
+    Interval mean = HierarchicalBootstrap.mean(samples(sampleEntry(20, 5, 200, f -> forkMeans[f], 1)));
     // Fork means spread with sd 10 over 20 forks: a 95% interval about ±4.4 (1.96 * 10 / sqrt(20)) wide.
     assertThat(mean.halfWidth()).isBetween(2.5, 7.0);
     assertThat(mean.low()).isLessThan(mean.point());
@@ -35,19 +39,19 @@ class HierarchicalBootstrapTest {
 
   @Test
   void should_give_no_interval_from_fewer_than_three_forks() {
-    Interval two = HierarchicalBootstrap.mean(ForkSamples.of(sampleEntry(2, 10, 50, f -> 100 + 50 * f, 2)));
+    Interval two = HierarchicalBootstrap.mean(samples(sampleEntry(2, 10, 50, f -> 100 + 50 * f, 2)));
     assertThat(two.known()).isFalse();
     assertThat(two.point()).isPositive();
-    assertThat(HierarchicalBootstrap.ratioOfMeans(ForkSamples.of(sampleEntry(2, 5, 20, f -> 100, 3)),
-        ForkSamples.of(sampleEntry(2, 5, 20, f -> 50, 4)), true).known()).isFalse();
+    assertThat(HierarchicalBootstrap.ratioOfMeans(samples(sampleEntry(2, 5, 20, f -> 100, 3)),
+        samples(sampleEntry(2, 5, 20, f -> 50, 4)), true).known()).isFalse();
   }
 
   @Test
   void should_give_no_interval_from_one_fork_whose_spread_between_forks_is_unknown() {
-    Interval one = HierarchicalBootstrap.mean(ForkSamples.of(sampleEntry(1, 10, 50, f -> 100, 2)));
+    Interval one = HierarchicalBootstrap.mean(samples(sampleEntry(1, 10, 50, f -> 100, 2)));
     assertThat(one.known()).isFalse();
     assertThat(one.point()).isCloseTo(100, org.assertj.core.data.Percentage.withPercentage(5));
-    assertThat(HierarchicalBootstrap.mean(ForkSamples.of(NODES.objectNode()))).isEqualTo(Interval.NONE);
+    assertThat(HierarchicalBootstrap.mean(samples(NODES.objectNode()))).isEqualTo(Interval.NONE);
   }
 
   @Test
@@ -70,7 +74,7 @@ class HierarchicalBootstrapTest {
     for (int t = 0; t < trials; t++) {
       double[] forkLevels = {100 + 5 * levels.nextGaussian(), 100 + 5 * levels.nextGaussian(),
           100 + 5 * levels.nextGaussian()};
-      Interval mean = HierarchicalBootstrap.mean(ForkSamples.of(sampleEntry(3, 3, 40, f -> forkLevels[f], t)));
+      Interval mean = HierarchicalBootstrap.mean(samples(sampleEntry(3, 3, 40, f -> forkLevels[f], t)));
       // The generator's call distribution has a mean of 0.5 + (distinct - 1) / (2 * distinct) of the level, near 1.
       double truth = 100 * meanFactor(40);
       covered += mean.low() <= truth && truth <= mean.high() ? 1 : 0;
@@ -92,7 +96,7 @@ class HierarchicalBootstrapTest {
   @Test
   void should_find_the_pooled_99th_percentile() {
     JsonNode entry = sampleEntry(3, 4, 100, f -> 100, 3);
-    Interval p99 = HierarchicalBootstrap.p99(ForkSamples.of(entry));
+    Interval p99 = HierarchicalBootstrap.p99(samples(entry));
     org.openjdk.jmh.util.MultisetStatistics pooled = new org.openjdk.jmh.util.MultisetStatistics();
     entry.path("primaryMetric").path("rawDataHistogram").forEach(fork -> fork.forEach(it -> it.forEach(
         bin -> pooled.addValue(bin.get(0).asDouble(), bin.get(1).asLong()))));
@@ -107,8 +111,8 @@ class HierarchicalBootstrapTest {
     double[] shift = {1.0, 1.3, 0.8, 1.1, 0.9, 1.25};
     JsonNode nativeDriver = sampleEntry(6, 4, 60, f -> 100 * shift[f], 4);
     JsonNode mapper = sampleEntry(6, 4, 60, f -> 120 * shift[f], 5);
-    Interval paired = HierarchicalBootstrap.ratioOfMeans(ForkSamples.of(mapper), ForkSamples.of(nativeDriver), true);
-    Interval unpaired = HierarchicalBootstrap.ratioOfMeans(ForkSamples.of(mapper), ForkSamples.of(nativeDriver), false);
+    Interval paired = HierarchicalBootstrap.ratioOfMeans(samples(mapper), samples(nativeDriver), true);
+    Interval unpaired = HierarchicalBootstrap.ratioOfMeans(samples(mapper), samples(nativeDriver), false);
     assertThat(paired.point()).isCloseTo(1.2, org.assertj.core.data.Offset.offset(0.03));
     assertThat(paired.halfWidth()).isLessThan(unpaired.halfWidth() / 2);
     assertThat(paired.excludes(1)).isTrue();
@@ -117,10 +121,10 @@ class HierarchicalBootstrapTest {
   @Test
   void should_give_the_same_interval_every_time() {
     JsonNode entry = sampleEntry(4, 3, 80, f -> 100 + f, 6);
-    assertThat(HierarchicalBootstrap.mean(ForkSamples.of(entry)))
-        .isEqualTo(HierarchicalBootstrap.mean(ForkSamples.of(entry)));
-    assertThat(HierarchicalBootstrap.p99(ForkSamples.of(entry)))
-        .isEqualTo(HierarchicalBootstrap.p99(ForkSamples.of(entry)));
+    assertThat(HierarchicalBootstrap.mean(samples(entry)))
+        .isEqualTo(HierarchicalBootstrap.mean(samples(entry)));
+    assertThat(HierarchicalBootstrap.p99(samples(entry)))
+        .isEqualTo(HierarchicalBootstrap.p99(samples(entry)));
   }
 
   @Test
@@ -131,11 +135,11 @@ class HierarchicalBootstrapTest {
     raw.addArray().add(1000).add(1100);
     raw.addArray().add(900).add(1000);
     raw.addArray().add(950).add(1050);
-    Interval mean = HierarchicalBootstrap.mean(ForkSamples.of(entry));
+    Interval mean = HierarchicalBootstrap.mean(samples(entry));
     assertThat(mean.point()).isEqualTo(1000);
     // Three forks (means 1050, 950, 1000): t with two degrees of freedom makes the interval wide, as it should be.
     assertThat(mean.low()).isLessThan(950.0);
     assertThat(mean.high()).isGreaterThan(1050.0);
-    assertThat(HierarchicalBootstrap.p99(ForkSamples.of(entry))).isEqualTo(Interval.NONE);
+    assertThat(HierarchicalBootstrap.p99(samples(entry))).isEqualTo(Interval.NONE);
   }
 }

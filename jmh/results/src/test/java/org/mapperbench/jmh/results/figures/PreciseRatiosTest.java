@@ -1,6 +1,7 @@
 package org.mapperbench.jmh.results.figures;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.mapperbench.jmh.results.SyntheticEntries.entry;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.function.IntToDoubleFunction;
@@ -21,24 +22,24 @@ class PreciseRatiosTest {
   void should_be_wide_while_a_mapper_allocates_at_two_levels_across_fork_jvms() {
     // driver4-mapper's writeOrder in the default run of 2026-11-24: 7.7, 9.4 and 7.8 KB per call in three fork JVMs.
     double[] mapper = {7780, 9400, 7815};
-    double share = PreciseRatios.widestHalfWidthShare("driver4-mapper", writeOrder(3, f -> mapper[f], 1),
-        "driver4-native", writeOrder(3, f -> 9000, 2));
+    double share = PreciseRatios.widestHalfWidthShare("driver4-mapper", entry(writeOrder(3, f -> mapper[f], 1)),
+        "driver4-native", entry(writeOrder(3, f -> 9000, 2)));
     assertThat(share).isGreaterThan(0.10);
   }
 
   @Test
   void should_be_narrow_where_both_sides_allocate_alike_in_every_fork() {
-    double share = PreciseRatios.widestHalfWidthShare("spring-data", writeOrder(3, f -> 12000, 3),
-        "driver4-native", writeOrder(3, f -> 9000, 4));
+    double share = PreciseRatios.widestHalfWidthShare("spring-data", entry(writeOrder(3, f -> 12000, 3)),
+        "driver4-native", entry(writeOrder(3, f -> 9000, 4)));
     assertThat(share).isLessThan(0.05);
   }
 
   @Test
   void should_ask_for_forks_below_an_interval_and_for_none_without_a_figure() {
-    assertThat(PreciseRatios.widestHalfWidthShare("spring-data", writeOrder(2, f -> 12000, 5),
-        "driver4-native", writeOrder(2, f -> 9000, 6))).isInfinite();
+    assertThat(PreciseRatios.widestHalfWidthShare("spring-data", entry(writeOrder(2, f -> 12000, 5)),
+        "driver4-native", entry(writeOrder(2, f -> 9000, 6)))).isInfinite();
     assertThat(PreciseRatios.widestHalfWidthShare(
-        "spring-data", SyntheticEntries.sample("readUser", 3, 2, 40, f -> 300, 7),
-        "driver4-native", SyntheticEntries.sample("readUser", 3, 2, 40, f -> 200, 8))).isNaN();
+        "spring-data", entry(SyntheticEntries.sample("readUser", 3, 2, 40, f -> 300, 7)),
+        "driver4-native", entry(SyntheticEntries.sample("readUser", 3, 2, 40, f -> 200, 8)))).isNaN();
   }
 }

@@ -21,7 +21,7 @@ class RowsFitTest {
         iterations.add(value);
       }
     }
-    return ForkSamples.ofSecondary(entry, "m");
+    return ForkSamples.ofSecondary(org.mapperbench.jmh.results.SyntheticEntries.entry(entry), "m");
   }
 
   private static RowsFit curve(double fixed, double perRow, int forks) {

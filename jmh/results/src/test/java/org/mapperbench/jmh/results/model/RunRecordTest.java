@@ -91,10 +91,7 @@ class RunRecordTest {
   void should_write_back_a_current_run_and_entry_field_for_field() throws Exception {
     JsonNode run = read("/model/current-run.json");
     JsonNode entry = read("/model/current-entry.json");
-    ObjectNode rewritten = ((ObjectNode) entry).deepCopy();
-
-    SuiteEntry.setRounds(rewritten, SuiteEntry.rounds(entry));
-    SuiteEntry.setVerification(rewritten, SuiteEntry.verification(entry));
+    JsonNode rewritten = ResultEntries.tree(ResultEntries.of(entry));
 
     ObjectNode current = ((ObjectNode) run).deepCopy();
     current.set("settings", JSON.valueToTree(JSON.treeToValue(run, RunRecord.class).settings()));
@@ -102,7 +99,7 @@ class RunRecordTest {
     assertThat(JSON.writeValueAsString(JSON.treeToValue(current, RunRecord.class)))
         .isEqualTo(JSON.writeValueAsString(current));
     assertThat(JSON.writeValueAsString(rewritten)).isEqualTo(JSON.writeValueAsString(entry));
-    assertThat(SuiteEntry.rounds(entry).get(0).warmUp()).isEqualTo(new RoundRecord.WarmUp(5, 0.2, false));
+    assertThat(ResultEntries.of(entry).rounds().get(0).warmUp()).isEqualTo(new RoundRecord.WarmUp(5, 0.2, false));
   }
 
   private static JsonNode read(String fixture) throws Exception {
@@ -126,7 +123,7 @@ class RunRecordTest {
 
   @Test
   void should_put_round_records_and_a_verification_into_a_jmh_entry_and_read_them_back() {
-    ObjectNode entry = JSON.createObjectNode().put("benchmark", "x.readUser");
+    ResultEntry entry = ResultEntries.of(JSON.createObjectNode().put("benchmark", "x.readUser"));
     List<RoundRecord> rounds = List.of(
         new RoundRecord(1, "2026-01-01T00:00:00Z", 1.23, 12.3, 0.5, 4.2, 1.1, new RoundRecord.WarmUp(5, 3.1, true),
             true),
@@ -134,26 +131,25 @@ class RunRecordTest {
     VerificationRecord verification = new VerificationRecord(false, VerificationRecord.FORK_JVM_SCOPE,
         Map.of("READ_USER", 10L), Map.of("users.read", 9L), List.of("round 2: users.read counted 9 of 10"));
 
-    SuiteEntry.setRounds(entry, rounds);
-    SuiteEntry.setVerification(entry, verification);
+    JsonNode written = ResultEntries.tree(entry.withRounds(rounds).withVerification(verification));
 
-    assertThat(names(entry)).containsExactly("benchmark", SuiteEntry.ROUNDS, SuiteEntry.VERIFICATION);
-    assertThat(names(entry.path(SuiteEntry.ROUNDS).get(1))).containsExactly("round", "verified");
-    assertThat(SuiteEntry.rounds(entry)).isEqualTo(rounds);
-    assertThat(SuiteEntry.verification(entry)).isEqualTo(verification);
+    assertThat(names(written)).containsExactly("benchmark", "rounds", "verification");
+    assertThat(names(written.path("rounds").get(1))).containsExactly("round", "verified");
+    assertThat(ResultEntries.of(written).rounds()).isEqualTo(rounds);
+    assertThat(ResultEntries.of(written).verification()).isEqualTo(verification);
   }
 
   @Test
   void should_take_an_entry_without_readable_records_for_one_without_records() {
     ObjectNode plain = JSON.createObjectNode().put("benchmark", "x.readUser");
     ObjectNode odd = plain.deepCopy();
-    odd.putArray(SuiteEntry.ROUNDS).addObject().put("round", "first");
-    odd.putObject(SuiteEntry.VERIFICATION).putArray("passed");
+    odd.putArray("rounds").addObject().put("round", "first");
+    odd.putObject("verification").putArray("passed");
 
-    assertThat(SuiteEntry.rounds(plain)).isEmpty();
-    assertThat(SuiteEntry.verification(plain)).isNull();
-    assertThat(SuiteEntry.rounds(odd)).isEmpty();
-    assertThat(SuiteEntry.verification(odd)).isNull();
+    assertThat(ResultEntries.of(plain).rounds()).isEmpty();
+    assertThat(ResultEntries.of(plain).verification()).isNull();
+    assertThat(ResultEntries.of(odd).rounds()).isEmpty();
+    assertThat(ResultEntries.of(odd).verification()).isNull();
   }
 
   static List<String> names(JsonNode object) {

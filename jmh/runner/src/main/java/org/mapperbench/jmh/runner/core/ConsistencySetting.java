@@ -5,7 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.mapperbench.jmh.results.figures.BenchmarkKey;
-import org.mapperbench.jmh.results.model.SuiteEntry;
+import org.mapperbench.jmh.results.model.ResultEntry;
 import org.mapperbench.settings.ServerSettings;
 
 /**
@@ -46,8 +46,8 @@ public record ConsistencySetting(int replicationFactor, String replication, Stri
   /** JMH's params of every entry measured in this setting: what the report sorts the sweep by. */
   public Map<String, String> params() {
     Map<String, String> params = new LinkedHashMap<>();
-    params.put(SuiteEntry.REPLICATION_FACTOR_PARAM, replicationParam());
-    params.put(SuiteEntry.CONSISTENCY_PARAM, consistency);
+    params.put(ResultEntry.REPLICATION_FACTOR_PARAM, replicationParam());
+    params.put(ResultEntry.CONSISTENCY_PARAM, consistency);
     return params;
   }
 

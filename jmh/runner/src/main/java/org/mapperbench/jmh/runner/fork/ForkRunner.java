@@ -1,7 +1,5 @@
 package org.mapperbench.jmh.runner.fork;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -18,7 +16,7 @@ import org.mapperbench.entities.schema.Operation;
 import org.mapperbench.jmh.results.figures.BenchmarkKey;
 import org.mapperbench.jmh.results.figures.SuiteNames;
 import org.mapperbench.jmh.results.model.FaultRecord;
-import org.mapperbench.jmh.results.model.SuiteEntry;
+import org.mapperbench.jmh.results.model.ResultEntry;
 import org.mapperbench.jmh.runner.core.ConsistencySetting;
 import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.jmh.runner.core.RunStop;
@@ -274,7 +272,8 @@ public final class ForkRunner {
 
   /** Files a JMH trial as a fork of its benchmark; null if it wrote no result. */
   private String fileJmh(ForkJob job, TrialEdges edges, Verified verified, PlannedBenchmark benchmark, int i) {
-    JsonNode entry = ForkStore.firstEntry(job.scratch().resolve(Integer.toString(i)).resolve(ForkProtocol.RESULT_FILE));
+    Path trial = job.scratch().resolve(Integer.toString(i));
+    ResultEntry entry = ForkStore.firstEntry(trial.resolve(ForkProtocol.RESULT_FILE));
     if (entry == null) {
       return null;
     }
@@ -282,10 +281,9 @@ public final class ForkRunner {
     MachineLoad.Reading end = edges.ends.get(i);
     double seconds = (end.wallNanos() - start.wallNanos()) / 1e9;
     ServerVerifier.Verification jvm = verified.verification();
-    ObjectNode withRound = entry.deepCopy();
-    SuiteEntry.setRounds(withRound, List.of(ForkStore.roundRecord(withRound, job.round(), edges.startedAt.get(i),
-        seconds, MachineLoad.foreignCpuPercent(start, end), MachineLoad.stealPercent(start, end),
-        TrialWarmUp.read(job.scratch().resolve(Integer.toString(i))).orElse(null)).withVerified(jvm.passed())));
+    ResultEntry withRound = entry.withRounds(List.of(ForkStore.roundRecord(entry, job.round(),
+        edges.startedAt.get(i), seconds, MachineLoad.foreignCpuPercent(start, end),
+        MachineLoad.stealPercent(start, end), TrialWarmUp.read(trial).orElse(null)).withVerified(jvm.passed())));
     Map<String, Long> requests = new LinkedHashMap<>();
     jvm.serverRequests().forEach((r, n) -> requests.put(r.toString(), n));
     ForkStore.Fork fork = new ForkStore.Fork(benchmark.label(), job.round(), seconds, jvm.passed(), requests,
@@ -293,7 +291,7 @@ public final class ForkRunner {
     // Kept on disk before run.json names its fork JVM: a resume reloads exactly the forks run.json names.
     results.appendFork(job.adapter(), fork);
     // Merged (and bootstrapped) only now that the fork JVM has ended: never on a core its next trial measures on.
-    ObjectNode merged = store.add(job.adapter(), benchmark, fork);
+    ResultEntry merged = store.add(job.adapter(), benchmark, fork);
     sizing.remember(job.adapter(), benchmark, store.score(job.adapter(), benchmark));
     return Figures.summary(merged);
   }

@@ -1,8 +1,6 @@
 package org.mapperbench.jmh.runner.fork;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,11 +9,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.mapperbench.entities.schema.Operation;
-import org.mapperbench.jmh.results.figures.BenchmarkFigures;
 import org.mapperbench.jmh.results.figures.ForkMerge;
 import org.mapperbench.jmh.results.figures.SuiteInterval;
 import org.mapperbench.jmh.results.model.RoundRecord;
-import org.mapperbench.jmh.results.model.SuiteEntry;
+import org.mapperbench.jmh.results.model.ResultEntries;
+import org.mapperbench.jmh.results.model.ResultEntry;
 import org.mapperbench.jmh.results.model.VerificationRecord;
 import org.mapperbench.jmh.runner.plan.PlannedBenchmark;
 import org.mapperbench.jmh.runner.plan.RoundPlanner;
@@ -41,41 +39,37 @@ public final class ForkStore implements RoundPlanner.Progress {
    * @param entry JMH's single-fork entry with the suite's record of the fork ({@code rounds})
    */
   public record Fork(String benchmark, int round, double seconds, boolean passed, Map<String, Long> serverRequests,
-                     List<String> shortfalls, Map<Operation, Long> ownCalls, JsonNode entry) {}
+                     List<String> shortfalls, Map<Operation, Long> ownCalls, ResultEntry entry) {}
 
   private final Map<String, Map<PlannedBenchmark, List<Fork>>> forks = new LinkedHashMap<>();
-  private final Map<String, Map<PlannedBenchmark, ObjectNode>> merged = new LinkedHashMap<>();
+  private final Map<String, Map<PlannedBenchmark, ResultEntry>> merged = new LinkedHashMap<>();
 
   /** Adds a fork and returns the benchmark's merged entry. */
-  ObjectNode add(String adapter, PlannedBenchmark benchmark, Fork fork) {
+  ResultEntry add(String adapter, PlannedBenchmark benchmark, Fork fork) {
     List<Fork> list = forks.computeIfAbsent(adapter, a -> new LinkedHashMap<>())
         .computeIfAbsent(benchmark, b -> new ArrayList<>());
     list.add(fork);
-    ObjectNode entry = ForkMerge.merge(list.stream().map(f -> (JsonNode) f.entry().deepCopy()).toList());
-    SuiteEntry.setVerification(entry, verification(list));
-    fileParams(entry, benchmark);
-    SuiteEntry.dropNonFinite(entry);
+    ResultEntry entry = fileParams(ForkMerge.merge(list.stream().map(Fork::entry).toList()), benchmark)
+        .withVerification(verification(list));
     merged.computeIfAbsent(adapter, a -> new LinkedHashMap<>()).put(benchmark, entry);
     return entry;
   }
 
   /** The adapter's merged entries in plan order, for its JSON file. */
-  ArrayNode entries(String adapter, List<PlannedBenchmark> plan) {
-    ArrayNode all = ResultsFolder.JSON.createArrayNode();
-    Map<PlannedBenchmark, ObjectNode> byBenchmark = merged.getOrDefault(adapter, Map.of());
-    plan.stream().map(byBenchmark::get).filter(e -> e != null).forEach(all::add);
-    return all;
+  List<ResultEntry> entries(String adapter, List<PlannedBenchmark> plan) {
+    Map<PlannedBenchmark, ResultEntry> byBenchmark = merged.getOrDefault(adapter, Map.of());
+    return plan.stream().map(byBenchmark::get).filter(e -> e != null).toList();
   }
 
   /** The benchmark's merged entry so far, or null. */
-  ObjectNode merged(String adapter, PlannedBenchmark benchmark) {
+  ResultEntry merged(String adapter, PlannedBenchmark benchmark) {
     return merged.getOrDefault(adapter, Map.of()).get(benchmark);
   }
 
   /** The benchmark's merged score so far (calls per second in throughput mode), NaN if it has none. */
   public double score(String adapter, PlannedBenchmark benchmark) {
-    ObjectNode entry = merged(adapter, benchmark);
-    return entry == null ? Double.NaN : entry.path("primaryMetric").path("score").asDouble(Double.NaN);
+    ResultEntry entry = merged(adapter, benchmark);
+    return entry == null ? Double.NaN : entry.primaryMetric().score();
   }
 
   public int forkCount(String adapter, PlannedBenchmark benchmark) {
@@ -92,7 +86,7 @@ public final class ForkStore implements RoundPlanner.Progress {
   /** The half-width of the mean's interval as a share of the mean; NaN without an interval yet. */
   @Override
   public double halfWidthShare(String adapter, PlannedBenchmark benchmark) {
-    ObjectNode entry = merged.getOrDefault(adapter, Map.of()).get(benchmark);
+    ResultEntry entry = merged(adapter, benchmark);
     return entry == null ? Double.NaN : SuiteInterval.storedHalfWidthShare(entry);
   }
 
@@ -102,41 +96,24 @@ public final class ForkStore implements RoundPlanner.Progress {
    */
   @Override
   public double preciseRatioHalfWidthShare(String adapter, String base, PlannedBenchmark benchmark) {
-    ObjectNode own = merged(adapter, benchmark);
-    ObjectNode baseEntry = merged(base, benchmark);
+    ResultEntry own = merged(adapter, benchmark);
+    ResultEntry baseEntry = merged(base, benchmark);
     return benchmark.throughput() || own == null || baseEntry == null ? Double.NaN
         : org.mapperbench.jmh.results.figures.PreciseRatios.widestHalfWidthShare(adapter, own, base, baseEntry);
   }
 
-  /** Puts the consistency setting where JMH puts a benchmark's params (before primaryMetric), keeping any it has. */
   /**
    * Adds what the report sorts and finds a benchmark by to JMH's params: its consistency setting, threads and mode
    * ({@code BenchmarkKey.of} reads them back; ForkContractTest holds the two to the same key).
    */
-  static void fileParams(ObjectNode entry, PlannedBenchmark benchmark) {
+  static ResultEntry fileParams(ResultEntry entry, PlannedBenchmark benchmark) {
     Map<String, String> params = new LinkedHashMap<>();
     if (benchmark.setting() != null) {
       params.putAll(benchmark.setting().params());
     }
-    params.put(SuiteEntry.THREADS_PARAM, Integer.toString(benchmark.threads()));
-    params.put(SuiteEntry.MODE_PARAM, entry.path("mode").asText());
-    withParams(entry, params);
-  }
-
-  private static void withParams(ObjectNode entry, Map<String, String> setting) {
-    ObjectNode params = entry.path("params").isObject() ? (ObjectNode) entry.get("params")
-        : ResultsFolder.JSON.createObjectNode();
-    setting.forEach(params::put);
-    ObjectNode copy = entry.deepCopy();
-    entry.removeAll();
-    copy.fields().forEachRemaining(field -> {
-      if (field.getKey().equals("primaryMetric")) {
-        entry.set("params", params);
-      }
-      if (!field.getKey().equals("params")) {
-        entry.set(field.getKey(), field.getValue());
-      }
-    });
+    params.put(ResultEntry.THREADS_PARAM, Integer.toString(benchmark.threads()));
+    params.put(ResultEntry.MODE_PARAM, entry.modeName());
+    return entry.withParams(params);
   }
 
   /**
@@ -160,12 +137,11 @@ public final class ForkStore implements RoundPlanner.Progress {
    * The suite's record of a single fork, the same for a benchmark and for the noise probe, from its single-fork JMH
    * entry and what the runner saw of it. Machine figures in percent of one core; an unknown one is left out.
    */
-  static RoundRecord roundRecord(JsonNode entry, int round, String startedAt, double seconds, double foreignCpuPercent,
-      double stealPercent, TrialWarmUp warmUp) {
+  static RoundRecord roundRecord(ResultEntry entry, int round, String startedAt, double seconds,
+      double foreignCpuPercent, double stealPercent, TrialWarmUp warmUp) {
     // The fork's own figures, averaged over its measured iterations: a benchmark measured while compiling is flagged.
-    JsonNode secondary = entry.path("secondaryMetrics");
-    Double compile = tenths(BenchmarkFigures.number(secondary.path(CostMetric.JIT_CLIENT.metricName()).path("score")));
-    Double gc = tenths(BenchmarkFigures.number(secondary.path(CostMetric.GC_CLIENT.metricName()).path("score")));
+    Double compile = tenths(entry.secondary(CostMetric.JIT_CLIENT.metricName()).score());
+    Double gc = tenths(entry.secondary(CostMetric.GC_CLIENT.metricName()).score());
     RoundRecord.WarmUp warm = null;
     if (warmUp != null) {
       double share = warmUp.compileShare();
@@ -205,14 +181,14 @@ public final class ForkStore implements RoundPlanner.Progress {
   }
 
   /** The one entry of a trial's JMH JSON, or null if the trial wrote none. */
-  static JsonNode firstEntry(Path jmhJson) {
+  static ResultEntry firstEntry(Path jmhJson) {
     try {
       if (!Files.isRegularFile(jmhJson)) {
         return null;
       }
-      JsonNode list = ResultsFolder.JSON.readTree(jmhJson.toFile());
-      return list != null && list.isArray() && !list.isEmpty() ? list.get(0) : null;
-    } catch (IOException e) {
+      List<ResultEntry> list = ResultEntries.read(jmhJson);
+      return list.isEmpty() ? null : list.get(0);
+    } catch (IOException | IllegalArgumentException e) {
       return null;
     }
   }

@@ -1,7 +1,5 @@
 package org.mapperbench.jmh.runner.fork;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -14,7 +12,8 @@ import org.mapperbench.jmh.results.ReportWriter;
 import org.mapperbench.jmh.results.figures.ForkMerge;
 import org.mapperbench.jmh.results.figures.NoiseFloor;
 import org.mapperbench.jmh.results.figures.SuiteNames;
-import org.mapperbench.jmh.results.model.SuiteEntry;
+import org.mapperbench.jmh.results.model.ResultEntries;
+import org.mapperbench.jmh.results.model.ResultEntry;
 import org.mapperbench.settings.Durations;
 import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.jmh.runner.core.RunStop;
@@ -50,7 +49,7 @@ public final class NoiseProbeRunner {
   private final RunMetadata metadata;
   private final StatsSidecar stats;
   private final Supplier<List<ProcessHandle>> serverProcesses;
-  private final List<JsonNode> forks = new ArrayList<>();
+  private final List<ResultEntry> forks = new ArrayList<>();
 
   /** @param serverProcesses the suite's servers: idle or not, their CPU is ours, not foreign load */
   public NoiseProbeRunner(RunSettings settings, List<String> harnessClasspath, ResultsFolder results,
@@ -84,7 +83,7 @@ public final class NoiseProbeRunner {
 
   /** Takes back the probe forks a run kept, of the rounds {@code kept} names, when this session resumes it. */
   public void reload(java.util.function.IntPredicate kept) {
-    results.forks(LABEL).stream().filter(f -> SuiteEntry.rounds(f).stream()
+    results.forks(LABEL).stream().map(ResultEntries::of).filter(f -> f.rounds().stream()
         .allMatch(r -> r.round() != null && kept.test(r.round()))).forEach(forks::add);
   }
 
@@ -121,7 +120,7 @@ public final class NoiseProbeRunner {
       stats.benchmark(StatsSidecar.BETWEEN);
     }
     RunStop.checkpointAfter(exit); // a probe the user's stop ended is no problem of the machine's
-    JsonNode entry = ForkStore.firstEntry(scratch.resolve("0").resolve(ForkProtocol.RESULT_FILE));
+    ResultEntry entry = ForkStore.firstEntry(scratch.resolve("0").resolve(ForkProtocol.RESULT_FILE));
     if (exit != 0 || entry == null || edges[0] == null || edges[1] == null) {
       String cause = failure[0] == null ? "" : failure[0].line();
       return (exit < 0 ? "overran its time limit" : "gave no result (fork exit " + exit + ")")
@@ -130,14 +129,11 @@ public final class NoiseProbeRunner {
     double seconds = (edges[1].wallNanos() - edges[0].wallNanos()) / 1e9;
     double foreign = MachineLoad.foreignCpuPercent(edges[0], edges[1]);
     double steal = MachineLoad.stealPercent(edges[0], edges[1]);
-    ObjectNode fork = entry.deepCopy();
-    SuiteEntry.setRounds(fork, List.of(ForkStore.roundRecord(fork, round, startedAt[0], seconds, foreign, steal,
-        TrialWarmUp.read(scratch.resolve("0")).orElse(null))));
+    ResultEntry fork = entry.withRounds(List.of(ForkStore.roundRecord(entry, round, startedAt[0], seconds, foreign,
+        steal, TrialWarmUp.read(scratch.resolve("0")).orElse(null))));
     results.appendFork(LABEL, fork);
     forks.add(fork);
-    ObjectNode merged = ForkMerge.merge(forks);
-    SuiteEntry.dropNonFinite(merged);
-    results.write(SuiteNames.NOISE_PROBE_FILE, ResultsFolder.JSON.createArrayNode().add(merged));
+    results.write(SuiteNames.NOISE_PROBE_FILE, List.of(ForkMerge.merge(forks)));
     double mean = NoiseFloor.forkMeans(fork).stream().findFirst().orElse(Double.NaN);
     metadata.noiseProbeFork(round, startedAt[0], seconds, mean, steal, foreign);
     System.out.printf(java.util.Locale.ROOT, "[r%d] %-16s %-20s mean %.1f us/call  steal %.1f%% of a core  (%s)%n",

@@ -1,14 +1,14 @@
 package org.mapperbench.jmh.runner.record;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Locale;
 import org.mapperbench.jmh.results.figures.BenchmarkFigures;
+import org.mapperbench.jmh.results.model.ResultEntry;
 
 /** The progress line's rendering of a benchmark's merged entry, read as the report reads it. */
 public final class Figures {
   private Figures() {}
 
-  public static String summary(JsonNode entry) {
+  public static String summary(ResultEntry entry) {
     BenchmarkFigures f = BenchmarkFigures.of("", entry);
     String time = f.throughput()
         ? String.format(Locale.ROOT, "%,.0f %s", f.score(), f.unit())

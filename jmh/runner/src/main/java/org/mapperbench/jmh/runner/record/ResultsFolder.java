@@ -12,7 +12,6 @@ import java.nio.file.StandardOpenOption;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import org.mapperbench.jmh.results.figures.SuiteNames;
-import org.mapperbench.jmh.results.model.SuiteEntry;
 import org.mapperbench.jmh.results.model.RunRecord;
 
 /**
@@ -119,9 +118,7 @@ public final class ResultsFolder {
     Path file = dir.resolve(SuiteNames.FORKS_DIR).resolve(name + ".jsonl");
     try {
       Files.createDirectories(file.getParent());
-      com.fasterxml.jackson.databind.JsonNode tree = JSON.valueToTree(line);
-      SuiteEntry.dropNonFinite(tree); // no "NaN" in any file a dashboard might read
-      byte[] bytes = (JSON.writer().without(SerializationFeature.INDENT_OUTPUT).writeValueAsString(tree) + "\n")
+      byte[] bytes = (JSON.writer().without(SerializationFeature.INDENT_OUTPUT).writeValueAsString(line) + "\n")
           .getBytes(java.nio.charset.StandardCharsets.UTF_8);
       try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.APPEND,
           StandardOpenOption.WRITE)) {

@@ -11,6 +11,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.jmh.results.figures.BenchmarkKey;
+import org.mapperbench.jmh.results.model.ResultEntries;
+import org.mapperbench.jmh.results.model.ResultEntry;
 import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.jmh.runner.plan.PlannedBenchmark;
 import org.mapperbench.jmh.runner.record.ResultsFolder;
@@ -42,10 +44,10 @@ class ForkContractTest {
           .put("benchmark", "org.mapperbench.jmh.bench.CrudBenchmarks." + line.method())
           .put("mode", Mode.deepValueOf(line.mode()).shortLabel()).put("threads", line.threads());
       entry.putObject("primaryMetric");
-      ForkStore.fileParams(entry, plan.get(i));
+      ResultEntry filed = ForkStore.fileParams(ResultEntries.of(entry), plan.get(i));
 
-      assertThat(BenchmarkKey.of(entry)).isEqualTo(plan.get(i).key());
-      assertThat(BenchmarkKey.of(entry).label()).isEqualTo(plan.get(i).label());
+      assertThat(BenchmarkKey.of(filed)).isEqualTo(plan.get(i).key());
+      assertThat(BenchmarkKey.of(filed).label()).isEqualTo(plan.get(i).label());
     }
   }
 }

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.mapperbench.jmh.results.figures.SuiteNames;
 import org.mapperbench.jmh.results.model.NoiseProbeRecord;
 import org.mapperbench.jmh.results.model.RunRecord;
-import org.mapperbench.jmh.results.model.SuiteEntry;
+import org.mapperbench.jmh.results.model.ResultEntries;
 import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.jmh.runner.record.ResultsFolder;
 import org.mapperbench.jmh.runner.record.RunMetadata;
@@ -68,7 +68,7 @@ class NoiseProbeRunnerTest {
     assertThat(entry.path("benchmark").asText()).isEqualTo("org.mapperbench.jmh.bench.NoiseProbe.cpuLoop");
     assertThat(entry.path("forks").asInt()).isEqualTo(2);
     assertThat(entry.path("interval").path("method").asText()).isNotEmpty();
-    assertThat(SuiteEntry.rounds(entry)).hasSize(2).allSatisfy(r -> {
+    assertThat(ResultEntries.of(entry).rounds()).hasSize(2).allSatisfy(r -> {
       assertThat(r.stealPercent()).isNotNull();
       assertThat(r.seconds()).isGreaterThan(0.3);
     });
