@@ -2,10 +2,8 @@ package org.mapperbench.jmh.runner.fork;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -88,20 +86,6 @@ public final class ForkRunner {
     }
   }
 
-  /**
-   * What the fork told: when each trial started and ended, the machine's load at both edges, and what failed.
-   */
-  private static final class TrialEdges {
-    final Map<Integer, MachineLoad.Reading> starts = new HashMap<>();
-    final Map<Integer, MachineLoad.Reading> ends = new HashMap<>();
-    final Map<Integer, String> startedAt = new HashMap<>();
-    final Map<Integer, ForkMessage.Failure> failures = new HashMap<>();
-    /** The fork's failure outside any trial; null if none. */
-    ForkMessage.Failure forkFailure;
-    /** A profile fork's request counts at its profiled windows' edges; null for any other fork. */
-    ProfileResults.WindowRequests windows;
-  }
-
   /** The fork's calls held to the server's counters, and each trial's calls. */
   private record Verified(ServerVerifier.Verification verification, Map<Integer, Map<Operation, Long>> callsByTrial) {}
 
@@ -120,9 +104,9 @@ public final class ForkRunner {
     ServerVerifier verifier = new ServerVerifier(server, job.setting());
     Map<ServerRequest, Long> before = server.whileAlive(verifier::snapshot);
     NodeDownFault fault = server.fault().orElse(null);
-    TrialEdges edges = new TrialEdges();
+    TrialEdges edges = edges(job, verifier, fault);
     long began = System.nanoTime();
-    int exit = launch(job, jvm, verifier, edges, fault);
+    int exit = launch(job, jvm, verifier, edges);
     // A fork stopped because the user stopped the run is neither filed nor an error: the run ends here.
     RunStop.checkpointAfter(exit);
     double jvmSeconds = (System.nanoTime() - began) / 1e9;
@@ -143,7 +127,7 @@ public final class ForkRunner {
     boolean completed = exit == 0 && filed.failed() == null;
     if (!completed) {
       int failedTrial = filed.failed() == null ? -1 : job.trials().indexOf(filed.failed());
-      reportError(job, exit, filed.failed(), edges.failures.getOrDefault(failedTrial, edges.forkFailure));
+      reportError(job, exit, filed.failed(), edges.failure(failedTrial));
     }
     results.write(adapter + ".json", store.entries(adapter, plan));
     results.writeRun(metadata.record());
@@ -161,56 +145,38 @@ public final class ForkRunner {
     });
   }
 
-  /** Starts the fork JVM and follows its link; returns its exit code, or -1 if it overran its time limit. */
-  private int launch(ForkJob job, BenchmarkJvm jvm, ServerVerifier verifier, TrialEdges edges, NodeDownFault fault) {
-    ConsistencySetting setting = job.setting();
-    AdapterConfig forkConfig = setting == null ? config
-        : config.with(setting.keyspace(), setting.consistency());
+  /** What the fork will tell, read against the machine's load and, for a profile fork, the server's counts. */
+  private TrialEdges edges(ForkJob job, ServerVerifier verifier, NodeDownFault fault) {
     MachineLoad load = new MachineLoad(() -> {
       List<ProcessHandle> own = new ArrayList<>(serverProcesses.get());
       BenchmarkJvm.running().ifPresent(own::add);
       return own;
     });
-    // The client's stats rows name the fork JVM also while it starts, opens its adapter and goes between benchmarks.
-    String between = job.adapter() + " fork";
-    stats.benchmark(between);
     // The node goes down while the fork's first benchmark warms up or measures, not while it prepares its inputs.
     long faultDelayMillis = (long) settings.warmupIterations() * settings.iterationMillis();
-    // The fork asks for the server's request count at the edges of each one-thread window, and waits for it.
-    Supplier<ForkProtocol.RequestCounts> requests =
-        () -> job.server().whileAlive(() -> ServerVerifier.counts(verifier.snapshot()));
-    if (job.profiling()) {
-      edges.windows = new ProfileResults.WindowRequests(verifier);
-      requests = () -> job.server().whileAlive(edges.windows);
-    }
-    Path planFile = trialsFile.write(job.adapter(), job.trials(), job.scratch().resolve(ForkProtocol.TRIALS_FILE));
-    BenchmarkJvm.Launch launch = new BenchmarkJvm.Launch(planFile, job.scratch(), results.log(job.adapter()),
-        trialsFile.timeoutSeconds(job.trials()), message -> {
-          if (message instanceof ForkMessage.TrialStarted started) {
-            int index = started.trial();
-            if (fault != null && index == 0) {
-              fault.arm(faultDelayMillis);
-            }
-            stats.benchmark(job.adapter() + " " + job.trials().get(index).label());
-            edges.startedAt.put(index, Instant.now().toString());
-            edges.starts.put(index, load.read());
-          } else if (message instanceof ForkMessage.WindowClosing closing) {
-            if (edges.windows != null) {
-              edges.windows.closing(closing.trial());
-            }
-          } else if (message instanceof ForkMessage.TrialEnded ended) {
-            edges.ends.put(ended.trial(), load.read());
-            if (!ended.passed()) {
-              edges.failures.put(ended.trial(), ended.failure());
-            }
-            stats.benchmark(between);
-          } else if (message instanceof ForkMessage.ForkFailed failed) {
-            edges.forkFailure = failed.failure();
+    return new TrialEdges(job.adapter(), job.trials(), load, stats,
+        job.profiling() ? new ProfileResults.WindowRequests(verifier) : null, () -> {
+          if (fault != null) {
+            fault.arm(faultDelayMillis);
           }
         });
-    Supplier<String> trial = () -> job.trials()
-        .get(edges.startedAt.keySet().stream().mapToInt(Integer::intValue).max().orElse(0)).label();
-    ServerSettle settle = new ServerSettle(settings, job.server(), "[r" + job.round() + "] " + job.adapter(), trial);
+  }
+
+  /** Starts the fork JVM and follows its link; returns its exit code, or -1 if it overran its time limit. */
+  private int launch(ForkJob job, BenchmarkJvm jvm, ServerVerifier verifier, TrialEdges edges) {
+    ConsistencySetting setting = job.setting();
+    AdapterConfig forkConfig = setting == null ? config
+        : config.with(setting.keyspace(), setting.consistency());
+    stats.benchmark(edges.between());
+    // The fork asks for the server's request count at the edges of each one-thread window, and waits for it.
+    Supplier<ForkProtocol.RequestCounts> requests = edges.windows != null
+        ? () -> job.server().whileAlive(edges.windows)
+        : () -> job.server().whileAlive(() -> ServerVerifier.counts(verifier.snapshot()));
+    Path planFile = trialsFile.write(job.adapter(), job.trials(), job.scratch().resolve(ForkProtocol.TRIALS_FILE));
+    BenchmarkJvm.Launch launch = new BenchmarkJvm.Launch(planFile, job.scratch(), results.log(job.adapter()),
+        trialsFile.timeoutSeconds(job.trials()), edges);
+    ServerSettle settle = new ServerSettle(settings, job.server(), "[r" + job.round() + "] " + job.adapter(),
+        edges::runningTrial);
     return jvm.runFork(settings, forkConfig, idSpaces, launch, new BenchmarkJvm.Answers(requests, settle::settle));
   }
 
@@ -247,15 +213,13 @@ public final class ForkRunner {
     double trialSeconds = 0;
     for (int i = 0; i < job.trials().size(); i++) {
       PlannedBenchmark benchmark = job.trials().get(i);
-      MachineLoad.Reading start = edges.starts.get(i);
-      MachineLoad.Reading end = edges.ends.get(i);
-      String summary = start == null || end == null ? null : benchmark.paced() ? filePaced(job, benchmark, i)
+      double seconds = edges.seconds(i);
+      String summary = Double.isNaN(seconds) ? null : benchmark.paced() ? filePaced(job, benchmark, i)
           : benchmark.profiled() ? fileProfiled(job, edges, benchmark, i) : fileJmh(job, edges, verified, benchmark, i);
       if (summary == null) {
         failed = failed == null ? benchmark : failed;
         continue;
       }
-      double seconds = (end.wallNanos() - start.wallNanos()) / 1e9;
       trialSeconds += seconds;
       progress.trial(job.round(), job.adapter(), benchmark, summary, seconds);
       if (verified.verification().passed()) {
@@ -279,7 +243,7 @@ public final class ForkRunner {
     }
     MachineLoad.Reading start = edges.starts.get(i);
     MachineLoad.Reading end = edges.ends.get(i);
-    double seconds = (end.wallNanos() - start.wallNanos()) / 1e9;
+    double seconds = edges.seconds(i);
     ServerVerifier.Verification jvm = verified.verification();
     ResultEntry withRound = entry.withRounds(List.of(ForkStore.roundRecord(entry, job.round(),
         edges.startedAt.get(i), seconds, MachineLoad.foreignCpuPercent(start, end),
