@@ -23,6 +23,7 @@ public final class Suite {
       BenchSettings.RESULTS_DIR, BenchSettings.RESUME, BenchSettings.STATS_INTERVAL_MILLIS,
       BenchSettings.STATS_DOCKER, BenchSettings.STATS_JMX, BenchSettings.FAULT, BenchSettings.SLOWDOWN,
       BenchSettings.SLOWDOWN_ADAPTERS, BenchSettings.INJECT_CPU, BenchSettings.CHEAT,
+      DatasetSettings.USERS, DatasetSettings.KEYS, DatasetSettings.ZIPFIAN_CONSTANT, DatasetSettings.DIR,
       RateSettings.RATES, RateSettings.P99_TARGET, RateSettings.RATE_SECONDS, RateSettings.RATE_WORKERS,
       RateSettings.MIX, RateSettings.OPERATIONS, RateSettings.CAPACITY_STEPS, RateSettings.PAUSE,
       ProfileSettings.PROFILE, ProfileSettings.PROFILE_ONLY,

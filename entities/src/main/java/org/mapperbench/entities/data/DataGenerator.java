@@ -60,6 +60,8 @@ public final class DataGenerator {
   private static final long CREATED_FROM = Instant.parse("2019-01-01T00:00:00Z").toEpochMilli();
   private static final long CREATED_SPAN = 365L * 24 * 3600 * 1000;
   private static final long UUID_V4_VARIANT = 0x8000_0000_0000_0000L;
+  /** Ids a dataset row's generator may give (an order and its line items): 16. */
+  private static final int ROW_ID_BITS = 4;
 
   private final SplittableRandom values;
   private final long idPrefix;
@@ -71,9 +73,32 @@ public final class DataGenerator {
    * @param idSpace a number no other generator of the run uses with the same stream
    */
   public DataGenerator(long seed, int stream, long idSpace) {
-    this.values = new SplittableRandom(mix(seed * 31 + stream));
-    long prefix = mix(mix(seed) ^ (idSpace << 20) ^ stream);
+    this(new SplittableRandom(mix(seed * 31 + stream)), mix(mix(seed) ^ (idSpace << 20) ^ stream), 0);
+  }
+
+  private DataGenerator(SplittableRandom values, long prefix, long firstId) {
+    this.values = values;
     this.idPrefix = (prefix & ~0xF000L) | 0x4000L;
+    this.idSequence = firstId;
+  }
+
+  /**
+   * The generator of one row of a preloaded dataset ({@link Dataset}): its values depend on the seed, the table and
+   * the row's number alone, and its first id is {@link #rowId}, so every JVM makes the same row from its number.
+   */
+  static DataGenerator forRow(long seed, Dataset.Table table, long row) {
+    return new DataGenerator(new SplittableRandom(mix(mix(seed) ^ mix(row * 8 + table.ordinal()))),
+        rowPrefix(seed, table), row << ROW_ID_BITS);
+  }
+
+  /** The id of a dataset row: the first id its generator gives. */
+  static UUID rowId(long seed, Dataset.Table table, long row) {
+    return new UUID((rowPrefix(seed, table) & ~0xF000L) | 0x4000L, UUID_V4_VARIANT | (row << ROW_ID_BITS));
+  }
+
+  /** A prefix of the dataset's own, for each table: a trial's ids never meet a dataset row's. */
+  private static long rowPrefix(long seed, Dataset.Table table) {
+    return mix(mix(seed ^ 0x5EED_DA7AL) + table.ordinal() + 1);
   }
 
   /** A fresh id: unique within this generator by construction, and across generators by their prefixes. */
@@ -96,13 +121,14 @@ public final class DataGenerator {
 
   /** An order of exactly {@code items} line items. */
   public OrderData nextOrder(int items) {
+    UUID orderId = nextId();
     List<LineItemData> lineItems = new ArrayList<>(items);
     for (int i = 0; i < items; i++) {
       lineItems.add(lineItem(nextId(), randomUuid()));
     }
     Instant createdAt = Instant.ofEpochMilli(CREATED_FROM + values.nextLong(CREATED_SPAN));
     UUID clientId = randomUuid();
-    return new OrderData(nextId(), clientId, createdAt, pick(STATUSES), subTotal(lineItems), lineItems);
+    return new OrderData(orderId, clientId, createdAt, pick(STATUSES), subTotal(lineItems), lineItems);
   }
 
   /** The same order and line item ids with new values in every other field (quantities, colours, status...). */

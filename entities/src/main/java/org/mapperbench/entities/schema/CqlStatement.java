@@ -45,4 +45,9 @@ public enum CqlStatement {
   public String cql() {
     return cql;
   }
+
+  /** The statement naming its tables in {@code keyspace}, for a session not opened on it (the suite's own). */
+  public String cql(String keyspace) {
+    return cql.replaceAll("\\b(FROM|INTO|UPDATE) (\\w+)", "$1 " + keyspace + ".$2");
+  }
 }

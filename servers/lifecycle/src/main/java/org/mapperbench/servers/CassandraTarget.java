@@ -37,6 +37,14 @@ public interface CassandraTarget extends ServerTarget {
     return cql.requestCounts(keyspace, tables);
   }
 
+  /**
+   * The node's storage, for a dataset loaded once and kept (flush, compaction, SSTables taken in): only a single node
+   * the suite started has one the suite may reach.
+   */
+  default java.util.Optional<NodeStorage> storage() {
+    return java.util.Optional.empty();
+  }
+
   /** What {@link #requestCounts} reads, for {@code run.json}. */
   default String countersSource() {
     return "coordinator request counters (system_views.coordinator_read_latency, coordinator_write_latency)";

@@ -20,16 +20,18 @@ public final class EmbeddedCassandra implements CassandraTarget {
   private final ChildJvm node;
   private final Process process;
   private final Path dir;
+  private final int jmxPort;
   private final String address;
   private final int nativePort;
   private final org.mapperbench.settings.CqlSecurity security;
   private volatile String version = "5";
 
-  private EmbeddedCassandra(ChildJvm node, Path dir, String address, int nativePort,
+  private EmbeddedCassandra(ChildJvm node, Path dir, int jmxPort, String address, int nativePort,
       org.mapperbench.settings.CqlSecurity security) {
     this.node = node;
     this.process = node.process();
     this.dir = dir;
+    this.jmxPort = jmxPort;
     this.address = address;
     this.nativePort = nativePort;
     this.security = security;
@@ -44,17 +46,19 @@ public final class EmbeddedCassandra implements CassandraTarget {
     int storagePort = settings.storagePort() == 0 ? LocalPorts.free() : settings.storagePort();
     LocalPorts.requireFree(storagePort, "pass -Dcassandra.storagePort=<another port>");
     Path dir = settings.workDir().resolve("cassandra").toAbsolutePath();
-    return start(settings, new Placement("127.0.0.1", "127.0.0.1", nativePort, storagePort, dir, true, false), true);
+    return start(settings, new Placement("127.0.0.1", "127.0.0.1", nativePort, storagePort, dir, true, false,
+        LocalPorts.free()), true);
   }
 
   /**
    * Where one node of a suite-started cluster runs: its loopback address, its cluster's seed, the ports every node
    * shares (drivers 3 take one native port for the whole cluster), and its own folder. A node that is not {@code
    * clientFacing} runs no native transport: clients never send it a request, it only holds replicas. A {@code
-   * restartable} node may be killed and started again on its own data (the node-down fault).
+   * restartable} node may be killed and started again on its own data (the node-down fault). A node with a {@code
+   * jmxPort} (not 0) opens it on loopback, for the suite's {@link NodeStorage}.
    */
   record Placement(String address, String seed, int nativePort, int storagePort, Path dir, boolean clientFacing,
-      boolean restartable) {}
+      boolean restartable, int jmxPort) {}
 
   /**
    * Starts a node and returns once it answers CQL. {@code fresh} empties its folder first; a restart after a fault
@@ -84,7 +88,7 @@ public final class EmbeddedCassandra implements CassandraTarget {
     } catch (IOException e) {
       throw new ServerException("cannot launch the embedded Cassandra node: " + e.getMessage(), e);
     }
-    EmbeddedCassandra node = new EmbeddedCassandra(child, at.dir(), at.address(),
+    EmbeddedCassandra node = new EmbeddedCassandra(child, at.dir(), at.jmxPort(), at.address(),
         at.clientFacing() ? at.nativePort() : 0,
         secure == null ? org.mapperbench.settings.CqlSecurity.of(System.getProperties()) : secure.security());
     try {
@@ -143,6 +147,9 @@ public final class EmbeddedCassandra implements CassandraTarget {
     if (!at.restartable()) {
       extra.add(CassandraCommand.UNSAFE_SYSTEM);
     }
+    if (at.jmxPort() != 0) {
+      extra.add("-Dcassandra.jmx.local.port=" + at.jmxPort());
+    }
     extra.addAll(settings.jvmOptions());
     command.addAll(CassandraCommand.jvmOptions(settings.heap(), at.dir(),
         "org/mapperbench/servers/node/cassandra-node-logback.xml", extra));
@@ -150,6 +157,11 @@ public final class EmbeddedCassandra implements CassandraTarget {
     command.add(ChildJvm.recordedClasspath(CassandraNodeMain.class, "cassandra-node.classpath"));
     command.add(CassandraNodeMain.class.getName());
     return command;
+  }
+
+  @Override
+  public Optional<NodeStorage> storage() {
+    return jmxPort == 0 ? Optional.empty() : Optional.of(NodeStorage.connect(dir.resolve("data"), jmxPort));
   }
 
   @Override

@@ -48,7 +48,7 @@ public final class EmbeddedCassandraCluster implements CassandraTarget {
       LocalPorts.requireFree(address, storagePort, "pass -Dcassandra.storagePort=<another port>");
       boolean faultNode = settings.faultNode() && i == settings.nodes();
       placements.add(new EmbeddedCassandra.Placement(
-          address, "127.0.0.1", nativePort, storagePort, root.resolve("node" + i), !faultNode, faultNode));
+          address, "127.0.0.1", nativePort, storagePort, root.resolve("node" + i), !faultNode, faultNode, 0));
     }
     EmbeddedCassandraCluster cluster = new EmbeddedCassandraCluster(settings, placements);
     try {

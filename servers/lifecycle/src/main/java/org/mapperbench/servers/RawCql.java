@@ -126,6 +126,11 @@ public final class RawCql implements AutoCloseable {
     session.execute(cql);
   }
 
+  /** Writes in bulk: many statements in flight at once (a dataset's load). */
+  public CqlBulk bulk(int inFlight) {
+    return new CqlBulk(session, prepared, where, inFlight);
+  }
+
   public String releaseVersion() {
     return session.execute("SELECT release_version FROM system.local").one().getString(0);
   }

@@ -70,6 +70,30 @@ public final class RawSql implements AutoCloseable {
     }
   }
 
+  /** Writes the rows with one statement, sent as one batch and committed as one transaction: a dataset's load. */
+  public synchronized void batch(String sql, List<Object[]> rows) {
+    try (PreparedStatement statement = connection.prepareStatement(sql)) {
+      connection.setAutoCommit(false);
+      for (Object[] row : rows) {
+        for (int i = 0; i < row.length; i++) {
+          statement.setObject(i + 1, row[i]);
+        }
+        statement.addBatch();
+      }
+      statement.executeBatch();
+      connection.commit();
+    } catch (SQLException e) {
+      throw new ServerException("MariaDB at " + where + " failed a batch of '" + sql + "': "
+          + firstLine(e.getMessage()), e);
+    } finally {
+      try {
+        connection.setAutoCommit(true);
+      } catch (SQLException e) {
+        // the connection is broken; the next statement says so
+      }
+    }
+  }
+
   /** Runs a statement once, unprepared: for DDL and administration. */
   public synchronized void execute(String sql) {
     try (Statement statement = connection.createStatement()) {

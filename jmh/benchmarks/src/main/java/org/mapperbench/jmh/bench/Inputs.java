@@ -2,6 +2,7 @@ package org.mapperbench.jmh.bench;
 
 import java.util.UUID;
 import org.mapperbench.entities.data.DataGenerator;
+import org.mapperbench.entities.data.Dataset;
 import org.mapperbench.entities.model.OrderData;
 import org.mapperbench.entities.model.UserData;
 import org.mapperbench.entities.schema.Operation;
@@ -50,6 +51,16 @@ public final class Inputs {
     }
 
     @Override
+    Dataset.Table preloadedTable() {
+      return Dataset.Table.USERS;
+    }
+
+    @Override
+    UUID preloaded(long row) {
+      return Preloaded.DATASET.id(Dataset.Table.USERS, row);
+    }
+
+    @Override
     UUID store(DataGenerator data) {
       return storedUser(data).id();
     }
@@ -63,6 +74,21 @@ public final class Inputs {
     }
 
     @Override
+    Dataset.Table preloadedTable() {
+      return Dataset.Table.USERS;
+    }
+
+    @Override
+    Dataset.Part preloadedPart() {
+      return Dataset.Part.UPDATE;
+    }
+
+    @Override
+    UserData preloaded(long row) {
+      return Preloaded.DATASET.user(row);
+    }
+
+    @Override
     UserData store(DataGenerator data) {
       return storedUser(data);
     }
@@ -73,15 +99,19 @@ public final class Inputs {
     }
   }
 
+  /** A stored user's id: with a loaded dataset, a row of its delete part no call has deleted yet. */
   @State(Scope.Thread)
   public static class UserToDelete extends PreparedCall<UUID> {
+    private final Preloaded.Deletes deletes = new Preloaded.Deletes(Dataset.Table.USERS);
+
     public UserToDelete() {
       super(Operation.DELETE_USER);
     }
 
     @Override
     UUID prepareOne(DataGenerator data) {
-      return storedUser(data).id();
+      long row = Preloaded.loaded() ? deletes.next() : -1;
+      return row >= 0 ? Preloaded.DATASET.id(Dataset.Table.USERS, row) : storedUser(data).id();
     }
   }
 
@@ -109,6 +139,16 @@ public final class Inputs {
     }
 
     @Override
+    Dataset.Table preloadedTable() {
+      return Dataset.Table.ORDERS;
+    }
+
+    @Override
+    UUID preloaded(long row) {
+      return Preloaded.DATASET.id(Dataset.Table.ORDERS, row);
+    }
+
+    @Override
     UUID store(DataGenerator data) {
       return storedOrder(data).id();
     }
@@ -119,6 +159,21 @@ public final class Inputs {
   public static class OrderToUpdate extends StoredInTurn<OrderData, OrderData> {
     public OrderToUpdate() {
       super(Operation.UPDATE_ORDER);
+    }
+
+    @Override
+    Dataset.Table preloadedTable() {
+      return Dataset.Table.ORDERS;
+    }
+
+    @Override
+    Dataset.Part preloadedPart() {
+      return Dataset.Part.UPDATE;
+    }
+
+    @Override
+    OrderData preloaded(long row) {
+      return Preloaded.DATASET.order(row);
     }
 
     @Override
@@ -144,6 +199,21 @@ public final class Inputs {
     }
 
     @Override
+    Dataset.Table preloadedTable() {
+      return Dataset.Table.ORDERS;
+    }
+
+    @Override
+    Dataset.Part preloadedPart() {
+      return Dataset.Part.UPDATE;
+    }
+
+    @Override
+    OrderData preloaded(long row) {
+      return Preloaded.DATASET.order(row);
+    }
+
+    @Override
     OrderData store(DataGenerator data) {
       return storedOrder(data);
     }
@@ -162,15 +232,19 @@ public final class Inputs {
     }
   }
 
+  /** A stored order's id: with a loaded dataset, a row of its delete part no call has deleted yet. */
   @State(Scope.Thread)
   public static class OrderToDelete extends PreparedCall<UUID> {
+    private final Preloaded.Deletes deletes = new Preloaded.Deletes(Dataset.Table.ORDERS);
+
     public OrderToDelete() {
       super(Operation.DELETE_ORDER);
     }
 
     @Override
     UUID prepareOne(DataGenerator data) {
-      return storedOrder(data).id();
+      long row = Preloaded.loaded() ? deletes.next() : -1;
+      return row >= 0 ? Preloaded.DATASET.id(Dataset.Table.ORDERS, row) : storedOrder(data).id();
     }
   }
 }

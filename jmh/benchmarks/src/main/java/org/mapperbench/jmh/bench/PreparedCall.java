@@ -56,6 +56,7 @@ public abstract class PreparedCall<T> {
   private boolean ranDry;
   private int trialThreads = 1;
   private int threadIndex;
+  private long idSpace;
   /** Writes of the inputs being prepared, when preparing in bulk; null when each write is made at once. */
   private BulkWriter writer;
   MapperAdapter adapter;
@@ -77,6 +78,7 @@ public abstract class PreparedCall<T> {
     adapter = sut.adapter;
     trialThreads = thread.getThreadCount();
     threadIndex = thread.getThreadIndex();
+    idSpace = sut.idSpace;
     pool.clear();
     takeLeftovers();
     long planned = ForkProtocol.INPUTS_PER_THREAD.get(System.getProperties());
@@ -110,6 +112,11 @@ public abstract class PreparedCall<T> {
     if (left != null) {
       left.forEach(input -> pool.add((T) input));
     }
+  }
+
+  /** A number of this state class, thread and fork JVM alone: what seeds its draws of a loaded dataset's rows. */
+  long stream() {
+    return (getClass().getName().hashCode() * 31L + threadIndex) ^ (idSpace << 20);
   }
 
   /** This state class and thread, which what a fork keeps between JMH runs is filed under. */
@@ -155,6 +162,7 @@ public abstract class PreparedCall<T> {
     adapter = sut.adapter;
     trialThreads = writers;
     threadIndex = stream;
+    idSpace = sut.idSpace;
     pool.clear();
     prepareInBulk(count);
     List<T> all = new ArrayList<>(pool);

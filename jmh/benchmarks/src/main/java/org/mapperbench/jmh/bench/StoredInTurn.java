@@ -6,12 +6,14 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import org.mapperbench.entities.data.DataGenerator;
+import org.mapperbench.entities.data.Dataset;
 import org.mapperbench.entities.schema.Operation;
 
 /**
  * Inputs that use a few stored rows in turn instead of a new row a call: reads and updates, which leave a row there
- * for the next call (docs/methodology.md, "Rows read and updated in turn"). Each call still reaches the server (the
- * counters prove it), and on the memtable path a read or update of a row touched before costs what a first one costs:
+ * for the next call (docs/methodology.md, "Rows read and updated in turn"); with a loaded dataset, rows of it drawn as
+ * {@code bench.keys} says ({@link Preloaded}). Each call still reaches the server (the counters prove it), and on the
+ * memtable path a read or update of a row touched before costs what a first one costs:
  * Cassandra keeps no rows cache unless a table asks for one. The rows stay stored, for every JMH run of the fork
  * that needs them, until the runner empties the tables before a trial measures ({@link #forgetAll}); so a trial
  * writes them at most twice, where a row a call wrote as many rows as the trial made calls.
@@ -29,6 +31,8 @@ abstract class StoredInTurn<S, T> extends PreparedCall<T> {
   static final int ROWS = 1_000;
 
   private int turn;
+  /** The draw of a loaded dataset's rows; null until the first input of a run that has one. */
+  private KeyDraw draw;
 
   StoredInTurn(Operation timedOperation) {
     super(timedOperation);
@@ -50,9 +54,30 @@ abstract class StoredInTurn<S, T> extends PreparedCall<T> {
   /** The input of a call on this stored row. */
   abstract T input(S row, DataGenerator data);
 
+  /** The preloaded table these inputs take rows of when the run loaded a dataset; null for none. */
+  Dataset.Table preloadedTable() {
+    return null;
+  }
+
+  /** The part of that table they may touch: reads the read part, updates the update part. */
+  Dataset.Part preloadedPart() {
+    return Dataset.Part.READ;
+  }
+
+  /** What the inputs need of a preloaded row. */
+  S preloaded(long row) {
+    throw new UnsupportedOperationException(getClass().getSimpleName() + " takes no preloaded row");
+  }
+
   @Override
   @SuppressWarnings("unchecked")
   final T prepareOne(DataGenerator data) {
+    if (Preloaded.loaded() && preloadedTable() != null) {
+      if (draw == null) {
+        draw = Preloaded.draw(preloadedTable(), preloadedPart(), stream());
+      }
+      return input(preloaded(draw.next()), data);
+    }
     List<Object> rows = STORED.computeIfAbsent(stateKey(), k -> new ArrayList<>());
     if (rows.size() < stored()) {
       rows.add(store(data));

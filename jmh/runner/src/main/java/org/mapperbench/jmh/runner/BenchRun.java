@@ -234,6 +234,8 @@ public final class BenchRun {
     try {
       stats = RunServers.startStats(servers, results, settings);
       RunServers.prepare(servers, settings);
+      // What preparing found out (the dataset it loaded) joins each server's record.
+      servers.values().forEach(server -> metadata.server(server.backend(), server.metadata()));
       RunStop.checkpoint();
       ForkRunner forks = new ForkRunner(settings, RunServers.adapterConfig(servers, settings), results, metadata,
           store, stats,

@@ -22,6 +22,7 @@ import java.util.Map;
  * @param keyspaces Cassandra: every keyspace of the sweep, with its replication
  * @param url MariaDB: the JDBC URL
  * @param variables MariaDB: the server variables that change what a write costs (InnoDB, binlog), by their names
+ * @param dataset the dataset it held before the first round; absent without one
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonIgnoreProperties(ignoreUnknown = true)
@@ -37,7 +38,8 @@ public record ServerRecord(
     String keyspace,
     Map<String, String> keyspaces,
     String url,
-    Map<String, String> variables) {
+    Map<String, String> variables,
+    DatasetRecord dataset) {
 
   /** The kind of a server the user pointed the suite at: no process of its own to sample. */
   public static final String EXTERNAL = "external";
@@ -46,7 +48,8 @@ public record ServerRecord(
   /** A Cassandra (or ScyllaDB) server; {@link #withCluster} adds what the run found out about its nodes. */
   public static ServerRecord cassandra(String product, String version, String kind, Container container,
       String description) {
-    return new ServerRecord(product, version, kind, container, description, null, null, null, null, null, null, null);
+    return new ServerRecord(product, version, kind, container, description, null, null, null, null, null, null, null,
+        null);
   }
 
   /**
@@ -57,13 +60,19 @@ public record ServerRecord(
   public ServerRecord withCluster(String counters, List<String> contactPoints, int nodes, String keyspace,
       Map<String, String> keyspaces) {
     return new ServerRecord(product, version, kind, container, description, counters, contactPoints, nodes, keyspace,
-        keyspaces, url, variables);
+        keyspaces, url, variables, dataset);
+  }
+
+  /** This record with the dataset the server held. */
+  public ServerRecord withDataset(DatasetRecord loaded) {
+    return new ServerRecord(product, version, kind, container, description, counters, contactPoints, nodes, keyspace,
+        keyspaces, url, variables, loaded);
   }
 
   public static ServerRecord mariaDb(String version, String kind, Container container, String description, String url,
       Map<String, String> variables) {
     return new ServerRecord("MariaDB", version, kind, container, description, null, null, null, null, null, url,
-        variables);
+        variables, null);
   }
 
   /** The nodes of the server: 1 unless it says more. */

@@ -21,6 +21,7 @@ import org.mapperbench.entities.adapter.AdapterTraits;
 import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.jmh.runner.variant.ForkTree;
 import org.mapperbench.settings.BenchSettings;
+import org.mapperbench.settings.DatasetSettings;
 import org.mapperbench.settings.ForkMessage;
 import org.mapperbench.settings.ForkProtocol;
 import org.mapperbench.settings.GcLog;
@@ -126,6 +127,9 @@ public final class BenchmarkJvm {
           String.join(",", serverProcesses.stream().map(p -> Long.toString(p.pid())).toList())));
     }
     command.add(insert++, BenchSettings.PREPARE_THREADS.flag(BenchSettings.PREPARE_THREADS.get(settings.properties())));
+    for (String flag : datasetFlags(settings)) {
+      command.add(insert++, flag);
+    }
     if (settings.fault() != null) {
       command.add(insert++, ForkProtocol.RECORD_WRITES.flag(true));
     }
@@ -153,6 +157,15 @@ public final class BenchmarkJvm {
     flags.add(IGNORE_LOCK);
     command.addAll(1, flags);
     return runForkMain(command, Map.of(), launch, Answers.NONE);
+  }
+
+  /** With a loaded dataset: its size, and how a fork draws its rows (docs/methodology.md, "A loaded dataset"). */
+  private static List<String> datasetFlags(RunSettings settings) {
+    var p = settings.properties();
+    long users = DatasetSettings.USERS.get(p);
+    return users == 0 ? List.of() : List.of(DatasetSettings.USERS.flag(users),
+        DatasetSettings.KEYS.flag(DatasetSettings.KEYS.get(p)),
+        DatasetSettings.ZIPFIAN_CONSTANT.flag(DatasetSettings.ZIPFIAN_CONSTANT.get(p)));
   }
 
   /** What every fork is told: how many iterations it measures, how long each lasts, and how long it warms up. */

@@ -98,7 +98,7 @@ public final class ForkRunner {
     ForkJob job = new ForkJob(round, adapter, trials, server, trials.get(0).setting(),
         settings.freshWorkDir("fork"));
     server.whileAlive(() -> {
-      server.empty();
+      server.reset();
       return null;
     });
     ServerVerifier verifier = new ServerVerifier(server, job.setting());

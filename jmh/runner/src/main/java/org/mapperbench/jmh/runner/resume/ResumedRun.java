@@ -39,8 +39,9 @@ public final class ResumedRun {
       + "|given(\\..*)?|code\\.(commit|dirty)|settings\\.(" + String.join("|",
           MAY_DIFFER.stream().map(s -> Pattern.quote(s.name())).toList()) + ")(\\..*)?"
       + "|adapters\\.[^.]+\\.(status|problems|floor)|servers(\\..*)?");
+  // A dataset is put in after this check (and taken in from the store on a resume): its dataset checks itself.
   private static final Pattern NOT_SERVERS = Pattern.compile("(?!servers(\\.|$)).*"
-      + "|servers\\.[^.]+\\.container\\.(engine|network)");
+      + "|servers\\.[^.]+\\.container\\.(engine|network)|servers\\.[^.]+\\.dataset(\\..*)?");
 
   private final Path dir;
   private final String name;

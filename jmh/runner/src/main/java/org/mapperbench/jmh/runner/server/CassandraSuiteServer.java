@@ -8,13 +8,17 @@ import java.util.Optional;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.entities.schema.RequestAccounting.CounterSource;
 import org.mapperbench.entities.schema.SuiteSchema;
+import org.mapperbench.jmh.results.model.DatasetRecord;
 import org.mapperbench.jmh.results.model.ServerRecord;
 import org.mapperbench.jmh.runner.core.ConsistencySetting;
 import org.mapperbench.jmh.runner.core.RunSettings;
+import org.mapperbench.jmh.runner.dataset.CassandraDataset;
+import org.mapperbench.jmh.runner.dataset.DatasetJob;
 import org.mapperbench.servers.CassandraTarget;
 import org.mapperbench.servers.CassandraTargets;
 import org.mapperbench.servers.ContainerCassandra;
 import org.mapperbench.servers.EmbeddedCassandraCluster;
+import org.mapperbench.servers.NodeStorage;
 import org.mapperbench.servers.RawCql;
 
 /** The run's Cassandra: the embedded node, a container, or the cluster named by {@code -Dcassandra.contactPoints}. */
@@ -25,6 +29,10 @@ public final class CassandraSuiteServer implements SuiteServer {
   private final Map<String, String> keyspaces = new LinkedHashMap<>();
   private final RawCql cql;
   private final NodeDownFault fault;
+  /** The dataset loaded before the first round; null without one. */
+  private DatasetRecord dataset;
+  /** The node's storage, for the flush of a reset with a dataset; null where the suite cannot reach it. */
+  private NodeStorage storage;
 
   public CassandraSuiteServer(RunSettings settings) {
     this.sweep = ConsistencySetting.all(settings);
@@ -59,11 +67,27 @@ public final class CassandraSuiteServer implements SuiteServer {
     System.out.printf("Cassandra warm-up: %,d requests in %d s%n", operations, settings.serverWarmupSeconds());
     // An existing cluster may hold an earlier run's rows, and the warm-up left some: the keyspaces are the suite's own.
     empty();
+    DatasetJob job = DatasetJob.of(settings, "cassandra");
+    if (job.dataset().loaded()) {
+      dataset = CassandraDataset.put(cql, target.storage(), List.copyOf(keyspaces.keySet()), target.version(), job);
+      storage = target.storage().orElse(null);
+    }
   }
 
-  /** TRUNCATE also drops the tables' memtables, so a fork's reads start from the same place, not from a flush's. */
+  /**
+   * Without a dataset, TRUNCATE, which also drops the tables' memtables, so a fork's reads start from the same place,
+   * not from a flush's. With one, a flush of every table where the suite can reach the node's storage.
+   */
   @Override
-  public void empty() {
+  public void reset() {
+    if (dataset == null) {
+      empty();
+    } else if (storage != null) {
+      keyspaces.keySet().forEach(keyspace -> storage.flush(keyspace, SuiteSchema.CASSANDRA_TABLES));
+    }
+  }
+
+  private void empty() {
     keyspaces.keySet().forEach(keyspace ->
         SuiteSchema.CASSANDRA_TABLES.forEach(table -> truncate(keyspace + "." + table)));
   }
@@ -93,7 +117,7 @@ public final class CassandraSuiteServer implements SuiteServer {
     return ServerRecord.cassandra(scylla ? "ScyllaDB" : "Apache Cassandra", target.version(), target.kind(),
         target.container().map(SuiteServer::container).orElse(null), target.describe())
         .withCluster(target.countersSource(), target.contactPoints(), target.nodeCount(), sweep.get(0).keyspace(),
-            new LinkedHashMap<>(keyspaces));
+            new LinkedHashMap<>(keyspaces)).withDataset(dataset);
   }
 
   @Override
@@ -105,6 +129,9 @@ public final class CassandraSuiteServer implements SuiteServer {
   public void close() {
     if (fault != null) {
       fault.close();
+    }
+    if (storage != null) {
+      storage.close();
     }
     cql.close();
     target.close();

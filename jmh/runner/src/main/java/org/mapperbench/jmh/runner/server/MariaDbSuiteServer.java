@@ -82,7 +82,11 @@ public final class MariaDbSuiteServer implements SuiteServer {
    * are off for this connection's statements meanwhile.
    */
   @Override
-  public void empty() {
+  public void reset() {
+    empty();
+  }
+
+  private void empty() {
     // TRUNCATE waits for a metadata lock, a day by default: a server still rolling back a killed fork's transaction
     // must end the run in a minute, not hang it.
     sql.execute("SET SESSION lock_wait_timeout = 60");

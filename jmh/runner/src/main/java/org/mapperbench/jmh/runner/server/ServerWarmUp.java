@@ -80,11 +80,6 @@ final class ServerWarmUp {
   }
 
   private static void run(RawCql cql, String keyspace, CqlStatement statement, Object... values) {
-    cql.rows(qualified(statement.cql(), keyspace), values);
-  }
-
-  /** The statements name tables bare, for sessions opened on the keyspace; this session is not. */
-  static String qualified(String cql, String keyspace) {
-    return cql.replaceAll("\\b(FROM|INTO|UPDATE) (\\w+)", "$1 " + keyspace + ".$2");
+    cql.rows(statement.cql(keyspace), values);
   }
 }

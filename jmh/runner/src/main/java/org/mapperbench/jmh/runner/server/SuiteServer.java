@@ -30,7 +30,7 @@ public interface SuiteServer extends AutoCloseable {
 
   /**
    * Applies the suite's schema (on Cassandra, one keyspace per replication factor of the sweep), warms the server up
-   * with the suite's own statements, and {@link #empty empties} the tables.
+   * with the suite's own statements, empties the tables, and loads the run's dataset, if it has one.
    */
   void prepare(RunSettings settings);
 
@@ -41,11 +41,13 @@ public interface SuiteServer extends AutoCloseable {
   CounterSource counters(ConsistencySetting setting);
 
   /**
-   * Empties the suite's tables, so that every fork JVM meets the same server: tables grown by earlier forks made a
-   * later fork's reads slower (on MariaDB, readOrder rose from 110 to 192 us over five rounds) and left compaction
-   * and purge work running in the background of its measurements.
+   * Brings the tables back to where every fork JVM starts from, so that each meets the same server. Without a loaded
+   * dataset it empties them: tables grown by earlier forks made a later fork's reads slower (on MariaDB, readOrder
+   * rose from 110 to 192 us over five rounds) and left compaction and purge work running in the background of its
+   * measurements. With one it keeps the dataset and writes the earlier forks' rows to disk, so that no flush falls in
+   * a measured window (docs/methodology.md, "A loaded dataset").
    */
-  void empty();
+  void reset();
 
   /**
    * Work the server has left of earlier requests: Cassandra's flushes and compactions, InnoDB's purge; 0 when idle,
@@ -54,12 +56,12 @@ public interface SuiteServer extends AutoCloseable {
   long backgroundWork();
 
   /**
-   * {@link #empty Empties} the tables, then waits, up to {@code bound}, until the server has no {@link
+   * {@link #reset Resets} the tables, then waits, up to {@code bound}, until the server has no {@link
    * #backgroundWork} left (docs/methodology.md, "A settled server"). Never throws for a server that is slow to settle.
    */
   default ForkProtocol.Settled settle(java.time.Duration bound) {
     long start = System.nanoTime();
-    empty();
+    reset();
     long deadline = start + bound.toNanos();
     while (true) {
       long work = backgroundWork();

@@ -1,0 +1,20 @@
+package org.mapperbench.jmh.runner.dataset;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import org.mapperbench.entities.data.Dataset;
+import org.mapperbench.jmh.runner.core.RunSettings;
+import org.mapperbench.settings.DatasetSettings;
+
+/**
+ * A run's dataset and where it goes: the store that keeps loaded datasets, a scratch folder for taking one in, and
+ * the console its lines go to.
+ */
+public record DatasetJob(Dataset dataset, DatasetStore store, Path scratch, PrintStream out) {
+  /** The run's dataset ({@code bench.dataset}); its {@link Dataset#loaded} is false when the run asked for none. */
+  public static DatasetJob of(RunSettings settings, String server) {
+    Dataset dataset = new Dataset(DatasetSettings.USERS.get(settings.properties()), settings.seed());
+    return new DatasetJob(dataset, new DatasetStore(Path.of(DatasetSettings.DIR.get(settings.properties()))),
+        settings.workDir().resolve("dataset-" + server), System.out);
+  }
+}
