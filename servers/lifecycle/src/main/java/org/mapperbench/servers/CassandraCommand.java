@@ -101,7 +101,9 @@ final class CassandraCommand {
           .replace("${seed}", seed)
           .replace("${nativeTransport}", Boolean.toString(clientFacing))
           .replace("${nativePort}", Integer.toString(nativePort))
-          .replace("${storagePort}", Integer.toString(storagePort));
+          .replace("${storagePort}", Integer.toString(storagePort))
+          .replace("${keyCacheMiB}", Integer.toString(ReadCaches.KEY_CACHE_MIB))
+          .replace("${chunkCacheMiB}", Integer.toString(ReadCaches.CHUNK_CACHE_MIB));
     }
   }
 

@@ -116,6 +116,11 @@ public final class EmbeddedMariaDb implements MariaDbTarget {
   }
 
   @Override
+  public java.util.Optional<Path> dataDir() {
+    return java.util.Optional.of(dir.resolve("data"));
+  }
+
+  @Override
   public String jdbcUrl() {
     return "jdbc:mariadb://127.0.0.1:" + port + "/" + DATABASE;
   }

@@ -9,4 +9,12 @@ public interface MariaDbTarget extends ServerTarget {
   String user();
 
   String password();
+
+  /**
+   * The server's data folder, one folder per database, for a dataset kept between runs (InnoDB's tablespaces); only
+   * a server the suite started here has one the suite may reach.
+   */
+  default java.util.Optional<java.nio.file.Path> dataDir() {
+    return java.util.Optional.empty();
+  }
 }

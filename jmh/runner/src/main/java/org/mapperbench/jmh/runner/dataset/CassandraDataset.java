@@ -81,6 +81,7 @@ public final class CassandraDataset {
       for (String keyspace : into) {
         takeIn(node, keyspace, folder, job.scratch());
       }
+      keyspaces.forEach(keyspace -> check(cql, keyspace, dataset, folder));
       double seconds = seconds(start);
       String how = source.equals(DatasetRecord.LOADED) ? "loaded" : "taken in from the store";
       out.printf("dataset: Cassandra %,d users, %,d orders %s in %.0f s; kept in %s (%,d MB)%n", dataset.users(),
@@ -162,6 +163,18 @@ public final class CassandraDataset {
       }
     } catch (IOException e) {
       throw new UncheckedIOException("cannot copy SSTables from " + from + " to " + to + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** Reads a few users back, the first, a middle one and the last: the dataset the record states is there. */
+  static void check(RawCql cql, String keyspace, Dataset dataset, Path folder) {
+    for (long row : new long[] {0, dataset.users() / 2, dataset.users() - 1}) {
+      UserData expected = dataset.user(row);
+      List<Map<String, Object>> found = cql.rows(CqlStatement.SELECT_USER.cql(keyspace), expected.id());
+      if (found.isEmpty() || !expected.lastName().equals(found.get(0).get("last_name"))) {
+        throw new IllegalStateException("dataset: " + keyspace + ".users lacks user " + row + " of the dataset kept in "
+            + folder + "; remove that folder to load it afresh");
+      }
     }
   }
 

@@ -6,9 +6,12 @@ import java.util.List;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.entities.schema.RequestAccounting.CounterSource;
 import org.mapperbench.entities.schema.SuiteSchema;
+import org.mapperbench.jmh.results.model.DatasetRecord;
 import org.mapperbench.jmh.results.model.ServerRecord;
 import org.mapperbench.jmh.runner.core.ConsistencySetting;
 import org.mapperbench.jmh.runner.core.RunSettings;
+import org.mapperbench.jmh.runner.dataset.DatasetJob;
+import org.mapperbench.jmh.runner.dataset.MariaDbDataset;
 import org.mapperbench.servers.MariaDbTarget;
 import org.mapperbench.servers.MariaDbTargets;
 import org.mapperbench.servers.RawSql;
@@ -37,6 +40,8 @@ public final class MariaDbSuiteServer implements SuiteServer {
 
   private final MariaDbTarget target;
   private final RawSql sql;
+  /** The dataset loaded before the first round; null without one. */
+  private DatasetRecord dataset;
 
   public MariaDbSuiteServer(RunSettings settings) {
     this.target = MariaDbTargets.open(settings.properties(), settings.workDir());
@@ -64,6 +69,10 @@ public final class MariaDbSuiteServer implements SuiteServer {
     long operations = ServerWarmUp.run(sql, settings.seed(), Duration.ofSeconds(settings.serverWarmupSeconds()));
     System.out.printf("MariaDB warm-up: %,d statements in %d s%n", operations, settings.serverWarmupSeconds());
     empty();
+    DatasetJob job = DatasetJob.of(settings, "mariadb");
+    if (job.dataset().loaded()) {
+      dataset = MariaDbDataset.put(sql, target.dataDir(), target.version(), job);
+    }
   }
 
   /**
@@ -81,9 +90,12 @@ public final class MariaDbSuiteServer implements SuiteServer {
    * working while the next fork measured. The foreign key from line items to orders would forbid it, so the checks
    * are off for this connection's statements meanwhile.
    */
+  /** Without a dataset, TRUNCATE; with one, nothing: InnoDB writes the earlier forks' rows in its own time. */
   @Override
   public void reset() {
-    empty();
+    if (dataset == null) {
+      empty();
+    }
   }
 
   private void empty() {
@@ -115,7 +127,7 @@ public final class MariaDbSuiteServer implements SuiteServer {
   public ServerRecord metadata() {
     return ServerRecord.mariaDb(target.version(), target.kind(),
         target.container().map(SuiteServer::container).orElse(null),
-        target.describe(), target.jdbcUrl(), sql.variables(RECORDED_VARIABLES));
+        target.describe(), target.jdbcUrl(), sql.variables(RECORDED_VARIABLES)).withDataset(dataset);
   }
 
   @Override

@@ -1,0 +1,161 @@
+package org.mapperbench.jmh.runner.dataset;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.sql.Timestamp;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.mapperbench.entities.data.Dataset;
+import org.mapperbench.entities.model.LineItemData;
+import org.mapperbench.entities.model.OrderData;
+import org.mapperbench.entities.model.UserData;
+import org.mapperbench.entities.schema.SqlStatement;
+import org.mapperbench.entities.schema.SuiteSchema;
+import org.mapperbench.jmh.results.model.DatasetRecord;
+import org.mapperbench.servers.RawSql;
+import org.mapperbench.servers.ReadCaches;
+import org.mapperbench.settings.ServerSettings;
+
+/**
+ * A dataset on MariaDB: the same rows as on Cassandra, written with the suite's SQL in batches, and kept as InnoDB's
+ * own transportable tablespaces ({@code FLUSH TABLES ... FOR EXPORT}), which the next run with the same dataset
+ * imports ({@code ALTER TABLE ... IMPORT TABLESPACE}). InnoDB's buffer pool is sized as Cassandra's read caches are
+ * ({@link ReadCaches}). A server the suite did not start gets the dataset through SQL on every run and keeps nothing.
+ */
+public final class MariaDbDataset {
+  /** The tables a dataset fills, parents first. */
+  static final List<String> TABLES = List.of("users", "orders", "line_items");
+  private static final int BATCH = 1_000;
+
+  private MariaDbDataset() {}
+
+  /** Puts the dataset in, from the store when it keeps it, else by loading it; the tables must be empty. */
+  public static DatasetRecord put(RawSql sql, Optional<Path> dataDir, String version, DatasetJob job) {
+    Dataset dataset = job.dataset();
+    PrintStream out = job.out();
+    long start = System.nanoTime();
+    sql.execute("SET GLOBAL innodb_buffer_pool_size = " + ReadCaches.totalBytes());
+    if (dataDir.isEmpty()) {
+      long lineItems = load(sql, dataset, out);
+      out.println("dataset: the MariaDB at " + sql.where() + " is not one the suite started: loaded through SQL, not"
+          + " kept");
+      return record(sql, dataset, lineItems, DatasetRecord.LOADED, CassandraDataset.seconds(start), null);
+    }
+    Path tables = dataDir.get().resolve(ServerSettings.SUITE_SCHEMA);
+    DatasetStore.Key key = DatasetStore.Key.of("mariadb", SuiteSchema.mariadbStatements(), dataset.users(),
+        dataset.seed(), version);
+    Optional<DatasetStore.Found> kept = job.store().find(key, out);
+    Path folder;
+    long lineItems;
+    String source;
+    if (kept.isPresent()) {
+      folder = kept.get().folder();
+      lineItems = kept.get().kept().lineItems();
+      source = DatasetRecord.SNAPSHOT;
+      takeIn(sql, folder, tables);
+    } else {
+      lineItems = load(sql, dataset, out);
+      source = DatasetRecord.LOADED;
+      folder = job.store().begin(key);
+      keep(sql, tables, folder);
+      job.store().finish(key, folder, lineItems, CassandraDataset.seconds(start));
+    }
+    check(sql, dataset, folder);
+    double seconds = CassandraDataset.seconds(start);
+    String how = source.equals(DatasetRecord.LOADED) ? "loaded" : "taken in from the store";
+    out.printf("dataset: MariaDB %,d users, %,d orders %s in %.0f s; kept in %s (%,d MB)%n", dataset.users(),
+        dataset.rows(Dataset.Table.ORDERS), how, seconds, folder, DatasetStore.bytes(folder) >> 20);
+    return record(sql, dataset, lineItems, source, seconds, folder);
+  }
+
+  /** Every user and every order with its line items, in batches of the suite's statements; the line items written. */
+  static long load(RawSql sql, Dataset dataset, PrintStream out) {
+    LoadProgress progress = new LoadProgress("MariaDB", dataset.users(), out);
+    long lineItems = 0;
+    List<Object[]> users = new ArrayList<>(BATCH);
+    List<Object[]> orders = new ArrayList<>(BATCH);
+    List<Object[]> items = new ArrayList<>(BATCH * 5);
+    for (long row = 0; row < dataset.users(); row++) {
+      UserData u = dataset.user(row);
+      users.add(new Object[] {u.id(), u.firstName(), u.lastName(), u.city()});
+      OrderData o = dataset.order(row);
+      orders.add(new Object[] {o.id(), o.clientId(), Timestamp.from(o.createdAt()), o.status(), o.subTotal()});
+      for (LineItemData i : o.lineItems()) {
+        items.add(new Object[] {o.id(), i.id(), i.productId(), i.productName(), i.colour(), i.size(), i.quantity(),
+            i.linePrice()});
+      }
+      lineItems += o.lineItems().size();
+      if (users.size() == BATCH || row == dataset.users() - 1) {
+        sql.batch(SqlStatement.INSERT_USER.sql(), users);
+        sql.batch(SqlStatement.INSERT_ORDER.sql(), orders);
+        sql.batch(SqlStatement.INSERT_LINE_ITEM.sql(), items);
+        users.clear();
+        orders.clear();
+        items.clear();
+      }
+      progress.row(row);
+    }
+    return lineItems;
+  }
+
+  /** Each table's tablespace and its export record, copied while InnoDB holds the tables still for export. */
+  static void keep(RawSql sql, Path tables, Path folder) {
+    sql.execute("FLUSH TABLES " + String.join(", ", TABLES) + " FOR EXPORT");
+    try {
+      for (String table : TABLES) {
+        for (String suffix : List.of(".ibd", ".cfg")) {
+          Files.copy(tables.resolve(table + suffix), folder.resolve(table + suffix));
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot keep MariaDB's tablespaces in " + folder + ": " + e.getMessage(), e);
+    } finally {
+      sql.execute("UNLOCK TABLES");
+    }
+  }
+
+  /** Swaps the tables' empty tablespaces for the kept ones (copied: InnoDB writes its files in place). */
+  static void takeIn(RawSql sql, Path folder, Path tables) {
+    sql.execute("SET SESSION foreign_key_checks = 0");
+    try {
+      for (String table : TABLES) {
+        sql.execute("ALTER TABLE " + table + " DISCARD TABLESPACE");
+        for (String suffix : List.of(".ibd", ".cfg")) {
+          Files.copy(folder.resolve(table + suffix), tables.resolve(table + suffix),
+              StandardCopyOption.REPLACE_EXISTING);
+        }
+        sql.execute("ALTER TABLE " + table + " IMPORT TABLESPACE");
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot take MariaDB's tablespaces in from " + folder + ": " + e.getMessage(), e);
+    } finally {
+      sql.execute("SET SESSION foreign_key_checks = 1");
+    }
+  }
+
+  /** Reads a few users back, the first, a middle one and the last: the dataset the record states is there. */
+  static void check(RawSql sql, Dataset dataset, Path folder) {
+    for (long row : new long[] {0, dataset.users() / 2, dataset.users() - 1}) {
+      UserData expected = dataset.user(row);
+      List<Map<String, Object>> found = sql.rows(SqlStatement.SELECT_USER.sql(), expected.id());
+      if (found.isEmpty() || !expected.lastName().equals(found.get(0).get("last_name"))) {
+        throw new IllegalStateException("dataset: users lacks user " + row + " of the dataset kept in " + folder
+            + "; remove that folder to load it afresh");
+      }
+    }
+  }
+
+  private static DatasetRecord record(RawSql sql, Dataset dataset, long lineItems, String source, double seconds,
+      Path folder) {
+    Map<String, String> caches = new LinkedHashMap<>(sql.variables(List.of("innodb_buffer_pool_size")));
+    return new DatasetRecord(dataset.users(), lineItems, dataset.seed(), source, Math.round(seconds * 10) / 10.0,
+        folder == null ? null : folder.toString(), folder == null ? null : DatasetStore.bytes(folder), caches);
+  }
+}
