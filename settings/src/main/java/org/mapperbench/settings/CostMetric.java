@@ -39,6 +39,11 @@ public enum CostMetric {
   ALLOC_CLIENT("alloc.client", "B/op"),
   /** Requests the server's own counters saw per call (single-thread trials). */
   REQUESTS_SERVER("requests.server", "requests/op"),
+  /**
+   * The server's cache lookups per call, by counter (single-thread trials; {@link #cacheOf}): on Cassandra its key and
+   * chunk caches' hits and requests, on MariaDB its buffer pool's page requests and the misses that read from disk.
+   */
+  CACHE_SERVER("cache.server", "lookups/op"),
   /** The share of the window's wall time the client's JIT spent compiling. */
   JIT_CLIENT("jit.client", "%"),
   /** The share of the window's wall time the client's collectors spent collecting. */
@@ -70,6 +75,20 @@ public enum CostMetric {
    */
   public static String requestsOf(String counter) {
     return REQUESTS_SERVER.metricName() + ":" + counter;
+  }
+
+  /**
+   * One of the server's cache counters per call ({@link ForkProtocol.RequestCounts#caches}):
+   * {@code ·cache.server:keys.hit}; only counters that rose.
+   */
+  public static String cacheOf(String counter) {
+    return CACHE_SERVER.metricName() + ":" + counter;
+  }
+
+  /** The counter a {@link #cacheOf} metric counts, or null for any other metric. */
+  public static String cacheCounterOf(String metric) {
+    String prefix = cacheOf("");
+    return metric.startsWith(prefix) ? metric.substring(prefix.length()) : null;
   }
 
   /** The counter a {@link #requestsOf} metric counts, or null for any other metric. */

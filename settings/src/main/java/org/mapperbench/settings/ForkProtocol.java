@@ -29,16 +29,24 @@ public final class ForkProtocol {
 
   /**
    * The runner's answer to {@link ForkMessage.RequestCountsAsked}: the server's counters so far by name ({@link
-   * ServerCounters}), the client's requests apart from the server's own work on their behalf (a Paxos round's writes).
+   * ServerCounters}), the client's requests apart from the server's own work on their behalf (a Paxos round's writes),
+   * and the server's cache lookups on its read path.
    *
    * @param requests counters of requests (or statements) clients sent, such as {@code users.read}
    * @param serverWork counters of what the server did for them, such as {@code paxos.write}
+   * @param caches lookups in the caches a read from disk goes through, such as {@code keys.hit} and {@code
+   *     keys.request} (docs/methodology.md, "A loaded dataset")
    */
-  public record RequestCounts(Map<String, Long> requests, Map<String, Long> serverWork)
+  public record RequestCounts(Map<String, Long> requests, Map<String, Long> serverWork, Map<String, Long> caches)
       implements java.io.Serializable {
     public RequestCounts {
       requests = Collections.unmodifiableMap(new TreeMap<>(requests));
       serverWork = Collections.unmodifiableMap(new TreeMap<>(serverWork));
+      caches = Collections.unmodifiableMap(new TreeMap<>(caches));
+    }
+
+    public RequestCounts(Map<String, Long> requests, Map<String, Long> serverWork) {
+      this(requests, serverWork, Map.of());
     }
 
     /** Every request the clients sent, whatever its kind. */
@@ -46,11 +54,18 @@ public final class ForkProtocol {
       return requests.values().stream().mapToLong(Long::longValue).sum();
     }
 
-    /** Each counter's rise since {@code earlier}, both kinds of counter in one map. */
+    /** Each request counter's rise since {@code earlier}, both kinds of counter in one map. */
     public Map<String, Long> since(RequestCounts earlier) {
       Map<String, Long> rise = new TreeMap<>();
       requests.forEach((counter, n) -> rise.put(counter, n - earlier.requests.getOrDefault(counter, 0L)));
       serverWork.forEach((counter, n) -> rise.put(counter, n - earlier.serverWork.getOrDefault(counter, 0L)));
+      return rise;
+    }
+
+    /** Each cache counter's rise since {@code earlier}. */
+    public Map<String, Long> cachesSince(RequestCounts earlier) {
+      Map<String, Long> rise = new TreeMap<>();
+      caches.forEach((counter, n) -> rise.put(counter, n - earlier.caches.getOrDefault(counter, 0L)));
       return rise;
     }
   }

@@ -229,6 +229,33 @@ public final class RawCql implements AutoCloseable {
   }
 
   /**
+   * The key and chunk caches' hits and requests since each node started, summed over the nodes a client can reach:
+   * {@code keys.hit}, {@code keys.request}, {@code chunks.hit}, {@code chunks.request}; empty where the nodes have no
+   * {@code system_views.caches}.
+   */
+  public Map<String, Long> cacheCounts() {
+    Map<String, Long> counts = new java.util.TreeMap<>();
+    try {
+      for (Node node : session.getMetadata().getNodes().values()) {
+        if (node.getOpenConnections() == 0) {
+          continue;
+        }
+        for (Row row : session.execute(SimpleStatement.newInstance(
+            "SELECT name, hit_count, request_count FROM system_views.caches").setNode(node))) {
+          String name = row.getString("name");
+          if ("keys".equals(name) || "chunks".equals(name)) {
+            counts.merge(name + ".hit", ((Number) row.getObject("hit_count")).longValue(), Long::sum);
+            counts.merge(name + ".request", ((Number) row.getObject("request_count")).longValue(), Long::sum);
+          }
+        }
+      }
+    } catch (RuntimeException noSuchView) {
+      return Map.of();
+    }
+    return counts;
+  }
+
+  /**
    * Flushes and compactions under way or queued ({@link ThreadKind#STORAGE_POOLS}), summed over every node a client
    * can reach (the views are each node's own): 0 when the nodes are idle, -1 when a node has no such views (ScyllaDB,
    * or an older Cassandra).

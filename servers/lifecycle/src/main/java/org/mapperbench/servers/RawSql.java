@@ -138,6 +138,21 @@ public final class RawSql implements AutoCloseable {
     return counts;
   }
 
+  /**
+   * InnoDB's buffer pool since the server started: {@code pages.request}, the logical reads of a page, and {@code
+   * pages.miss}, those that had to read it from disk ({@code Innodb_buffer_pool_read_requests}, {@code _reads}).
+   */
+  public Map<String, Long> cacheCounts() {
+    Map<String, Long> counts = new java.util.TreeMap<>();
+    for (Map<String, Object> row : query("SHOW GLOBAL STATUS WHERE Variable_name IN"
+        + " ('Innodb_buffer_pool_read_requests', 'Innodb_buffer_pool_reads')")) {
+      String name = String.valueOf(row.get("Variable_name"));
+      counts.put(name.endsWith("_requests") ? "pages.request" : "pages.miss",
+          Long.parseLong(String.valueOf(row.get("Value"))));
+    }
+    return counts;
+  }
+
   /** Global server variables by name, for the run's metadata. */
   public Map<String, String> variables(List<String> names) {
     Map<String, String> values = new LinkedHashMap<>();

@@ -133,12 +133,10 @@ public final class ResourceCostProfiler implements InternalProfiler {
       if (to.untimedCalls() == from.untimedCalls() && from.serverRequests() != null && to.serverRequests() != null) {
         perCall(metrics, CostMetric.REQUESTS_SERVER, to.serverRequests().total() - from.serverRequests().total(),
             calls, 1);
-        to.serverRequests().since(from.serverRequests()).forEach((counter, rise) -> {
-          if (rise > 0) {
-            metrics.add(new ScalarResult(CostMetric.requestsOf(counter), (double) rise / calls,
-                CostMetric.REQUESTS_SERVER.unit, AggregationPolicy.AVG));
-          }
-        });
+        byCounter(metrics, to.serverRequests().since(from.serverRequests()), CostMetric::requestsOf,
+            CostMetric.REQUESTS_SERVER, calls);
+        byCounter(metrics, to.serverRequests().cachesSince(from.serverRequests()), CostMetric::cacheOf,
+            CostMetric.CACHE_SERVER, calls);
       }
     }
     double windowMillis = (to.wallNanos() - from.wallNanos()) / 1e6;
@@ -161,6 +159,16 @@ public final class ResourceCostProfiler implements InternalProfiler {
   }
 
   /** {@code amount} per call, scaled; nothing for an amount that is negative (unknown) or NaN. */
+  /** Each counter that rose, per call, under its own metric name. */
+  private static void byCounter(List<Result> metrics, java.util.Map<String, Long> rises,
+      java.util.function.Function<String, String> name, CostMetric kind, long calls) {
+    rises.forEach((counter, rise) -> {
+      if (rise > 0) {
+        metrics.add(new ScalarResult(name.apply(counter), (double) rise / calls, kind.unit, AggregationPolicy.AVG));
+      }
+    });
+  }
+
   private static void perCall(List<Result> out, CostMetric metric, double amount, long calls, double scale) {
     if (amount >= 0) {
       out.add(new ScalarResult(metric.metricName(), amount * scale / calls, metric.unit, AggregationPolicy.AVG));

@@ -14,6 +14,7 @@ enum MethodDocs {
   SETTLED_SERVER("methodology.md", "A settled server"),
   IDLE_CPUS("methodology.md", "Idle CPUs and their wake-ups"),
   ROWS_PER_CALL("methodology.md", "Rows per call"),
+  DATASET("methodology.md", "A loaded dataset"),
   VERDICT("results.md", "How to read the verdict"),
   RESOURCE_USE("results.md", "Resource use"),
   VARIANTS("variants.md", "Reading the answer"),

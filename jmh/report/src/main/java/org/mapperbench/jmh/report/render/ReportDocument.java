@@ -93,6 +93,7 @@ public final class ReportDocument {
       charts.forEach(chart -> doc.add(new Image(chart.path(), chart.title())));
     }
     doc.addAll(passes);
+    doc.addAll(DatasetSection.build(run));
     doc.addAll(ConsistencySection.build(run));
     doc.addAll(ResourceSection.build(run));
     doc.add(new Heading(2, "Warnings"));

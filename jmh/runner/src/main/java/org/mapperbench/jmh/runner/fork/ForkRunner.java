@@ -171,7 +171,8 @@ public final class ForkRunner {
     // The fork asks for the server's request count at the edges of each one-thread window, and waits for it.
     Supplier<ForkProtocol.RequestCounts> requests = edges.windows != null
         ? () -> job.server().whileAlive(edges.windows)
-        : () -> job.server().whileAlive(() -> ServerVerifier.counts(verifier.snapshot()));
+        : () -> job.server().whileAlive(
+            () -> ServerVerifier.counts(verifier.snapshot(), job.server().cacheCounts()));
     Path planFile = trialsFile.write(job.adapter(), job.trials(), job.scratch().resolve(ForkProtocol.TRIALS_FILE));
     BenchmarkJvm.Launch launch = new BenchmarkJvm.Launch(planFile, job.scratch(), results.log(job.adapter()),
         trialsFile.timeoutSeconds(job.trials()), edges);

@@ -69,7 +69,7 @@ final class ProfileResults {
         closing = null;
       }
       last = now;
-      return ServerVerifier.counts(now);
+      return ServerVerifier.counts(now, java.util.Map.of());
     }
   }
 

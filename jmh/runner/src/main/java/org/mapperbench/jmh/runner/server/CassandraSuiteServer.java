@@ -93,6 +93,11 @@ public final class CassandraSuiteServer implements SuiteServer {
   }
 
   @Override
+  public Map<String, Long> cacheCounts() {
+    return cql.cacheCounts();
+  }
+
+  @Override
   public long backgroundWork() {
     return cql.backgroundTasks();
   }

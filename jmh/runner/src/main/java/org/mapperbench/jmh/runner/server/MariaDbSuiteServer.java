@@ -81,6 +81,11 @@ public final class MariaDbSuiteServer implements SuiteServer {
    * in its own time, and they stay unwritten at rest.
    */
   @Override
+  public java.util.Map<String, Long> cacheCounts() {
+    return sql.cacheCounts();
+  }
+
+  @Override
   public long backgroundWork() {
     return sql.purgeBacklog();
   }

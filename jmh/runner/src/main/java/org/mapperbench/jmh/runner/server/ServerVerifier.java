@@ -36,14 +36,14 @@ public final class ServerVerifier {
   }
 
   /**
-   * A snapshot as the fork is told it ({@link ForkProtocol#REQUESTS}): by counter name, the client's requests apart
-   * from the server's own work on their behalf (a Paxos round's writes).
+   * A snapshot as the fork is told it: by counter name, the client's requests apart from the server's own work on
+   * their behalf (a Paxos round's writes), and the server's cache lookups.
    */
-  public static ForkProtocol.RequestCounts counts(Map<ServerRequest, Long> snapshot) {
+  public static ForkProtocol.RequestCounts counts(Map<ServerRequest, Long> snapshot, Map<String, Long> caches) {
     Map<String, Long> requests = new TreeMap<>();
     Map<String, Long> serverWork = new TreeMap<>();
     snapshot.forEach((request, n) -> (request.fromClient() ? requests : serverWork).put(request.counter(), n));
-    return new ForkProtocol.RequestCounts(requests, serverWork);
+    return new ForkProtocol.RequestCounts(requests, serverWork, caches);
   }
 
   /**

@@ -50,6 +50,12 @@ public interface SuiteServer extends AutoCloseable {
   void reset();
 
   /**
+   * The server's cache lookups on its read path since it started, by counter ({@code ForkProtocol.RequestCounts}'s
+   * caches): what tells a read that left memory from one that did not.
+   */
+  java.util.Map<String, Long> cacheCounts();
+
+  /**
    * Work the server has left of earlier requests: Cassandra's flushes and compactions, InnoDB's purge; 0 when idle,
    * -1 when the server does not say.
    */

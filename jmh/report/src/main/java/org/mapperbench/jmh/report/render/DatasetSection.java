@@ -1,0 +1,63 @@
+package org.mapperbench.jmh.report.render;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.mapperbench.jmh.report.figures.CacheFigures;
+import org.mapperbench.jmh.report.render.Doc.Block;
+import org.mapperbench.jmh.report.render.Doc.Cell;
+import org.mapperbench.jmh.report.render.Doc.Heading;
+import org.mapperbench.jmh.report.render.Doc.Paragraph;
+import org.mapperbench.jmh.report.render.Doc.Table;
+import org.mapperbench.jmh.results.figures.BenchmarkFigures;
+import org.mapperbench.jmh.results.figures.RunResults;
+import org.mapperbench.jmh.results.model.DatasetRecord;
+import org.mapperbench.jmh.results.model.ServerRecord;
+import org.mapperbench.settings.DatasetSettings;
+
+/**
+ * A run on a loaded dataset ({@code bench.dataset}): what each server held, and for each one-thread benchmark what its
+ * reads cost the server's caches, so that a reader sees which reads left memory. Nothing for a run without one.
+ */
+final class DatasetSection {
+  private DatasetSection() {}
+
+  static List<Block> build(RunResults run) {
+    List<String> held = new ArrayList<>();
+    for (Map.Entry<String, ServerRecord> server : run.record().servers().entrySet()) {
+      DatasetRecord d = server.getValue().dataset();
+      if (d != null) {
+        held.add(server.getKey() + ": " + Format.number(d.users(), 0) + " users and orders, "
+            + Format.number(d.lineItems(), 0) + " line items, " + d.source() + " in " + Format.number(d.seconds(), 0)
+            + " s" + (d.snapshotBytes() == null ? "" : ", kept in " + Format.number(d.snapshotBytes() / 1e6, 0)
+            + " MB") + "; caches " + d.caches());
+      }
+    }
+    if (held.isEmpty()) {
+      return List.of();
+    }
+    List<List<Cell>> rows = new ArrayList<>();
+    for (BenchmarkFigures f : run.figures()) {
+      CacheFigures c = CacheFigures.of(f);
+      if (!f.throughput() && c.any() && c.reads() > 0) {
+        rows.add(List.of(Cell.of(f.adapter()), Cell.of(f.shortLabel()), Cell.of(Format.number(c.reads(), 2)),
+            Cell.of(Format.number(c.sstablesPerRead(), 2)), Cell.of(Format.percent(100 * c.keyHits())),
+            Cell.of(Format.percent(100 * c.chunkHits())), Cell.of(Format.number(c.pages(), 1)),
+            Cell.of(Format.percent(100 * c.pageMisses()))));
+      }
+    }
+    String keys = run.settings().get(DatasetSettings.KEYS).map(DatasetSettings.KeyDistribution::label)
+        .orElse("zipfian");
+    List<Block> blocks = new ArrayList<>();
+    blocks.add(new Heading(2, "The loaded dataset"));
+    blocks.add(new Paragraph("Before the first round each server held a dataset (" + String.join("; ", held)
+        + "). Reads and updates drew its rows as " + keys + ". Below, per call in the measured windows, what the reads"
+        + " cost the server's caches " + MethodDocs.DATASET.see() + "."));
+    if (!rows.isEmpty()) {
+      blocks.add(new Table(List.of("adapter", "benchmark", "reads/call", "SSTables/read", "key cache hits",
+          "chunk cache hits", "pages/call", "pages from disk"),
+          List.of(false, false, true, true, true, true, true, true), rows));
+    }
+    return blocks;
+  }
+}
