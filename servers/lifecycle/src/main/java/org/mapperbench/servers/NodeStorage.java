@@ -49,6 +49,16 @@ public final class NodeStorage implements AutoCloseable {
         new String[] {String.class.getName(), String[].class.getName()});
   }
 
+  /**
+   * Turns the tables' compactions off ({@code on} false) or on again: a load then leaves its flushes to one major
+   * compaction instead of compacting them over and over while it writes.
+   */
+  public void autoCompaction(String keyspace, List<String> tables, boolean on) {
+    invoke(STORAGE_SERVICE, on ? "enableAutoCompaction" : "disableAutoCompaction",
+        new Object[] {keyspace, tables.toArray(String[]::new)},
+        new String[] {String.class.getName(), String[].class.getName()});
+  }
+
   /** A major compaction of each table, one SSTable each; returns once it is done. */
   public void compact(String keyspace, List<String> tables) {
     invoke(STORAGE_SERVICE, "forceKeyspaceCompaction",

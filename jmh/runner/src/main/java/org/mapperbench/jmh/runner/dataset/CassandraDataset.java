@@ -69,10 +69,13 @@ public final class CassandraDataset {
       } else {
         source = DatasetRecord.LOADED;
         String first = keyspaces.get(0);
+        node.autoCompaction(first, TABLES, false);
         lineItems = load(cql, first, dataset, out);
         node.flush(first, TABLES);
+        awaitIdle(cql);
         node.compact(first, TABLES);
         awaitIdle(cql);
+        node.autoCompaction(first, TABLES, true);
         folder = store.begin(key);
         keep(node.dataDir().resolve(first), folder);
         store.finish(key, folder, lineItems, seconds(start));
@@ -178,10 +181,13 @@ public final class CassandraDataset {
     }
   }
 
-  /** Until the node has no flush or compaction left: the files kept are then the table's whole and final set. */
+  /**
+   * Until the node has no flush or compaction left, for at most half an hour: the files kept are then the table's
+   * whole and final set. A node too busy to answer counts as busy.
+   */
   private static void awaitIdle(RawCql cql) {
-    long deadline = System.nanoTime() + 600_000_000_000L;
-    while (cql.backgroundTasks() > 0 && System.nanoTime() < deadline) {
+    long deadline = System.nanoTime() + 1_800_000_000_000L;
+    while (cql.backgroundTasks() != 0 && System.nanoTime() < deadline) {
       try {
         Thread.sleep(200);
       } catch (InterruptedException e) {
