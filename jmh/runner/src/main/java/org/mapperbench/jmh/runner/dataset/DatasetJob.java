@@ -14,7 +14,9 @@ public record DatasetJob(Dataset dataset, DatasetStore store, Path scratch, Prin
   /** The run's dataset ({@code bench.dataset}); its {@link Dataset#loaded} is false when the run asked for none. */
   public static DatasetJob of(RunSettings settings, String server) {
     Dataset dataset = new Dataset(DatasetSettings.USERS.get(settings.properties()), settings.seed());
-    return new DatasetJob(dataset, new DatasetStore(Path.of(DatasetSettings.DIR.get(settings.properties()))),
-        settings.workDir().resolve("dataset-" + server), System.out);
+    // Fresh: files an import cut short left there would otherwise go in twice.
+    Path scratch = dataset.loaded() ? settings.freshWorkDir("dataset-" + server) : null;
+    return new DatasetJob(dataset, new DatasetStore(Path.of(DatasetSettings.DIR.get(settings.properties()))), scratch,
+        System.out);
   }
 }
