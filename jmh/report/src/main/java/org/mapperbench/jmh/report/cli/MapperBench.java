@@ -29,7 +29,8 @@ import picocli.CommandLine;
 /** {@code scripts/mapper-bench}: the suite's tools for results folders and servers, one command each. */
 @Command(name = "mapper-bench", mixinStandardHelpOptions = true, version = "mapper-bench 0.1.0",
     description = "Reads, compares and checks the results folders of benchmark runs (./mvnw verify -Pjmh).",
-    subcommands = {MapperBench.ReportCommand.class, MapperBench.CompareCommand.class, MapperBench.CheckCommand.class,
+    subcommands = {MapperBench.ReportCommand.class, MapperBench.CompareCommand.class, MapperBench.PathsCommand.class,
+        MapperBench.CheckCommand.class,
         MapperBench.VarianceCommand.class, MapperBench.GateCommand.class,
         MapperBench.ReferenceCommand.class, StopServers.class,
         CommandLine.HelpCommand.class})
@@ -110,6 +111,24 @@ public final class MapperBench implements Runnable {
     @Override
     public Integer call() {
       return Compare.run(a, b, markdown, minEffect, parent.out, parent.err);
+    }
+  }
+
+  @Command(name = "paths", description = {"Each library against its native on the memtable path (a run without a"
+      + " dataset) and on a loaded dataset (a run with -Dbench.dataset), cost by cost, with intervals."})
+  static final class PathsCommand implements Callable<Integer> {
+    @CommandLine.ParentCommand
+    MapperBench parent;
+
+    @Parameters(index = "0", paramLabel = "<memtable>", description = "a run without a dataset")
+    Path memtable;
+
+    @Parameters(index = "1", paramLabel = "<dataset>", description = "the same libraries on a loaded dataset")
+    Path dataset;
+
+    @Override
+    public Integer call() {
+      return org.mapperbench.jmh.report.check.Paths.run(memtable, dataset, parent.out, parent.err);
     }
   }
 
