@@ -154,11 +154,15 @@ public final class Inputs {
     }
   }
 
-  /** New values for a stored order and each of its line items. */
-  @State(Scope.Thread)
-  public static class OrderToUpdate extends StoredInTurn<OrderData, OrderData> {
-    public OrderToUpdate() {
-      super(Operation.UPDATE_ORDER);
+  /** A stored order and what an update makes of it: with a loaded dataset, a row of the orders' update part. */
+  abstract static class OrderUpdate extends StoredInTurn<OrderData, OrderData> {
+    OrderUpdate(Operation timedOperation) {
+      super(timedOperation);
+    }
+
+    @Override
+    OrderData store(DataGenerator data) {
+      return storedOrder(data);
     }
 
     @Override
@@ -175,10 +179,13 @@ public final class Inputs {
     OrderData preloaded(long row) {
       return Preloaded.DATASET.order(row);
     }
+  }
 
-    @Override
-    OrderData store(DataGenerator data) {
-      return storedOrder(data);
+  /** New values for a stored order and each of its line items. */
+  @State(Scope.Thread)
+  public static class OrderToUpdate extends OrderUpdate {
+    public OrderToUpdate() {
+      super(Operation.UPDATE_ORDER);
     }
 
     @Override
@@ -189,33 +196,13 @@ public final class Inputs {
 
   /** A stored order with the status it is to get. */
   @State(Scope.Thread)
-  public static class OrderStatusToUpdate extends StoredInTurn<OrderData, OrderData> {
+  public static class OrderStatusToUpdate extends OrderUpdate {
     public OrderStatusToUpdate() {
       this(Operation.UPDATE_ORDER_STATUS);
     }
 
     OrderStatusToUpdate(Operation timedOperation) {
       super(timedOperation);
-    }
-
-    @Override
-    Dataset.Table preloadedTable() {
-      return Dataset.Table.ORDERS;
-    }
-
-    @Override
-    Dataset.Part preloadedPart() {
-      return Dataset.Part.UPDATE;
-    }
-
-    @Override
-    OrderData preloaded(long row) {
-      return Preloaded.DATASET.order(row);
-    }
-
-    @Override
-    OrderData store(DataGenerator data) {
-      return storedOrder(data);
     }
 
     @Override
