@@ -136,9 +136,33 @@ public final class CassandraDataset {
   static void keep(Path keyspaceDir, Path folder) {
     for (String table : TABLES) {
       Path from = tableDir(keyspaceDir, table);
-      Path to = folder.resolve(table);
-      copyFiles(from, to);
+      awaitOneSSTable(from);
+      copyFiles(from, folder.resolve(table));
     }
+  }
+
+  /**
+   * Until the table's folder holds its one compacted SSTable and no compaction's record: the node deletes the SSTables
+   * a compaction replaced a little after the compaction ends, in a thread of its own.
+   */
+  private static void awaitOneSSTable(Path tableDir) {
+    long deadline = System.nanoTime() + 300_000_000_000L;
+    while (System.nanoTime() < deadline) {
+      try (Stream<Path> files = Files.list(tableDir)) {
+        List<String> names = files.map(f -> f.getFileName().toString()).toList();
+        if (names.stream().filter(n -> n.endsWith("-Data.db")).count() == 1
+            && names.stream().noneMatch(n -> n.endsWith(".log"))) {
+          return;
+        }
+        Thread.sleep(200);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      }
+    }
+    throw new IllegalStateException("the node left more than one SSTable in " + tableDir + " after compacting it");
   }
 
   /** Takes a kept dataset's tables in, through links in a scratch folder the import then empties. */
