@@ -234,25 +234,7 @@ public final class RawCql implements AutoCloseable {
    * {@code system_views.caches}.
    */
   public Map<String, Long> cacheCounts() {
-    Map<String, Long> counts = new java.util.TreeMap<>();
-    try {
-      for (Node node : session.getMetadata().getNodes().values()) {
-        if (node.getOpenConnections() == 0) {
-          continue;
-        }
-        for (Row row : session.execute(SimpleStatement.newInstance(
-            "SELECT name, hit_count, request_count FROM system_views.caches").setNode(node))) {
-          String name = row.getString("name");
-          if ("keys".equals(name) || "chunks".equals(name)) {
-            counts.merge(name + ".hit", ((Number) row.getObject("hit_count")).longValue(), Long::sum);
-            counts.merge(name + ".request", ((Number) row.getObject("request_count")).longValue(), Long::sum);
-          }
-        }
-      }
-    } catch (RuntimeException noSuchView) {
-      return Map.of();
-    }
-    return counts;
+    return new NodeViews(session).cacheCounts();
   }
 
   /**
@@ -261,28 +243,7 @@ public final class RawCql implements AutoCloseable {
    * or an older Cassandra).
    */
   public long backgroundTasks() {
-    long tasks = 0;
-    try {
-      for (Node node : session.getMetadata().getNodes().values()) {
-        if (node.getOpenConnections() == 0) {
-          continue;
-        }
-        for (Row row : session.execute(SimpleStatement.newInstance(
-            "SELECT name, active_tasks, pending_tasks FROM system_views.thread_pools").setNode(node))) {
-          String name = row.getString("name");
-          if (name != null && ThreadKind.STORAGE_POOLS.stream().anyMatch(name::startsWith)) {
-            tasks += ((Number) row.getObject("active_tasks")).longValue()
-                + ((Number) row.getObject("pending_tasks")).longValue();
-          }
-        }
-        Row compacting = session.execute(
-            SimpleStatement.newInstance("SELECT count(*) FROM system_views.sstable_tasks").setNode(node)).one();
-        tasks += compacting == null ? 0 : compacting.getLong(0);
-      }
-    } catch (RuntimeException noSuchViews) {
-      return -1;
-    }
-    return tasks;
+    return new NodeViews(session).backgroundTasks();
   }
 
   /**
