@@ -4,6 +4,8 @@ import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Properties;
 import org.mapperbench.entities.adapter.AdapterConfig;
+import org.mapperbench.entities.data.Dataset;
+import org.mapperbench.entities.data.DatasetStatements;
 import org.mapperbench.entities.schema.RequestAccounting.CounterSource;
 import org.mapperbench.entities.schema.SuiteSchema;
 import org.mapperbench.servers.CassandraTarget;
@@ -17,6 +19,7 @@ final class CassandraFixture implements ServerFixture {
   private final CassandraTarget target;
   private final RawCql cql;
   private final AdapterConfig config;
+  private boolean preloaded;
 
   private CassandraFixture(CassandraTarget target, Properties p) {
     this.target = target;
@@ -56,6 +59,22 @@ final class CassandraFixture implements ServerFixture {
   @Override
   public CounterSource counters() {
     return () -> target.requestCounts(cql, config.keyspace(), SuiteSchema.CASSANDRA_TABLES);
+  }
+
+  @Override
+  public synchronized void preload(Dataset dataset) {
+    if (preloaded) {
+      return;
+    }
+    for (long row = 0; row < dataset.users(); row++) {
+      DatasetStatements.cql(dataset, row, config.keyspace()).forEach(w -> cql.rows(w.statement(), w.values()));
+    }
+    target.storage().ifPresent(storage -> {
+      try (storage) {
+        storage.flush(config.keyspace(), SuiteSchema.CASSANDRA_TABLES);
+      }
+    });
+    preloaded = true;
   }
 
   @Override

@@ -4,6 +4,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Properties;
 import org.mapperbench.entities.adapter.AdapterConfig;
+import org.mapperbench.entities.data.Dataset;
+import org.mapperbench.entities.data.DatasetStatements;
 import org.mapperbench.entities.schema.RequestAccounting.CounterSource;
 import org.mapperbench.entities.schema.SuiteSchema;
 import org.mapperbench.servers.MariaDbTarget;
@@ -16,6 +18,7 @@ import org.mapperbench.settings.ServerSettings;
 final class MariaDbFixture implements ServerFixture {
   private final MariaDbTarget target;
   private final RawSql sql;
+  private boolean preloaded;
   private final AdapterConfig config;
 
   private MariaDbFixture(MariaDbTarget target, Properties p) {
@@ -54,6 +57,17 @@ final class MariaDbFixture implements ServerFixture {
   @Override
   public CounterSource counters() {
     return sql::commandCounts;
+  }
+
+  @Override
+  public synchronized void preload(Dataset dataset) {
+    if (preloaded) {
+      return;
+    }
+    for (long row = 0; row < dataset.users(); row++) {
+      DatasetStatements.sql(dataset, row).forEach(w -> sql.rows(w.statement(), w.values()));
+    }
+    preloaded = true;
   }
 
   @Override

@@ -25,7 +25,7 @@ import org.mapperbench.entities.schema.ProductTable;
  * back as N objects in clustering order, and paging hands over every row of every page. A column the adapter declares
  * unmapped ({@code AdapterTraits#unmappedColumns}) is expected empty, and nothing else.
  */
-abstract class ProductConformance extends ConformanceBase {
+abstract class ProductConformance extends PreloadedConformance {
   @Test
   void should_store_products_of_every_type_and_read_them_back_exactly() {
     List<ProductData> written = new ArrayList<>(data.nextCatalogue(12));

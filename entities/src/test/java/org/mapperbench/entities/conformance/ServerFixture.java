@@ -14,6 +14,12 @@ interface ServerFixture extends AutoCloseable {
 
   CounterSource counters();
 
+  /**
+   * Writes the dataset's rows with the suite's own statements, once per fixture, and where the kit can reach the
+   * node's storage flushes them to SSTables, so that reads of them leave the memtable path.
+   */
+  void preload(org.mapperbench.entities.data.Dataset dataset);
+
   @Override
   void close();
 }

@@ -5,15 +5,13 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.mapperbench.entities.data.Dataset;
-import org.mapperbench.entities.model.LineItemData;
-import org.mapperbench.entities.model.OrderData;
+import org.mapperbench.entities.data.DatasetStatements;
 import org.mapperbench.entities.model.UserData;
 import org.mapperbench.entities.schema.CqlStatement;
 import org.mapperbench.entities.schema.SuiteSchema;
@@ -99,29 +97,15 @@ public final class CassandraDataset {
    * @return the line items written
    */
   static long load(RawCql cql, String keyspace, Dataset dataset, PrintStream out) {
-    String user = CqlStatement.INSERT_USER.cql(keyspace);
-    String order = CqlStatement.INSERT_ORDER.cql(keyspace);
-    String lineItem = CqlStatement.INSERT_LINE_ITEM.cql(keyspace);
     LoadProgress progress = new LoadProgress("Cassandra", dataset.users(), out);
     long lineItems = 0;
     try (CqlBulk bulk = cql.bulk(IN_FLIGHT)) {
       for (long row = 0; row < dataset.users(); row++) {
         // A user and an order with its line items, one batch: on a single node a third of the requests.
-        List<String> statements = new ArrayList<>(8);
-        List<Object[]> values = new ArrayList<>(8);
-        UserData u = dataset.user(row);
-        statements.add(user);
-        values.add(new Object[] {u.id(), u.firstName(), u.lastName(), u.city()});
-        OrderData o = dataset.order(row);
-        statements.add(order);
-        values.add(new Object[] {o.id(), o.clientId(), o.createdAt(), o.status(), o.subTotal()});
-        for (LineItemData i : o.lineItems()) {
-          statements.add(lineItem);
-          values.add(new Object[] {o.id(), i.id(), i.productId(), i.productName(), i.colour(), i.size(), i.quantity(),
-              i.linePrice()});
-        }
-        bulk.batch(statements, values);
-        lineItems += o.lineItems().size();
+        List<DatasetStatements.Write> writes = DatasetStatements.cql(dataset, row, keyspace);
+        bulk.batch(writes.stream().map(DatasetStatements.Write::statement).toList(),
+            writes.stream().map(DatasetStatements.Write::values).toList());
+        lineItems += writes.size() - 2;
         progress.row(row);
       }
     }

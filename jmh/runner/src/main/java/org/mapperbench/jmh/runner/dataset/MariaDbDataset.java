@@ -6,15 +6,13 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.sql.Timestamp;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.mapperbench.entities.data.Dataset;
-import org.mapperbench.entities.model.LineItemData;
-import org.mapperbench.entities.model.OrderData;
+import org.mapperbench.entities.data.DatasetStatements;
 import org.mapperbench.entities.model.UserData;
 import org.mapperbench.entities.schema.SqlStatement;
 import org.mapperbench.entities.schema.SuiteSchema;
@@ -79,26 +77,15 @@ public final class MariaDbDataset {
   static long load(RawSql sql, Dataset dataset, PrintStream out) {
     LoadProgress progress = new LoadProgress("MariaDB", dataset.users(), out);
     long lineItems = 0;
-    List<Object[]> users = new ArrayList<>(BATCH);
-    List<Object[]> orders = new ArrayList<>(BATCH);
-    List<Object[]> items = new ArrayList<>(BATCH * 5);
+    // Each statement's rows of a thousand users in one batch, parents before children.
+    Map<String, List<Object[]>> batches = new LinkedHashMap<>();
     for (long row = 0; row < dataset.users(); row++) {
-      UserData u = dataset.user(row);
-      users.add(new Object[] {u.id(), u.firstName(), u.lastName(), u.city()});
-      OrderData o = dataset.order(row);
-      orders.add(new Object[] {o.id(), o.clientId(), Timestamp.from(o.createdAt()), o.status(), o.subTotal()});
-      for (LineItemData i : o.lineItems()) {
-        items.add(new Object[] {o.id(), i.id(), i.productId(), i.productName(), i.colour(), i.size(), i.quantity(),
-            i.linePrice()});
-      }
-      lineItems += o.lineItems().size();
-      if (users.size() == BATCH || row == dataset.users() - 1) {
-        sql.batch(SqlStatement.INSERT_USER.sql(), users);
-        sql.batch(SqlStatement.INSERT_ORDER.sql(), orders);
-        sql.batch(SqlStatement.INSERT_LINE_ITEM.sql(), items);
-        users.clear();
-        orders.clear();
-        items.clear();
+      List<DatasetStatements.Write> writes = DatasetStatements.sql(dataset, row);
+      writes.forEach(w -> batches.computeIfAbsent(w.statement(), k -> new ArrayList<>()).add(w.values()));
+      lineItems += writes.size() - 2;
+      if ((row + 1) % BATCH == 0 || row == dataset.users() - 1) {
+        batches.forEach(sql::batch);
+        batches.clear();
       }
       progress.row(row);
     }
