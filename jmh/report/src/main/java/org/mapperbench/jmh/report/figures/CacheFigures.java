@@ -10,7 +10,7 @@ import org.mapperbench.settings.CostMetric;
  * windows: which reads left memory (docs/methodology.md, "A loaded dataset"). Shares are NaN where the windows counted
  * no lookup of that kind.
  *
- * @param reads the server's read requests per call, over every table
+ * @param reads the server's read requests per call, over every table (MariaDB: its SELECT statements)
  * @param keyLookups Cassandra's key cache lookups per call: one for each SSTable a read had to look into
  * @param keyHits of those, the share the key cache answered
  * @param chunkHits of Cassandra's chunk reads, the share the chunk cache answered
@@ -28,7 +28,9 @@ public record CacheFigures(double reads, double keyLookups, double keyHits, doub
         perCall.put(counter, figure.score());
       }
     });
-    double reads = RequestsByCounter.of(figures).entrySet().stream().filter(e -> e.getKey().endsWith(".read"))
+    // Cassandra counts reads per table, MariaDB per SQL command.
+    double reads = RequestsByCounter.of(figures).entrySet().stream()
+        .filter(e -> e.getKey().endsWith(".read") || e.getKey().equals("Com_select"))
         .mapToDouble(Map.Entry::getValue).sum();
     return new CacheFigures(reads, perCall.getOrDefault("keys.request", 0.0),
         share(perCall, "keys.hit", "keys.request"), share(perCall, "chunks.hit", "chunks.request"),
@@ -38,6 +40,11 @@ public record CacheFigures(double reads, double keyLookups, double keyHits, doub
   /** Whether the windows counted any lookup at all. */
   public boolean any() {
     return keyLookups > 0 || !Double.isNaN(chunkHits) || pages > 0;
+  }
+
+  /** Whether the lookups are Cassandra's caches', not InnoDB's pages. */
+  public boolean cassandra() {
+    return pages == 0;
   }
 
   /** SSTables a read looked into, on the mean (Cassandra). */

@@ -40,10 +40,13 @@ final class DatasetSection {
     for (BenchmarkFigures f : run.figures()) {
       CacheFigures c = CacheFigures.of(f);
       if (!f.throughput() && c.any() && c.reads() > 0) {
+        boolean cassandra = c.cassandra();
         rows.add(List.of(Cell.of(f.adapter()), Cell.of(f.shortLabel()), Cell.of(Format.number(c.reads(), 2)),
-            Cell.of(Format.number(c.sstablesPerRead(), 2)), Cell.of(Format.percent(100 * c.keyHits())),
-            Cell.of(Format.percent(100 * c.chunkHits())), Cell.of(Format.number(c.pages(), 1)),
-            Cell.of(Format.percent(100 * c.pageMisses()))));
+            Cell.of(cassandra ? Format.number(c.sstablesPerRead(), 2) : Format.NONE),
+            Cell.of(cassandra ? Format.percent(100 * c.keyHits()) : Format.NONE),
+            Cell.of(cassandra ? Format.percent(100 * c.chunkHits()) : Format.NONE),
+            Cell.of(cassandra ? Format.NONE : Format.number(c.pages() / c.reads(), 1)),
+            Cell.of(cassandra ? Format.NONE : Format.percent(100 * c.pageMisses()))));
       }
     }
     String keys = run.settings().get(DatasetSettings.KEYS).map(DatasetSettings.KeyDistribution::label)
@@ -55,7 +58,7 @@ final class DatasetSection {
         + " cost the server's caches " + MethodDocs.DATASET.see() + "."));
     if (!rows.isEmpty()) {
       blocks.add(new Table(List.of("adapter", "benchmark", "reads/call", "SSTables/read", "key cache hits",
-          "chunk cache hits", "pages/call", "pages from disk"),
+          "chunk cache hits", "pages/read", "pages from disk"),
           List.of(false, false, true, true, true, true, true, true), rows));
     }
     return blocks;

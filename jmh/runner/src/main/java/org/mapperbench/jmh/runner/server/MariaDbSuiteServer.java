@@ -23,6 +23,7 @@ public final class MariaDbSuiteServer implements SuiteServer {
       List.of(
           "innodb_flush_log_at_trx_commit",
           "innodb_buffer_pool_size",
+          "innodb_flush_method",
           "sync_binlog",
           "log_bin",
           "query_cache_type",
