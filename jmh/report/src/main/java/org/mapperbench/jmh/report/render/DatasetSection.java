@@ -22,15 +22,24 @@ import org.mapperbench.settings.DatasetSettings;
 final class DatasetSection {
   private DatasetSection() {}
 
+  /** "key_cache_size 64MiB, innodb_buffer_pool_size 320 MiB": a size in bytes in MiB. */
+  private static String caches(Map<String, String> caches) {
+    List<String> sizes = new ArrayList<>();
+    (caches == null ? Map.<String, String>of() : caches).forEach((name, size) -> sizes.add(name + " "
+        + (size.matches("\\d+") ? Format.number(Long.parseLong(size) / 1048576.0, 0) + " MiB" : size)));
+    return String.join(", ", sizes);
+  }
+
   static List<Block> build(RunResults run) {
     List<String> held = new ArrayList<>();
     for (Map.Entry<String, ServerRecord> server : run.record().servers().entrySet()) {
       DatasetRecord d = server.getValue().dataset();
       if (d != null) {
+        String how = DatasetRecord.SNAPSHOT.equals(d.source()) ? "taken in from the store" : "loaded";
         held.add(server.getKey() + ": " + Format.number(d.users(), 0) + " users and orders, "
-            + Format.number(d.lineItems(), 0) + " line items, " + d.source() + " in " + Format.number(d.seconds(), 0)
-            + " s" + (d.snapshotBytes() == null ? "" : ", kept in " + Format.number(d.snapshotBytes() / 1e6, 0)
-            + " MB") + "; caches " + d.caches());
+            + Format.number(d.lineItems(), 0) + " line items, " + how + " in " + Format.number(d.seconds(), 0) + " s"
+            + (d.snapshotBytes() == null ? "" : ", kept in " + Format.number(d.snapshotBytes() / 1e6, 0) + " MB")
+            + ", caches " + caches(d.caches()));
       }
     }
     if (held.isEmpty()) {
