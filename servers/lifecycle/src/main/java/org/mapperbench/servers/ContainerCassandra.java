@@ -36,7 +36,7 @@ public final class ContainerCassandra implements CassandraTarget {
     int nativePort = node.nativePort() == 0 ? LocalPorts.free() : node.nativePort();
     LocalPorts.requireFree(
         nativePort, "pass -Dcassandra.port=<another port>, or stop what holds it (scripts/stop-servers)");
-    int storagePort = node.storagePort() == 0 ? LocalPorts.free() : node.storagePort();
+    int storagePort = node.storagePort() == 0 ? LocalPorts.freeBesides(nativePort) : node.storagePort();
     LocalPorts.requireFree(storagePort, "pass -Dcassandra.storagePort=<another port>");
     Path dir = container.workDir().resolve("cassandra").toAbsolutePath();
     ContainerKeeper.Spec spec;

@@ -43,11 +43,11 @@ public final class EmbeddedCassandra implements CassandraTarget {
     LocalPorts.requireFree(
         nativePort,
         "pass -Dcassandra.port=<another port>, or stop what holds it (a node left over? pgrep -f CassandraNodeMain)");
-    int storagePort = settings.storagePort() == 0 ? LocalPorts.free() : settings.storagePort();
+    int storagePort = settings.storagePort() == 0 ? LocalPorts.freeBesides(nativePort) : settings.storagePort();
     LocalPorts.requireFree(storagePort, "pass -Dcassandra.storagePort=<another port>");
     Path dir = settings.workDir().resolve("cassandra").toAbsolutePath();
     return start(settings, new Placement("127.0.0.1", "127.0.0.1", nativePort, storagePort, dir, true, false,
-        LocalPorts.free()), true);
+        LocalPorts.freeBesides(nativePort, storagePort)), true);
   }
 
   /**

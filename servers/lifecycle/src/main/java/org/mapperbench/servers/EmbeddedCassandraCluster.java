@@ -38,7 +38,7 @@ public final class EmbeddedCassandraCluster implements CassandraTarget {
           + ": leave cassandra.nodes at 1, or point cassandra.contactPoints at a secured cluster");
     }
     int nativePort = settings.nativePort() == 0 ? LocalPorts.free() : settings.nativePort();
-    int storagePort = settings.storagePort() == 0 ? LocalPorts.free() : settings.storagePort();
+    int storagePort = settings.storagePort() == 0 ? LocalPorts.freeBesides(nativePort) : settings.storagePort();
     Path root = settings.workDir().resolve("cassandra").toAbsolutePath();
     List<EmbeddedCassandra.Placement> placements = new ArrayList<>();
     for (int i = 1; i <= settings.nodes(); i++) {

@@ -18,6 +18,19 @@ public final class LocalPorts {
     }
   }
 
+  /**
+   * A free port other than {@code chosen}: ports picked for one server but not bound yet are free to the kernel, which
+   * has handed the same one out twice in a row (a node's JMX port on its native port, 2026-11-28).
+   */
+  public static int freeBesides(int... chosen) {
+    for (int attempt = 0; ; attempt++) {
+      int port = free();
+      if (java.util.Arrays.stream(chosen).noneMatch(c -> c == port) || attempt >= 100) {
+        return port;
+      }
+    }
+  }
+
   /** Throws with {@code hint} appended when the port cannot be bound on 127.0.0.1. */
   public static void requireFree(int port, String hint) {
     requireFree("127.0.0.1", port, hint);
