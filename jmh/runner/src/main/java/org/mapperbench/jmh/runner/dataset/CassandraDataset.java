@@ -36,7 +36,7 @@ public final class CassandraDataset {
 
   /**
    * Puts the dataset into every keyspace, from the store when it keeps it, else by loading it (and keeping it when
-   * the node has {@code storage}); the tables must be empty.
+   * the node has {@code storage}, which stays open: its owner closes it); the tables must be empty.
    */
   public static DatasetRecord put(RawCql cql, Optional<NodeStorage> storage, List<String> keyspaces, String version,
       DatasetJob job) {
@@ -51,44 +51,43 @@ public final class CassandraDataset {
       }
       out.println("dataset: the Cassandra at " + cql.where() + " is not a node the suite started: loaded through the"
           + " driver, not kept");
-      return record(dataset, lineItems, DatasetRecord.LOADED, seconds(start), null, cql);
+      return record(dataset, lineItems, DatasetRecord.LOADED, DatasetJob.secondsSince(start), null, cql);
     }
     DatasetStore.Key key = DatasetStore.Key.of("cassandra", SuiteSchema.cassandraStatements("ks", "r"),
         dataset.users(), dataset.seed(), version);
-    try (NodeStorage node = storage.get()) {
-      Optional<DatasetStore.Found> kept = store.find(key, out);
-      String source = DatasetRecord.SNAPSHOT;
-      Path folder;
-      long lineItems;
-      List<String> into = keyspaces;
-      if (kept.isPresent()) {
-        folder = kept.get().folder();
-        lineItems = kept.get().kept().lineItems();
-      } else {
-        source = DatasetRecord.LOADED;
-        String first = keyspaces.get(0);
-        node.autoCompaction(first, TABLES, false);
-        lineItems = load(cql, first, dataset, out);
-        node.flush(first, TABLES);
-        awaitIdle(cql);
-        node.compact(first, TABLES);
-        awaitIdle(cql);
-        node.autoCompaction(first, TABLES, true);
-        folder = store.begin(key);
-        keep(node.dataDir().resolve(first), folder);
-        store.finish(key, folder, lineItems, seconds(start));
-        into = keyspaces.subList(1, keyspaces.size());
-      }
-      for (String keyspace : into) {
-        takeIn(node, keyspace, folder, job.scratch());
-      }
-      keyspaces.forEach(keyspace -> check(cql, keyspace, dataset, folder));
-      double seconds = seconds(start);
-      String how = source.equals(DatasetRecord.LOADED) ? "loaded" : "taken in from the store";
-      out.printf("dataset: Cassandra %,d users, %,d orders %s in %.0f s; kept in %s (%,d MB)%n", dataset.users(),
-          dataset.rows(Dataset.Table.ORDERS), how, seconds, folder, DatasetStore.bytes(folder) >> 20);
-      return record(dataset, lineItems, source, seconds, folder, cql);
+    NodeStorage node = storage.get();
+    Optional<DatasetStore.Found> kept = store.find(key, out);
+    String source = DatasetRecord.SNAPSHOT;
+    Path folder;
+    long lineItems;
+    List<String> into = keyspaces;
+    if (kept.isPresent()) {
+      folder = kept.get().folder();
+      lineItems = kept.get().kept().lineItems();
+    } else {
+      source = DatasetRecord.LOADED;
+      String first = keyspaces.get(0);
+      node.autoCompaction(first, TABLES, false);
+      lineItems = load(cql, first, dataset, out);
+      node.flush(first, TABLES);
+      awaitIdle(cql);
+      node.compact(first, TABLES);
+      awaitIdle(cql);
+      node.autoCompaction(first, TABLES, true);
+      folder = store.begin(key);
+      keep(node.dataDir().resolve(first), folder);
+      store.finish(key, folder, lineItems, DatasetJob.secondsSince(start));
+      into = keyspaces.subList(1, keyspaces.size());
     }
+    for (String keyspace : into) {
+      takeIn(node, keyspace, folder, job.scratch());
+    }
+    keyspaces.forEach(keyspace -> check(cql, keyspace, dataset, folder));
+    double seconds = DatasetJob.secondsSince(start);
+    String how = source.equals(DatasetRecord.LOADED) ? "loaded" : "taken in from the store";
+    out.printf("dataset: Cassandra %,d users, %,d orders %s in %.0f s; kept in %s (%,d MB)%n", dataset.users(),
+        dataset.rows(Dataset.Table.ORDERS), how, seconds, folder, DatasetStore.bytes(folder) >> 20);
+    return record(dataset, lineItems, source, seconds, folder, cql);
   }
 
   /**
@@ -225,9 +224,5 @@ public final class CassandraDataset {
     return new DatasetRecord(dataset.users(), lineItems, dataset.seed(), source,
         Math.round(seconds * 10) / 10.0, folder == null ? null : folder.toString(),
         folder == null ? null : DatasetStore.bytes(folder), caches);
-  }
-
-  static double seconds(long start) {
-    return (System.nanoTime() - start) / 1e9;
   }
 }

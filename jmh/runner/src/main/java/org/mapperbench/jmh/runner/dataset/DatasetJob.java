@@ -19,4 +19,9 @@ public record DatasetJob(Dataset dataset, DatasetStore store, Path scratch, Prin
     return new DatasetJob(dataset, new DatasetStore(Path.of(DatasetSettings.DIR.get(settings.properties()))), scratch,
         System.out);
   }
+
+  /** The seconds since {@code start}, a {@link System#nanoTime}: what a load or a take-in took. */
+  static double secondsSince(long start) {
+    return (System.nanoTime() - start) / 1e9;
+  }
 }

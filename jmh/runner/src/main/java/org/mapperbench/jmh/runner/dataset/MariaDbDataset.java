@@ -44,7 +44,7 @@ public final class MariaDbDataset {
       long lineItems = load(sql, dataset, out);
       out.println("dataset: the MariaDB at " + sql.where() + " is not one the suite started: loaded through SQL, not"
           + " kept");
-      return record(sql, dataset, lineItems, DatasetRecord.LOADED, CassandraDataset.seconds(start), null);
+      return record(sql, dataset, lineItems, DatasetRecord.LOADED, DatasetJob.secondsSince(start), null);
     }
     Path tables = dataDir.get().resolve(ServerSettings.SUITE_SCHEMA);
     DatasetStore.Key key = DatasetStore.Key.of("mariadb", SuiteSchema.mariadbStatements(), dataset.users(),
@@ -63,10 +63,10 @@ public final class MariaDbDataset {
       source = DatasetRecord.LOADED;
       folder = job.store().begin(key);
       keep(sql, tables, folder);
-      job.store().finish(key, folder, lineItems, CassandraDataset.seconds(start));
+      job.store().finish(key, folder, lineItems, DatasetJob.secondsSince(start));
     }
     check(sql, dataset, folder);
-    double seconds = CassandraDataset.seconds(start);
+    double seconds = DatasetJob.secondsSince(start);
     String how = source.equals(DatasetRecord.LOADED) ? "loaded" : "taken in from the store";
     out.printf("dataset: MariaDB %,d users, %,d orders %s in %.0f s; kept in %s (%,d MB)%n", dataset.users(),
         dataset.rows(Dataset.Table.ORDERS), how, seconds, folder, DatasetStore.bytes(folder) >> 20);

@@ -69,8 +69,9 @@ public final class CassandraSuiteServer implements SuiteServer {
     empty();
     DatasetJob job = DatasetJob.of(settings, "cassandra");
     if (job.dataset().loaded()) {
-      dataset = CassandraDataset.put(cql, target.storage(), List.copyOf(keyspaces.keySet()), target.version(), job);
       storage = target.storage().orElse(null);
+      dataset = CassandraDataset.put(cql, Optional.ofNullable(storage), List.copyOf(keyspaces.keySet()),
+          target.version(), job);
     }
   }
 
