@@ -1,9 +1,11 @@
 package org.mapperbench.jmh.report.render;
 
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.mapperbench.jmh.report.figures.CacheFigures;
+import org.mapperbench.jmh.report.figures.WindowEventLog;
 import org.mapperbench.jmh.report.render.Doc.Block;
 import org.mapperbench.jmh.report.render.Doc.Cell;
 import org.mapperbench.jmh.report.render.Doc.Heading;
@@ -28,6 +30,23 @@ final class DatasetSection {
     (caches == null ? Map.<String, String>of() : caches).forEach((name, size) -> sizes.add(name + " "
         + (size.matches("\\d+") ? Format.number(Long.parseLong(size) / 1048576.0, 0) + " MiB" : size)));
     return String.join(", ", sizes);
+  }
+
+  /** What the node's log says of flushes and compactions inside the measured windows. */
+  private static String settled(RunResults run) {
+    WindowEventLog.Tally tally;
+    try {
+      tally = WindowEventLog.tally(run);
+    } catch (IOException e) {
+      return "";
+    }
+    if (tally.windows() == 0) {
+      return "";
+    }
+    int held = tally.windowsWithSuiteWork();
+    return held == 0 ? "None of the " + Format.number(tally.windows(), 0) + " measured windows held a flush or a"
+        + " compaction of the suite's tables." : held + " of the " + Format.number(tally.windows(), 0) + " measured"
+        + " windows held a flush or a compaction of the suite's tables (listed under Warnings).";
   }
 
   static List<Block> build(RunResults run) {
@@ -64,7 +83,7 @@ final class DatasetSection {
     blocks.add(new Heading(2, "The loaded dataset"));
     blocks.add(new Paragraph("Before the first round each server held a dataset (" + String.join("; ", held)
         + "). Reads and updates drew its rows as " + keys + ". Below, per call in the measured windows, what the reads"
-        + " cost the server's caches " + MethodDocs.DATASET.see() + "."));
+        + " cost the server's caches " + MethodDocs.DATASET.see() + ". " + settled(run)));
     if (!rows.isEmpty()) {
       blocks.add(new Table(List.of("adapter", "benchmark", "reads/call", "SSTables/read", "key cache hits",
           "chunk cache hits", "pages/read", "pages from disk"),

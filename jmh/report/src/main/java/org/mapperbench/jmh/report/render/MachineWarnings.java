@@ -1,5 +1,6 @@
 package org.mapperbench.jmh.report.render;
 
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -7,8 +8,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.TreeMap;
 import org.mapperbench.jmh.report.figures.RunFigures;
+import org.mapperbench.jmh.report.figures.WindowEventLog;
 import org.mapperbench.jmh.results.figures.BenchmarkFigures;
 import org.mapperbench.jmh.results.figures.RunResults;
 import org.mapperbench.jmh.results.figures.SuiteNames;
@@ -175,5 +178,22 @@ final class MachineWarnings {
   private static String describe(BenchmarkFigures f) {
     return String.format(Locale.ROOT, "%s us [%s, %s]", Format.number(f.score(), 1), Format.number(f.mean().low(), 1),
         Format.number(f.mean().high(), 1));
+  }
+
+  /**
+   * A flush or compaction of the suite's tables inside a measured window, which the settle before each one should have
+   * waited out (docs/methodology.md, "A settled server"); nothing when none was, or the logs say nothing.
+   */
+  static Optional<String> serverWorkInWindows(RunResults run) {
+    WindowEventLog.Tally tally;
+    try {
+      tally = WindowEventLog.tally(run);
+    } catch (IOException e) {
+      return Optional.empty();
+    }
+    int held = tally.windowsWithSuiteWork();
+    return held == 0 ? Optional.empty() : Optional.of(String.format(Locale.ROOT, "%d of %d measured windows held a"
+        + " flush or compaction of the suite's tables (scripts/mapper-bench variance places each one)", held,
+        tally.windows()));
   }
 }

@@ -73,6 +73,7 @@ public final class Warnings {
     }
     MachineWarnings.foreignLoad(figures.all(), FOREIGN_LOAD)
         .forEach(text -> warnings.add(new Warning(Kind.MACHINE, text)));
+    MachineWarnings.serverWorkInWindows(run).ifPresent(text -> warnings.add(new Warning(Kind.MACHINE, text)));
     MachineWarnings.floors(run, figures).forEach(text -> warnings.add(new Warning(Kind.MACHINE, text)));
     MachineWarnings.sessions(run.record(), floor == null ? Double.NaN : floor.spread())
         .forEach(text -> warnings.add(new Warning(Kind.MACHINE, text)));
