@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.mapperbench.jmh.report.figures.DashboardFiles;
 import org.mapperbench.jmh.report.figures.MergedResults;
 import org.mapperbench.jmh.report.figures.RowsFigures;
@@ -13,6 +14,7 @@ import org.mapperbench.jmh.report.render.Charts;
 import org.mapperbench.jmh.report.render.Doc;
 import org.mapperbench.jmh.report.render.HtmlReport;
 import org.mapperbench.jmh.report.render.MarkdownReport;
+import org.mapperbench.jmh.report.render.PathsSection;
 import org.mapperbench.jmh.report.render.ProfileSection;
 import org.mapperbench.jmh.report.render.RateSection;
 import org.mapperbench.jmh.report.render.ReportDocument;
@@ -40,7 +42,16 @@ public final class Report {
     return writeAll(resultsDir).html();
   }
 
+  /** The same, reading a run on a loaded dataset against the memtable run {@code memtable} (a folder). */
+  public static Path write(Path resultsDir, Path memtable) throws IOException {
+    return writeAll(resultsDir, Optional.of(RunResults.load(memtable))).html();
+  }
+
   public static ReportWriter.Written writeAll(Path resultsDir) throws IOException {
+    return writeAll(resultsDir, Optional.empty());
+  }
+
+  private static ReportWriter.Written writeAll(Path resultsDir, Optional<RunResults> memtable) throws IOException {
     // Charts are files, never windows: no display is needed, and none is opened on a developer's desktop.
     System.setProperty("java.awt.headless", "true");
     RunResults run = RunResults.load(resultsDir);
@@ -59,6 +70,7 @@ public final class Report {
         VerdictSection.build(run, verdict, Charts.verdict(verdict, chartDir), floor));
     RowsSection.Part rows = RowsSection.of(run, new RowsFigures(figures), chartDir);
     verdictBlocks.addAll(rows.blocks());
+    verdictBlocks.addAll(PathsSection.build(run, memtable));
     verdictBlocks.addAll(VerdictSection.versions(run, versions));
     List<Doc.Block> doc = ReportDocument.build(run, figures, Warnings.of(run, figures, floor), charts, verdictBlocks,
         floor, passes(run, chartDir));

@@ -2,15 +2,11 @@ package org.mapperbench.jmh.report.check;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
+import java.util.OptionalLong;
+import org.mapperbench.jmh.report.figures.PathRatios;
 import org.mapperbench.jmh.report.render.Verdict;
-import org.mapperbench.jmh.results.figures.BenchmarkFigures;
-import org.mapperbench.jmh.results.figures.Cost;
 import org.mapperbench.jmh.results.figures.RunResults;
-import org.mapperbench.jmh.results.model.DatasetRecord;
-import org.mapperbench.jmh.results.model.ServerRecord;
 
 /**
  * {@code scripts/mapper-bench paths <memtable run> <dataset run>}: each library against its family's native on the
@@ -19,9 +15,6 @@ import org.mapperbench.jmh.results.model.ServerRecord;
  * with one line on bad input.
  */
 public final class Paths {
-  /** The costs a read's path changes: the server's work and the latency it adds to the library's. */
-  static final List<Cost> COSTS = List.of(Cost.MEAN_LATENCY, Cost.P99_LATENCY, Cost.SERVER_CPU, Cost.CLIENT_CPU);
-
   private Paths() {}
 
   public static int run(Path memtable, Path dataset, PrintStream out, PrintStream err) {
@@ -42,45 +35,23 @@ public final class Paths {
     if (!held(memtable).isEmpty() || held(dataset).isEmpty()) {
       out.append("  note: the first run should have no dataset and the second one (-Dbench.dataset)\n");
     }
-    for (String adapter : dataset.adapters()) {
-      Optional<String> floor = dataset.floor(adapter).filter(f -> !f.equals(adapter));
-      if (floor.isEmpty() || !memtable.adapters().contains(adapter)) {
-        continue;
+    String pair = "";
+    for (PathRatios.Row row : PathRatios.of(memtable, dataset).rows()) {
+      String rowPair = row.adapter() + " vs " + row.floor();
+      if (!rowPair.equals(pair)) {
+        out.append('\n').append(rowPair).append('\n');
+        pair = rowPair;
       }
-      out.append('\n').append(adapter).append(" vs ").append(floor.get()).append('\n');
-      for (BenchmarkFigures own : dataset.figures()) {
-        if (!own.adapter().equals(adapter) || own.throughput()) {
-          continue;
-        }
-        Optional<BenchmarkFigures> base = find(dataset, floor.get(), own);
-        Optional<BenchmarkFigures> ownBefore = find(memtable, adapter, own);
-        Optional<BenchmarkFigures> baseBefore = ownBefore.flatMap(o -> find(memtable, floor.get(), own));
-        if (base.isEmpty() || baseBefore.isEmpty()) {
-          continue;
-        }
-        for (Cost cost : COSTS) {
-          out.append(String.format(Locale.ROOT, "  %-22s %-11s memtable %-24s dataset %s%n", own.shortLabel(),
-              cost.label, Verdict.words(cost.perNative(ownBefore.get(), baseBefore.get())),
-              Verdict.words(cost.perNative(own, base.get()))));
-        }
-      }
+      out.append(String.format(Locale.ROOT, "  %-22s %-11s memtable %-24s dataset %s%s%n", row.benchmark(),
+          row.cost().label, Verdict.words(row.memtable()), Verdict.words(row.dataset()),
+          row.moved() ? "  (moved)" : ""));
     }
     return out.toString();
   }
 
-  private static Optional<BenchmarkFigures> find(RunResults run, String adapter, BenchmarkFigures like) {
-    return run.figures().stream()
-        .filter(f -> f.adapter().equals(adapter) && f.key().equals(like.key())).findFirst();
-  }
-
-  /** ", 10,000,000 users (loaded)" for a run on a dataset, else nothing. */
+  /** ", dataset of 10,000,000 users" for a run on a dataset, else nothing. */
   private static String held(RunResults run) {
-    for (ServerRecord server : run.record().servers().values()) {
-      DatasetRecord d = server.dataset();
-      if (d != null && d.users() != null) {
-        return String.format(Locale.ROOT, ", dataset of %,d users", d.users());
-      }
-    }
-    return "";
+    OptionalLong users = PathRatios.users(run);
+    return users.isPresent() ? String.format(Locale.ROOT, ", dataset of %,d users", users.getAsLong()) : "";
   }
 }

@@ -82,9 +82,13 @@ public final class MapperBench implements Runnable {
     @Parameters(arity = "0..1", defaultValue = LATEST, paramLabel = "<run>", description = "default: ${DEFAULT-VALUE}")
     Path folder;
 
+    @Option(names = "--memtable", paramLabel = "<run>", description = {"for a run on a loaded dataset: the run"
+        + " without one to read it against (default: the newest beside it)"})
+    Path memtable;
+
     @Override
     public Integer call() throws IOException {
-      parent.out.println("report: " + Report.write(folder));
+      parent.out.println("report: " + (memtable == null ? Report.write(folder) : Report.write(folder, memtable)));
       return 0;
     }
   }

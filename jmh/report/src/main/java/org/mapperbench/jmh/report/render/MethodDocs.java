@@ -15,6 +15,7 @@ enum MethodDocs {
   IDLE_CPUS("methodology.md", "Idle CPUs and their wake-ups"),
   ROWS_PER_CALL("methodology.md", "Rows per call"),
   DATASET("methodology.md", "A loaded dataset"),
+  BOTH_PATHS("results.md", "The memtable path and a loaded dataset"),
   VERDICT("results.md", "How to read the verdict"),
   RESOURCE_USE("results.md", "Resource use"),
   VARIANTS("variants.md", "Reading the answer"),
