@@ -10,8 +10,22 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.mapperbench.entities.model.OrderData;
+import org.mapperbench.entities.model.UserData;
 
 class DataGeneratorTest {
+
+  @Test
+  void should_change_a_user_to_a_last_name_no_other_change_of_the_run_gave() {
+    DataGenerator fork = new DataGenerator(42, 0, 1);
+    DataGenerator laterFork = new DataGenerator(42, 0, 2);
+    UserData preloaded = fork.nextUser();
+    Set<String> lastNames = new HashSet<>();
+    for (int i = 0; i < 10_000; i++) {
+      lastNames.add(fork.changed(preloaded).lastName());
+      lastNames.add(laterFork.changed(preloaded).lastName());
+    }
+    assertThat(lastNames).hasSize(20_000);
+  }
 
   @Test
   void should_give_the_same_values_for_the_same_seed_and_stream() {
