@@ -33,7 +33,7 @@ public final class PathsSection {
     if (against.isEmpty()) {
       blocks.add(new Paragraph("No run without a dataset sits beside this one, so the report cannot say how each"
           + " library's share of a call moves once reads go to disk. Run the same adapters without bench.dataset,"
-          + " then `scripts/mapper-bench report` on this folder " + MethodDocs.BOTH_PATHS.see() + "."));
+          + " then scripts/mapper-bench report on this folder " + MethodDocs.BOTH_PATHS.see() + "."));
       return blocks;
     }
     PathRatios paths = PathRatios.of(against.get(), run);

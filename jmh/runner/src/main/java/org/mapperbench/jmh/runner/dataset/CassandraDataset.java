@@ -86,7 +86,7 @@ public final class CassandraDataset {
     double seconds = DatasetJob.secondsSince(start);
     String how = source.equals(DatasetRecord.LOADED) ? "loaded" : "taken in from the store";
     out.printf("dataset: Cassandra %,d users, %,d orders %s in %.0f s; kept in %s (%,d MB)%n", dataset.users(),
-        dataset.rows(Dataset.Table.ORDERS), how, seconds, folder, DatasetStore.bytes(folder) >> 20);
+        dataset.rows(Dataset.Table.ORDERS), how, seconds, folder, DatasetStore.bytes(folder) / 1_000_000);
     return record(dataset, lineItems, source, seconds, folder, cql);
   }
 

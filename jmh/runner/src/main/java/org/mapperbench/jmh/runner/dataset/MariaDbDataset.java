@@ -69,7 +69,7 @@ public final class MariaDbDataset {
     double seconds = DatasetJob.secondsSince(start);
     String how = source.equals(DatasetRecord.LOADED) ? "loaded" : "taken in from the store";
     out.printf("dataset: MariaDB %,d users, %,d orders %s in %.0f s; kept in %s (%,d MB)%n", dataset.users(),
-        dataset.rows(Dataset.Table.ORDERS), how, seconds, folder, DatasetStore.bytes(folder) >> 20);
+        dataset.rows(Dataset.Table.ORDERS), how, seconds, folder, DatasetStore.bytes(folder) / 1_000_000);
     return record(sql, dataset, lineItems, source, seconds, folder);
   }
 
