@@ -1,17 +1,24 @@
 package org.mapperbench.entities.data;
 
+import java.nio.ByteBuffer;
 import java.sql.Timestamp;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import org.mapperbench.entities.model.AddressData;
 import org.mapperbench.entities.model.LineItemData;
 import org.mapperbench.entities.model.OrderData;
+import org.mapperbench.entities.model.ProductData;
 import org.mapperbench.entities.model.UserData;
 import org.mapperbench.entities.schema.CqlStatement;
+import org.mapperbench.entities.schema.ProductTable;
 import org.mapperbench.entities.schema.SqlStatement;
 
 /**
- * A dataset's row as the suite's own statements write it on each backend: a user, then an order and its line items.
- * The runner's loader and the conformance kit send these, so both put the same rows on the server.
+ * A dataset's row as the suite's own statements write it on each backend: a user, then an order and its line items;
+ * or a catalogue's products. The runner's loader and the conformance kit send these, so both put the same rows on the
+ * server.
  */
 public final class DatasetStatements {
   /** One statement with its values. */
@@ -52,5 +59,49 @@ public final class DatasetStatements {
   private static Object[] lineItem(OrderData o, LineItemData i) {
     return new Object[] {o.id(), i.id(), i.productId(), i.productName(), i.colour(), i.size(), i.quantity(),
         i.linePrice()};
+  }
+
+  /**
+   * A catalogue on Cassandra, as the writes of at most {@link ProductTable#MOST_ROWS_A_WRITE} products that carry it
+   * (a batch of each is one partition's). A warehouse, a user-defined type, is the list of its fields in the type's
+   * order, for the writer to bind as that type.
+   */
+  public static List<List<Write>> cqlCatalogue(Dataset dataset, long row, String keyspace) {
+    String insert = CqlStatement.INSERT_PRODUCT.cql(keyspace);
+    return ProductTable.writes(dataset.catalogue(row)).stream().map(part -> part.stream().map(p -> new Write(insert,
+        new Object[] {p.catalogueId(), p.sku(), p.name(), p.category(), p.brand(), p.description(), p.stock(),
+            p.views(), p.active(), p.weightKg(), p.price(), p.updatedAt(), p.releasedOn(), p.supplierId(),
+            p.thumbnail() == null ? null : ByteBuffer.wrap(p.thumbnail()), p.tags(), p.colours(), p.stockBySize(),
+            p.warehouse() == null ? null : warehouseFields(p.warehouse())})).toList()).toList();
+  }
+
+  /** A catalogue on MariaDB: each product's row, then the rows of its tags, colours and stock by size. */
+  public static List<Write> sqlCatalogue(Dataset dataset, long row) {
+    List<Write> writes = new ArrayList<>();
+    for (ProductData p : dataset.catalogue(row)) {
+      AddressData w = p.warehouse();
+      writes.add(new Write(SqlStatement.INSERT_PRODUCT.sql(), new Object[] {p.catalogueId(), p.sku(), p.name(),
+          p.category(), p.brand(), p.description(), p.stock(), p.views(), p.active(), p.weightKg(), p.price(),
+          p.updatedAt() == null ? null : Timestamp.from(p.updatedAt()), p.releasedOn(), p.supplierId(),
+          p.thumbnail(), w == null ? null : w.street(), w == null ? null : w.city(), w == null ? null : w.postcode(),
+          w == null ? null : w.country()}));
+      for (int position = 0; position < p.tags().size(); position++) {
+        writes.add(new Write(SqlStatement.INSERT_PRODUCT_TAG.sql(), new Object[] {p.catalogueId(), p.sku(), position,
+            p.tags().get(position)}));
+      }
+      for (String colour : p.colours()) {
+        writes.add(new Write(SqlStatement.INSERT_PRODUCT_COLOUR.sql(), new Object[] {p.catalogueId(), p.sku(),
+            colour}));
+      }
+      for (Map.Entry<String, Integer> size : p.stockBySize().entrySet()) {
+        writes.add(new Write(SqlStatement.INSERT_PRODUCT_STOCK.sql(), new Object[] {p.catalogueId(), p.sku(),
+            size.getKey(), size.getValue()}));
+      }
+    }
+    return writes;
+  }
+
+  private static List<Object> warehouseFields(AddressData w) {
+    return Arrays.asList(w.street(), w.city(), w.postcode(), w.country());
   }
 }

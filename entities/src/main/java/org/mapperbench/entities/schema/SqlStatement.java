@@ -20,7 +20,13 @@ public enum SqlStatement {
           + " WHERE order_id = ?"),
   UPDATE_ORDER_STATUS("UPDATE orders SET status = ? WHERE id = ?"),
   /** The foreign key cascades to the order's line items. */
-  DELETE_ORDER("DELETE FROM orders WHERE id = ?");
+  DELETE_ORDER("DELETE FROM orders WHERE id = ?"),
+  INSERT_PRODUCT("INSERT INTO products (catalogue_id, sku, name, category, brand, description, stock, views, active,"
+      + " weight_kg, price, updated_at, released_on, supplier_id, thumbnail, warehouse_street, warehouse_city,"
+      + " warehouse_postcode, warehouse_country) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+  INSERT_PRODUCT_TAG("INSERT INTO product_tags (catalogue_id, sku, position, tag) VALUES (?, ?, ?, ?)"),
+  INSERT_PRODUCT_COLOUR("INSERT INTO product_colours (catalogue_id, sku, colour) VALUES (?, ?, ?)"),
+  INSERT_PRODUCT_STOCK("INSERT INTO product_stock (catalogue_id, sku, size, quantity) VALUES (?, ?, ?, ?)");
 
   private final String sql;
 

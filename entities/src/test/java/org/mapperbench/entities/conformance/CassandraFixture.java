@@ -69,6 +69,10 @@ final class CassandraFixture implements ServerFixture {
     for (long row = 0; row < dataset.users(); row++) {
       DatasetStatements.cql(dataset, row, config.keyspace()).forEach(w -> cql.rows(w.statement(), w.values()));
     }
+    for (long row = 0; row < ServerFixture.preloadedCatalogues(dataset); row++) {
+      DatasetStatements.cqlCatalogue(dataset, row, config.keyspace())
+          .forEach(part -> part.forEach(w -> cql.rows(w.statement(), w.values())));
+    }
     target.storage().ifPresent(storage -> {
       try (storage) {
         storage.flush(config.keyspace(), SuiteSchema.CASSANDRA_TABLES);

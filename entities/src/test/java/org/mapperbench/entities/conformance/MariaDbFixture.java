@@ -67,6 +67,9 @@ final class MariaDbFixture implements ServerFixture {
     for (long row = 0; row < dataset.users(); row++) {
       DatasetStatements.sql(dataset, row).forEach(w -> sql.rows(w.statement(), w.values()));
     }
+    for (long row = 0; row < ServerFixture.preloadedCatalogues(dataset); row++) {
+      DatasetStatements.sqlCatalogue(dataset, row).forEach(w -> sql.rows(w.statement(), w.values()));
+    }
     preloaded = true;
   }
 

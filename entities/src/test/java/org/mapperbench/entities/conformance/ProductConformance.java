@@ -38,6 +38,14 @@ abstract class ProductConformance extends PreloadedConformance {
   }
 
   @Test
+  void should_read_a_catalogue_a_dataset_left_on_disk_exactly_as_it_made_it() {
+    List<ProductData> made = DATASET.catalogue(DATASET.firstCatalogue(10));
+    assertThat(made).hasSize(10);
+    assertThat(raw.products(made.get(0).catalogueId())).as("as stored").containsExactlyElementsOf(made);
+    assertThat(read(made.get(0).catalogueId())).as("as read").containsExactlyElementsOf(expected(made));
+  }
+
+  @Test
   void should_return_n_products_in_clustering_order_whatever_order_they_were_written_in() {
     List<ProductData> written = new ArrayList<>(data.nextCatalogue(ProductTable.MOST_ROWS_A_WRITE));
     Collections.shuffle(written, new Random(7));

@@ -16,7 +16,7 @@ class DatasetTest {
     assertThat(dataset.user(17).id()).isEqualTo(dataset.id(Dataset.Table.USERS, 17));
     assertThat(dataset.order(17).id()).isEqualTo(dataset.id(Dataset.Table.ORDERS, 17));
     assertThat(dataset.order(17)).isEqualTo(dataset.order(17));
-    assertThat(dataset.catalogue(0)).hasSize(Dataset.PRODUCTS_PER_CATALOGUE)
+    assertThat(dataset.catalogue(0)).hasSize(1)
         .allSatisfy(p -> assertThat(p.catalogueId()).isEqualTo(dataset.id(Dataset.Table.CATALOGUES, 0)));
     assertThat(dataset.user(18)).isNotEqualTo(dataset.user(17));
   }
@@ -46,7 +46,20 @@ class DatasetTest {
       assertThat(next).isEqualTo(dataset.rows(table));
     }
     assertThat(dataset.count(Dataset.Table.USERS, Dataset.Part.READ)).isEqualTo(800);
-    assertThat(dataset.count(Dataset.Table.CATALOGUES, Dataset.Part.READ)).isEqualTo(1);
-    assertThat(new Dataset(10_000_000, 1).rows(Dataset.Table.CATALOGUES)).isEqualTo(100);
+    assertThat(dataset.count(Dataset.Table.CATALOGUES, Dataset.Part.READ)).isEqualTo(10 + 1 + 1 + 1 + 1);
+  }
+
+  @Test
+  void should_hold_catalogues_of_every_size_a_product_read_reads_numbered_by_size() {
+    Dataset tenMillion = new Dataset(10_000_000, 1);
+    assertThat(Dataset.CATALOGUE_SIZES).containsExactly(1, 10, 100, 1_000, 10_000);
+    assertThat(Dataset.CATALOGUE_SIZES).allSatisfy(size ->
+        assertThat(tenMillion.catalogues(size) * size).isEqualTo(100_000));
+    assertThat(tenMillion.rows(Dataset.Table.CATALOGUES)).isEqualTo(111_110);
+    long first = tenMillion.firstCatalogue(1_000);
+    assertThat(first).isEqualTo(100_000 + 10_000 + 1_000);
+    assertThat(tenMillion.catalogueSize(first - 1)).isEqualTo(100);
+    assertThat(tenMillion.catalogueSize(first)).isEqualTo(1_000);
+    assertThat(dataset.catalogue(dataset.firstCatalogue(100))).hasSize(100);
   }
 }

@@ -2,6 +2,7 @@ package org.mapperbench.servers;
 
 import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.cql.BatchStatement;
+import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.DefaultBatchType;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.Statement;
@@ -32,7 +33,7 @@ public final class CqlBulk implements AutoCloseable {
 
   /** One statement, prepared on first use. */
   public void write(String cql, Object... values) {
-    send(prepared.computeIfAbsent(cql, session::prepare).bind(values));
+    send(bind(cql, values));
   }
 
   /**
@@ -42,9 +43,13 @@ public final class CqlBulk implements AutoCloseable {
   public void batch(List<String> cql, List<Object[]> values) {
     var batch = BatchStatement.builder(DefaultBatchType.UNLOGGED);
     for (int i = 0; i < cql.size(); i++) {
-      batch.addStatement(prepared.computeIfAbsent(cql.get(i), session::prepare).bind(values.get(i)));
+      batch.addStatement(bind(cql.get(i), values.get(i)));
     }
     send(batch.build());
+  }
+
+  private BoundStatement bind(String cql, Object[] values) {
+    return RawCql.bind(prepared.computeIfAbsent(cql, session::prepare), values);
   }
 
   private void send(Statement<?> statement) {

@@ -4,11 +4,13 @@ import com.datastax.oss.driver.api.core.CqlSession;
 import com.datastax.oss.driver.api.core.DefaultConsistencyLevel;
 import com.datastax.oss.driver.api.core.config.DefaultDriverOption;
 import com.datastax.oss.driver.api.core.config.DriverConfigLoader;
+import com.datastax.oss.driver.api.core.cql.BoundStatement;
 import com.datastax.oss.driver.api.core.cql.ColumnDefinition;
 import com.datastax.oss.driver.api.core.cql.PreparedStatement;
 import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
 import com.datastax.oss.driver.api.core.metadata.Node;
+import com.datastax.oss.driver.api.core.type.UserDefinedType;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.time.Duration;
@@ -98,7 +100,7 @@ public final class RawCql implements AutoCloseable {
   public List<Map<String, Object>> rowsAt(String consistency, String cql, Object... values) {
     List<Map<String, Object>> rows = new ArrayList<>();
     PreparedStatement statement = prepared.computeIfAbsent(cql, session::prepare);
-    var bound = statement.bind(values).setConsistencyLevel(DefaultConsistencyLevel.valueOf(consistency));
+    var bound = bind(statement, values).setConsistencyLevel(DefaultConsistencyLevel.valueOf(consistency));
     for (Row row : session.execute(bound)) {
       Map<String, Object> copy = new LinkedHashMap<>();
       for (ColumnDefinition column : row.getColumnDefinitions()) {
@@ -107,6 +109,19 @@ public final class RawCql implements AutoCloseable {
       rows.add(copy);
     }
     return rows;
+  }
+
+  /** The values bound; a value of a user-defined type comes as the list of its fields, in the type's order. */
+  static BoundStatement bind(PreparedStatement statement, Object[] values) {
+    Object[] bound = values;
+    for (int i = 0; i < values.length; i++) {
+      if (values[i] instanceof List<?> fields
+          && statement.getVariableDefinitions().get(i).getType() instanceof UserDefinedType type) {
+        bound = bound == values ? values.clone() : bound;
+        bound[i] = type.newValue(fields.toArray());
+      }
+    }
+    return statement.bind(bound);
   }
 
   /** A user-defined type's value as its fields by name; every other value as the driver reads it (JDK types). */

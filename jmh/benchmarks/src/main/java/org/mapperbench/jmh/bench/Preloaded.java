@@ -29,9 +29,18 @@ final class Preloaded {
 
   /** A draw of one thread of one state class over a part of a table. */
   static KeyDraw draw(Dataset.Table table, Dataset.Part part, long stream) {
+    return draw(DATASET.first(table, part), DATASET.count(table, part), stream);
+  }
+
+  /** A draw over the catalogues of {@code size} products. */
+  static KeyDraw catalogues(int size, long stream) {
+    return draw(DATASET.firstCatalogue(size), DATASET.catalogues(size), stream);
+  }
+
+  private static KeyDraw draw(long first, long count, long stream) {
     var p = System.getProperties();
-    return new KeyDraw(DatasetSettings.KEYS.get(p), DatasetSettings.ZIPFIAN_CONSTANT.get(p),
-        DATASET.first(table, part), DATASET.count(table, part), DATASET.seed() * 31 + stream);
+    return new KeyDraw(DatasetSettings.KEYS.get(p), DatasetSettings.ZIPFIAN_CONSTANT.get(p), first, count,
+        DATASET.seed() * 31 + stream);
   }
 
   /** Rows of a table's delete part, taken once each across the run. */

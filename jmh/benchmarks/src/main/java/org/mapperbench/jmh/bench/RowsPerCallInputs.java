@@ -3,6 +3,7 @@ package org.mapperbench.jmh.bench;
 import java.util.List;
 import java.util.UUID;
 import org.mapperbench.entities.data.DataGenerator;
+import org.mapperbench.entities.data.Dataset;
 import org.mapperbench.entities.model.OrderData;
 import org.mapperbench.entities.model.ProductData;
 import org.mapperbench.entities.schema.Operation;
@@ -95,7 +96,10 @@ public final class RowsPerCallInputs {
     }
   }
 
-  /** A catalogue of as many products as the operation reads a call. */
+  /**
+   * A catalogue of as many products as the operation reads a call; with a loaded dataset, one of its catalogues of that
+   * size, drawn as users are.
+   */
   abstract static class CatalogueToRead extends ReadInTurn {
     CatalogueToRead(Operation op) {
       super(op);
@@ -104,6 +108,21 @@ public final class RowsPerCallInputs {
     @Override
     UUID store(DataGenerator data) {
       return storedCatalogue(data, timedOperation().rows());
+    }
+
+    @Override
+    Dataset.Table preloadedTable() {
+      return Dataset.Table.CATALOGUES;
+    }
+
+    @Override
+    KeyDraw preloadedDraw() {
+      return Preloaded.catalogues(timedOperation().rows(), stream());
+    }
+
+    @Override
+    UUID preloaded(long row) {
+      return Preloaded.DATASET.id(Dataset.Table.CATALOGUES, row);
     }
   }
 

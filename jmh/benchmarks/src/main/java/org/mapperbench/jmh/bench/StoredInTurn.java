@@ -64,6 +64,11 @@ abstract class StoredInTurn<S, T> extends PreparedCall<T> {
     return Dataset.Part.READ;
   }
 
+  /** The draw of the preloaded rows these inputs take: by default, any row of their table's part. */
+  KeyDraw preloadedDraw() {
+    return Preloaded.draw(preloadedTable(), preloadedPart(), stream());
+  }
+
   /** What the inputs need of a preloaded row. */
   S preloaded(long row) {
     throw new UnsupportedOperationException(getClass().getSimpleName() + " takes no preloaded row");
@@ -74,7 +79,7 @@ abstract class StoredInTurn<S, T> extends PreparedCall<T> {
   final T prepareOne(DataGenerator data) {
     if (Preloaded.loaded() && preloadedTable() != null) {
       if (draw == null) {
-        draw = Preloaded.draw(preloadedTable(), preloadedPart(), stream());
+        draw = preloadedDraw();
       }
       return input(preloaded(draw.next()), data);
     }

@@ -10,6 +10,7 @@ import java.util.Map;
  *
  * @param users the users loaded, and as many orders
  * @param lineItems the orders' line items
+ * @param products the catalogues' products, in catalogues of each size a product read reads
  * @param seed the seed every row was made from
  * @param source "loaded" (written this run through the plain driver, or SQL), or "snapshot" (taken in from one an
  *     earlier run kept)
@@ -21,8 +22,8 @@ import java.util.Map;
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonIgnoreProperties(ignoreUnknown = true)
-public record DatasetRecord(Long users, Long lineItems, Long seed, String source, Double seconds, String snapshot,
-    Long snapshotBytes, Map<String, String> caches) {
+public record DatasetRecord(Long users, Long lineItems, Long products, Long seed, String source, Double seconds,
+    String snapshot, Long snapshotBytes, Map<String, String> caches) {
 
   public static final String LOADED = "loaded";
   public static final String SNAPSHOT = "snapshot";

@@ -9,11 +9,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.UUID;
 import java.util.stream.Stream;
 import org.mapperbench.entities.data.Dataset;
 import org.mapperbench.entities.data.DatasetStatements;
 import org.mapperbench.entities.model.UserData;
 import org.mapperbench.entities.schema.CqlStatement;
+import org.mapperbench.entities.schema.ProductTable;
 import org.mapperbench.entities.schema.SuiteSchema;
 import org.mapperbench.jmh.results.model.DatasetRecord;
 import org.mapperbench.servers.CqlBulk;
@@ -28,7 +30,7 @@ import org.mapperbench.servers.RawCql;
  */
 public final class CassandraDataset {
   /** The tables a dataset fills. */
-  static final List<String> TABLES = List.of("users", "orders", "line_items_by_order");
+  static final List<String> TABLES = List.of("users", "orders", "line_items_by_order", ProductTable.CASSANDRA);
   /** Requests in flight while loading: enough to keep a node's two cores busy. */
   private static final int IN_FLIGHT = 256;
 
@@ -85,18 +87,19 @@ public final class CassandraDataset {
     keyspaces.forEach(keyspace -> check(cql, keyspace, dataset, folder));
     double seconds = DatasetJob.secondsSince(start);
     String how = source.equals(DatasetRecord.LOADED) ? "loaded" : "taken in from the store";
-    out.printf("dataset: Cassandra %,d users, %,d orders %s in %.0f s; kept in %s (%,d MB)%n", dataset.users(),
-        dataset.rows(Dataset.Table.ORDERS), how, seconds, folder, DatasetStore.bytes(folder) / 1_000_000);
+    out.printf("dataset: Cassandra %,d users, %,d orders, %,d products %s in %.0f s; kept in %s (%,d MB)%n",
+        dataset.users(), dataset.rows(Dataset.Table.ORDERS), dataset.products(), how, seconds, folder,
+        DatasetStore.bytes(folder) / 1_000_000);
     return record(dataset, lineItems, source, seconds, folder, cql);
   }
 
   /**
-   * Every user and every order with its line items, as CQL.
+   * Every user and every order with its line items, then every catalogue, as CQL.
    *
    * @return the line items written
    */
   static long load(RawCql cql, String keyspace, Dataset dataset, PrintStream out) {
-    LoadProgress progress = new LoadProgress("Cassandra", dataset.users(), out);
+    LoadProgress progress = new LoadProgress("Cassandra", "users and their orders", dataset.users(), out);
     long lineItems = 0;
     try (CqlBulk bulk = cql.bulk(IN_FLIGHT)) {
       for (long row = 0; row < dataset.users(); row++) {
@@ -106,6 +109,15 @@ public final class CassandraDataset {
             writes.stream().map(DatasetStatements.Write::values).toList());
         lineItems += writes.size() - 2;
         progress.row(row);
+      }
+      long rows = dataset.rows(Dataset.Table.CATALOGUES);
+      LoadProgress catalogues = new LoadProgress("Cassandra", "catalogues", rows, out);
+      for (long row = 0; row < rows; row++) {
+        for (List<DatasetStatements.Write> writes : DatasetStatements.cqlCatalogue(dataset, row, keyspace)) {
+          bulk.batch(writes.stream().map(DatasetStatements.Write::statement).toList(),
+              writes.stream().map(DatasetStatements.Write::values).toList());
+        }
+        catalogues.row(row);
       }
     }
     return lineItems;
@@ -176,8 +188,16 @@ public final class CassandraDataset {
     }
   }
 
-  /** Reads a few users back, the first, a middle one and the last: the dataset the record states is there. */
+  /**
+   * Reads a few users back, the first, a middle one and the last, and a catalogue of 10: the dataset the record states
+   * is there.
+   */
   static void check(RawCql cql, String keyspace, Dataset dataset, Path folder) {
+    UUID catalogue = dataset.id(Dataset.Table.CATALOGUES, dataset.firstCatalogue(10));
+    if (cql.rows(CqlStatement.SELECT_PRODUCTS.cql(keyspace), catalogue).size() != 10) {
+      throw new IllegalStateException("dataset: " + keyspace + "." + ProductTable.CASSANDRA + " lacks a catalogue of"
+          + " the dataset kept in " + folder + "; remove that folder to load it afresh");
+    }
     for (long row : new long[] {0, dataset.users() / 2, dataset.users() - 1}) {
       UserData expected = dataset.user(row);
       List<Map<String, Object>> found = cql.rows(CqlStatement.SELECT_USER.cql(keyspace), expected.id());
@@ -221,7 +241,7 @@ public final class CassandraDataset {
         + " ('key_cache_size', 'file_cache_size', 'row_cache_size')")) {
       caches.put(String.valueOf(row.get("name")), String.valueOf(row.get("value")));
     }
-    return new DatasetRecord(dataset.users(), lineItems, dataset.seed(), source,
+    return new DatasetRecord(dataset.users(), lineItems, dataset.products(), dataset.seed(), source,
         Math.round(seconds * 10) / 10.0, folder == null ? null : folder.toString(),
         folder == null ? null : DatasetStore.bytes(folder), caches);
   }

@@ -23,8 +23,11 @@ import org.mapperbench.servers.Folders;
  */
 final class DatasetStore {
   static final String RECORD = "dataset.json";
-  /** The way rows are made from their numbers ({@code Dataset}); a change to it makes every kept dataset foreign. */
-  static final int FORMAT = 1;
+  /**
+   * The way rows are made from their numbers and which rows a dataset holds ({@code Dataset}); a change to either
+   * makes every kept dataset foreign. 2: catalogues.
+   */
+  static final int FORMAT = 2;
   private static final ObjectMapper JSON = new ObjectMapper();
 
   /**

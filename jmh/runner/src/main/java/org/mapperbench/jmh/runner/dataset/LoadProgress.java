@@ -8,18 +8,21 @@ final class LoadProgress {
   private static final long EVERY_NANOS = 60_000_000_000L;
 
   private final String server;
-  private final long users;
+  private final String rows;
+  private final long total;
   private final PrintStream out;
   private final long start = System.nanoTime();
   private long nextLine = start + EVERY_NANOS;
 
-  LoadProgress(String server, long users, PrintStream out) {
+  /** A load of {@code total} {@code rows} (what the line calls them) into {@code server}. */
+  LoadProgress(String server, String rows, long total, PrintStream out) {
     this.server = server;
-    this.users = users;
+    this.rows = rows;
+    this.total = total;
     this.out = out;
   }
 
-  /** After each user and its order. */
+  /** After each row. */
   void row(long row) {
     if ((row & 1023) != 0) {
       return;
@@ -28,7 +31,7 @@ final class LoadProgress {
     long now = System.nanoTime();
     if (now > nextLine) {
       nextLine = now + EVERY_NANOS;
-      out.printf("dataset: %s %,d of %,d users and their orders (%,.0f a second)%n", server, row, users,
+      out.printf("dataset: %s %,d of %,d %s (%,.0f a second)%n", server, row, total, rows,
           row / ((now - start) / 1e9));
     }
   }

@@ -29,7 +29,8 @@ import org.mapperbench.settings.ServerSettings;
  */
 public final class MariaDbDataset {
   /** The tables a dataset fills, parents first. */
-  static final List<String> TABLES = List.of("users", "orders", "line_items");
+  static final List<String> TABLES = List.of("users", "orders", "line_items", "products", "product_tags",
+      "product_colours", "product_stock");
   private static final int BATCH = 1_000;
 
   private MariaDbDataset() {}
@@ -68,28 +69,46 @@ public final class MariaDbDataset {
     check(sql, dataset, folder);
     double seconds = DatasetJob.secondsSince(start);
     String how = source.equals(DatasetRecord.LOADED) ? "loaded" : "taken in from the store";
-    out.printf("dataset: MariaDB %,d users, %,d orders %s in %.0f s; kept in %s (%,d MB)%n", dataset.users(),
-        dataset.rows(Dataset.Table.ORDERS), how, seconds, folder, DatasetStore.bytes(folder) / 1_000_000);
+    out.printf("dataset: MariaDB %,d users, %,d orders, %,d products %s in %.0f s; kept in %s (%,d MB)%n",
+        dataset.users(), dataset.rows(Dataset.Table.ORDERS), dataset.products(), how, seconds, folder,
+        DatasetStore.bytes(folder) / 1_000_000);
     return record(sql, dataset, lineItems, source, seconds, folder);
   }
 
-  /** Every user and every order with its line items, in batches of the suite's statements; the line items written. */
+  /**
+   * Every user and every order with its line items, then every catalogue, in batches of the suite's statements; the
+   * line items written.
+   */
   static long load(RawSql sql, Dataset dataset, PrintStream out) {
-    LoadProgress progress = new LoadProgress("MariaDB", dataset.users(), out);
+    LoadProgress progress = new LoadProgress("MariaDB", "users and their orders", dataset.users(), out);
     long lineItems = 0;
-    // Each statement's rows of a thousand users in one batch, parents before children.
+    // Each statement's rows of a thousand users (or products) in one batch, parents before children.
     Map<String, List<Object[]>> batches = new LinkedHashMap<>();
     for (long row = 0; row < dataset.users(); row++) {
       List<DatasetStatements.Write> writes = DatasetStatements.sql(dataset, row);
       writes.forEach(w -> batches.computeIfAbsent(w.statement(), k -> new ArrayList<>()).add(w.values()));
       lineItems += writes.size() - 2;
       if ((row + 1) % BATCH == 0 || row == dataset.users() - 1) {
-        batches.forEach(sql::batch);
-        batches.clear();
+        send(sql, batches);
       }
       progress.row(row);
     }
+    long catalogues = dataset.rows(Dataset.Table.CATALOGUES);
+    LoadProgress catalogueProgress = new LoadProgress("MariaDB", "catalogues", catalogues, out);
+    for (long row = 0; row < catalogues; row++) {
+      DatasetStatements.sqlCatalogue(dataset, row)
+          .forEach(w -> batches.computeIfAbsent(w.statement(), k -> new ArrayList<>()).add(w.values()));
+      if (batches.get(SqlStatement.INSERT_PRODUCT.sql()).size() >= BATCH || row == catalogues - 1) {
+        send(sql, batches);
+      }
+      catalogueProgress.row(row);
+    }
     return lineItems;
+  }
+
+  private static void send(RawSql sql, Map<String, List<Object[]>> batches) {
+    batches.forEach(sql::batch);
+    batches.clear();
   }
 
   /** Each table's tablespace and its export record, copied while InnoDB holds the tables still for export. */
@@ -127,8 +146,16 @@ public final class MariaDbDataset {
     }
   }
 
-  /** Reads a few users back, the first, a middle one and the last: the dataset the record states is there. */
+  /**
+   * Reads a few users back, the first, a middle one and the last, and a catalogue of 10: the dataset the record states
+   * is there.
+   */
   static void check(RawSql sql, Dataset dataset, Path folder) {
+    if (sql.rows("SELECT sku FROM products WHERE catalogue_id = ?",
+        dataset.id(Dataset.Table.CATALOGUES, dataset.firstCatalogue(10))).size() != 10) {
+      throw new IllegalStateException("dataset: products lacks a catalogue of the dataset kept in " + folder
+          + "; remove that folder to load it afresh");
+    }
     for (long row : new long[] {0, dataset.users() / 2, dataset.users() - 1}) {
       UserData expected = dataset.user(row);
       List<Map<String, Object>> found = sql.rows(SqlStatement.SELECT_USER.sql(), expected.id());
@@ -142,7 +169,8 @@ public final class MariaDbDataset {
   private static DatasetRecord record(RawSql sql, Dataset dataset, long lineItems, String source, double seconds,
       Path folder) {
     Map<String, String> caches = new LinkedHashMap<>(sql.variables(List.of("innodb_buffer_pool_size")));
-    return new DatasetRecord(dataset.users(), lineItems, dataset.seed(), source, Math.round(seconds * 10) / 10.0,
-        folder == null ? null : folder.toString(), folder == null ? null : DatasetStore.bytes(folder), caches);
+    return new DatasetRecord(dataset.users(), lineItems, dataset.products(), dataset.seed(), source,
+        Math.round(seconds * 10) / 10.0, folder == null ? null : folder.toString(),
+        folder == null ? null : DatasetStore.bytes(folder), caches);
   }
 }
