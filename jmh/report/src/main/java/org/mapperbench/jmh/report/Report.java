@@ -10,7 +10,9 @@ import org.mapperbench.jmh.report.figures.DashboardFiles;
 import org.mapperbench.jmh.report.figures.MergedResults;
 import org.mapperbench.jmh.report.figures.RowsFigures;
 import org.mapperbench.jmh.report.figures.RunFigures;
+import org.mapperbench.jmh.report.figures.WindowEventLog;
 import org.mapperbench.jmh.report.render.Charts;
+import org.mapperbench.jmh.report.render.DatasetSection;
 import org.mapperbench.jmh.report.render.Doc;
 import org.mapperbench.jmh.report.render.HtmlReport;
 import org.mapperbench.jmh.report.render.MarkdownReport;
@@ -72,8 +74,12 @@ public final class Report {
     verdictBlocks.addAll(rows.blocks());
     verdictBlocks.addAll(PathsSection.build(run, memtable));
     verdictBlocks.addAll(VerdictSection.versions(run, versions));
-    List<Doc.Block> doc = ReportDocument.build(run, figures, Warnings.of(run, figures, floor), charts, verdictBlocks,
-        floor, passes(run, chartDir));
+    // The node and GC logs, read once: the dataset section and the warnings both count windows from them.
+    Optional<WindowEventLog.Tally> windowEvents = WindowEventLog.tallyIfReadable(run);
+    List<Doc.Block> laterSections = passes(run, chartDir);
+    laterSections.addAll(DatasetSection.build(run, windowEvents));
+    List<Doc.Block> doc = ReportDocument.build(run, figures, Warnings.of(run, figures, floor, windowEvents), charts,
+        verdictBlocks, floor, laterSections);
     Files.writeString(resultsDir.resolve(SuiteNames.REPORT_MARKDOWN), MarkdownReport.render(doc),
         StandardCharsets.UTF_8);
     Path html = resultsDir.resolve(SuiteNames.REPORT_HTML);

@@ -62,6 +62,18 @@ public final class WindowEventLog {
 
   private WindowEventLog() {}
 
+  /**
+   * {@link #tally}, read once for the whole report: empty when the logs cannot be read, as the report then says
+   * nothing of them.
+   */
+  public static java.util.Optional<Tally> tallyIfReadable(RunResults run) {
+    try {
+      return java.util.Optional.of(tally(run));
+    } catch (IOException e) {
+      return java.util.Optional.empty();
+    }
+  }
+
   /** The run's windows against its logs' events; no windows for a run whose windows carry no times. */
   public static Tally tally(RunResults run) throws IOException {
     List<Event> events = new ArrayList<>();

@@ -1,9 +1,9 @@
 package org.mapperbench.jmh.report.render;
 
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.mapperbench.jmh.report.figures.CacheFigures;
 import org.mapperbench.jmh.report.figures.WindowEventLog;
 import org.mapperbench.jmh.report.render.Doc.Block;
@@ -21,7 +21,7 @@ import org.mapperbench.settings.DatasetSettings;
  * A run on a loaded dataset ({@code bench.dataset}): what each server held, and for each one-thread benchmark what its
  * reads cost the server's caches, so that a reader sees which reads left memory. Nothing for a run without one.
  */
-final class DatasetSection {
+public final class DatasetSection {
   private DatasetSection() {}
 
   /** "key_cache_size 64MiB, innodb_buffer_pool_size 320 MiB": a size in bytes in MiB. */
@@ -33,23 +33,18 @@ final class DatasetSection {
   }
 
   /** What the node's log says of flushes and compactions inside the measured windows. */
-  private static String settled(RunResults run) {
-    WindowEventLog.Tally tally;
-    try {
-      tally = WindowEventLog.tally(run);
-    } catch (IOException e) {
+  private static String settled(Optional<WindowEventLog.Tally> windowEvents) {
+    if (windowEvents.isEmpty() || windowEvents.get().windows() == 0) {
       return "";
     }
-    if (tally.windows() == 0) {
-      return "";
-    }
+    WindowEventLog.Tally tally = windowEvents.get();
     int held = tally.windowsWithSuiteWork();
     return held == 0 ? "None of the " + Format.number(tally.windows(), 0) + " measured windows held a flush or a"
         + " compaction of the suite's tables." : held + " of the " + Format.number(tally.windows(), 0) + " measured"
         + " windows held a flush or a compaction of the suite's tables (listed under Warnings).";
   }
 
-  static List<Block> build(RunResults run) {
+  public static List<Block> build(RunResults run, Optional<WindowEventLog.Tally> windowEvents) {
     List<String> held = new ArrayList<>();
     for (Map.Entry<String, ServerRecord> server : run.record().servers().entrySet()) {
       DatasetRecord d = server.getValue().dataset();
@@ -83,7 +78,7 @@ final class DatasetSection {
     blocks.add(new Heading(2, "The loaded dataset"));
     blocks.add(new Paragraph("Before the first round each server held a dataset (" + String.join("; ", held)
         + "). Reads and updates drew its rows as " + keys + ". Below, per call in the measured windows, what the reads"
-        + " cost the server's caches " + MethodDocs.DATASET.see() + ". " + settled(run)));
+        + " cost the server's caches " + MethodDocs.DATASET.see() + ". " + settled(windowEvents)));
     if (!rows.isEmpty()) {
       blocks.add(new Table(List.of("adapter", "benchmark", "reads/call", "SSTables/read", "key cache hits",
           "chunk cache hits", "pages/read", "pages from disk"),

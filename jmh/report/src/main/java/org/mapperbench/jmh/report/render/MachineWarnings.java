@@ -1,6 +1,5 @@
 package org.mapperbench.jmh.report.render;
 
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -184,16 +183,9 @@ final class MachineWarnings {
    * A flush or compaction of the suite's tables inside a measured window, which the settle before each one should have
    * waited out (docs/methodology.md, "A settled server"); nothing when none was, or the logs say nothing.
    */
-  static Optional<String> serverWorkInWindows(RunResults run) {
-    WindowEventLog.Tally tally;
-    try {
-      tally = WindowEventLog.tally(run);
-    } catch (IOException e) {
-      return Optional.empty();
-    }
-    int held = tally.windowsWithSuiteWork();
-    return held == 0 ? Optional.empty() : Optional.of(String.format(Locale.ROOT, "%d of %d measured windows held a"
-        + " flush or compaction of the suite's tables (scripts/mapper-bench variance places each one)", held,
-        tally.windows()));
+  static Optional<String> serverWorkInWindows(Optional<WindowEventLog.Tally> windowEvents) {
+    return windowEvents.filter(tally -> tally.windowsWithSuiteWork() > 0).map(tally -> String.format(Locale.ROOT,
+        "%d of %d measured windows held a flush or compaction of the suite's tables (scripts/mapper-bench variance"
+        + " places each one)", tally.windowsWithSuiteWork(), tally.windows()));
   }
 }

@@ -47,9 +47,13 @@ public final class ReportDocument {
 
   private ReportDocument() {}
 
+  /**
+   * The document; {@code laterSections} go after the charts: the optional passes' (rate mode, profiling) and the
+   * loaded dataset's.
+   */
   public static List<Block> build(
       RunResults run, RunFigures figures, List<Warning> warnings, List<Charts.Figure> charts, List<Block> verdict,
-      NoiseFloor floor, List<Block> passes) {
+      NoiseFloor floor, List<Block> laterSections) {
     List<Block> doc = new ArrayList<>();
     doc.add(new Heading(1, "mapper-bench run " + run.id() + ": " + run.status()));
     if (run.profileOnly()) {
@@ -57,7 +61,7 @@ public final class ReportDocument {
       doc.add(new Paragraph("The profiling pass alone (bench.profileOnly) of " + run.adapters().size() + " adapters ("
           + String.join(", ", run.adapters()) + "): no timed round, so no verdict or latency; what each call costs and"
           + " why is below. Run without bench.profileOnly for the timed figures."));
-      doc.addAll(passes);
+      doc.addAll(laterSections);
       doc.addAll(MetadataSection.build(run));
       return doc;
     }
@@ -92,8 +96,7 @@ public final class ReportDocument {
       doc.add(new Heading(2, "Charts"));
       charts.forEach(chart -> doc.add(new Image(chart.path(), chart.title())));
     }
-    doc.addAll(passes);
-    doc.addAll(DatasetSection.build(run));
+    doc.addAll(laterSections);
     doc.addAll(ConsistencySection.build(run));
     doc.addAll(ResourceSection.build(run));
     doc.add(new Heading(2, "Warnings"));

@@ -4,9 +4,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import org.mapperbench.entities.adapter.AdapterTraits.StatementStyle;
 import org.mapperbench.entities.adapter.Backend;
+import org.mapperbench.jmh.report.figures.WindowEventLog;
 import org.mapperbench.jmh.report.figures.RunFigures;
 import org.mapperbench.jmh.results.figures.BenchmarkKey;
 import org.mapperbench.jmh.results.figures.BenchmarkFigures;
@@ -48,6 +50,12 @@ public final class Warnings {
 
   /** The run's warnings; {@code floor} is its noise floor, null for a run without a noise probe. */
   public static List<Warning> of(RunResults run, RunFigures figures, NoiseFloor floor) {
+    return of(run, figures, floor, WindowEventLog.tallyIfReadable(run));
+  }
+
+  /** The warnings, with the run's measured windows already read against its logs. */
+  public static List<Warning> of(RunResults run, RunFigures figures, NoiseFloor floor,
+      Optional<WindowEventLog.Tally> windowEvents) {
     List<Warning> warnings = new ArrayList<>();
     verification(run, warnings);
     double target = target(run);
@@ -73,7 +81,7 @@ public final class Warnings {
     }
     MachineWarnings.foreignLoad(figures.all(), FOREIGN_LOAD)
         .forEach(text -> warnings.add(new Warning(Kind.MACHINE, text)));
-    MachineWarnings.serverWorkInWindows(run).ifPresent(text -> warnings.add(new Warning(Kind.MACHINE, text)));
+    MachineWarnings.serverWorkInWindows(windowEvents).ifPresent(text -> warnings.add(new Warning(Kind.MACHINE, text)));
     MachineWarnings.floors(run, figures).forEach(text -> warnings.add(new Warning(Kind.MACHINE, text)));
     MachineWarnings.sessions(run.record(), floor == null ? Double.NaN : floor.spread())
         .forEach(text -> warnings.add(new Warning(Kind.MACHINE, text)));
