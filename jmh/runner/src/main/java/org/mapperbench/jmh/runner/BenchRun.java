@@ -119,6 +119,7 @@ public final class BenchRun {
       java.util.Collections.shuffle(adapters, new java.util.Random(settings.seed()));
     }
     List<String> ids = adapters.stream().map(AdapterModule::id).toList();
+    AdapterModule.checkHarness(adapters, harness, settings);
     Map<String, ForkTree> trees = new LinkedHashMap<>();
     for (AdapterModule adapter : adapters) {
       List<String> classpath = new ArrayList<>(adapter.classpath());

@@ -15,6 +15,7 @@ import org.mapperbench.jmh.results.figures.BenchmarkFigures;
 import org.mapperbench.jmh.results.figures.HierarchicalBootstrap;
 import org.mapperbench.jmh.results.figures.NoiseFloor;
 import org.mapperbench.jmh.results.figures.RunResults;
+import org.mapperbench.jmh.results.figures.ShadowedLibrary;
 import org.mapperbench.jmh.results.figures.SuiteNames;
 import org.mapperbench.jmh.results.model.TraitsRecord;
 import org.mapperbench.settings.BenchSettings;
@@ -194,6 +195,11 @@ public final class Warnings {
           + " default"));
     }
     traits.limitations().forEach(l -> warnings.add(limitation(adapter + ": " + l)));
+    List<ShadowedLibrary> shadowed = ShadowedLibrary.of(run.adapter(adapter).libraries(), run.record().harness());
+    if (!shadowed.isEmpty()) {
+      warnings.add(limitation(adapter + ": its own tree comes first on its fork JVMs' classpath, so the harness ran"
+          + " on its " + String.join("; ", shadowed.stream().map(ShadowedLibrary::describe).toList())));
+    }
   }
 
   private static Warning verification(String text) {

@@ -10,6 +10,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.mapperbench.jmh.results.figures.ShadowedLibrary;
 import org.mapperbench.jmh.results.model.VariantRecord;
 import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.jmh.runner.variant.VariantBuild;
@@ -109,6 +110,36 @@ public record AdapterModule(String id, VariantSpec spec, Path buildDir, List<Str
       }
     }
     return -1;
+  }
+
+  /**
+   * The libraries the harness's own code calls (its direct dependencies), which an adapter's tree may not hold at
+   * another version: the harness would run on code it was never built or tested with.
+   */
+  public static Map<String, String> harnessDirectLibraries(RunSettings settings) {
+    Path recorded = settings.root().resolve("jmh/benchmarks/target/harness-direct-classpath.txt");
+    return Files.isRegularFile(recorded) ? libraries(readClasspath(recorded)) : Map.of();
+  }
+
+  /**
+   * Refuses an adapter whose tree holds a library the harness's own code calls at another version; says in one line
+   * each what else of the harness an adapter's tree shadows (docs/methodology.md, "One adapter per JVM").
+   */
+  public static void checkHarness(List<AdapterModule> adapters, List<String> harness, RunSettings settings) {
+    Map<String, String> direct = harnessDirectLibraries(settings);
+    for (AdapterModule adapter : adapters) {
+      List<ShadowedLibrary> shadowed = ShadowedLibrary.of(adapter.libraries(), libraries(harness));
+      List<String> called = shadowed.stream().filter(s -> direct.containsKey(s.library()))
+          .map(ShadowedLibrary::describe).toList();
+      if (!called.isEmpty()) {
+        throw new RunSettings.BadInput(adapter.id() + "'s tree holds " + String.join("; ", called) + ", which the"
+            + " harness's own code calls: give the harness a version of its own that the adapter's tree agrees with");
+      }
+      if (!shadowed.isEmpty()) {
+        System.out.println("classpath: " + adapter.id() + "'s fork JVMs run the harness on its own "
+            + String.join("; ", shadowed.stream().map(ShadowedLibrary::describe).toList()));
+      }
+    }
   }
 
   /** The benchmark harness's classpath, which every fork JVM gets after its adapter's own. */
