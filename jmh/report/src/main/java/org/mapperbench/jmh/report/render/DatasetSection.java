@@ -51,7 +51,9 @@ public final class DatasetSection {
       if (d != null) {
         String how = DatasetRecord.SNAPSHOT.equals(d.source()) ? "taken in from the store" : "loaded";
         held.add(server.getKey() + ": " + Format.number(d.users(), 0) + " users and orders, "
-            + Format.number(d.lineItems(), 0) + " line items, " + how + " in " + Format.number(d.seconds(), 0) + " s"
+            + Format.number(d.lineItems(), 0) + " line items, "
+            + (d.products() == null ? "" : Format.number(d.products(), 0) + " products, ") + how + " in "
+            + Format.number(d.seconds(), 0) + " s"
             + (d.snapshotBytes() == null ? "" : ", kept in " + Format.number(d.snapshotBytes() / 1e6, 0) + " MB")
             + ", caches " + caches(d.caches()));
       }
