@@ -29,8 +29,9 @@ public final class DatasetSettings {
   }
 
   public static final Setting<Long> USERS = user("bench.dataset", "none",
-      "users to load before the first round (`100000`, `1M`, `10M`), with as many orders and their line items; the"
-          + " rows are written, flushed and compacted into SSTables (InnoDB pages on MariaDB) and kept for the next"
+      "users to load before the first round (`100000`, `1M`, `10M`), with as many orders and their line items, and"
+          + " catalogues of each size the product reads read; the rows are written, flushed and compacted into"
+          + " SSTables (InnoDB pages on MariaDB) and kept for the next"
           + " run with the same dataset (`bench.datasetDir`). See [A loaded dataset](methodology.md#a-loaded-dataset)",
       DatasetSettings::count, p -> 0L, RUNNER, FORK, TEST);
   public static final Setting<KeyDistribution> KEYS = user("bench.keys", "`zipfian`",
