@@ -127,8 +127,9 @@ public record AdapterModule(String id, VariantSpec spec, Path buildDir, List<Str
    */
   public static void checkHarness(List<AdapterModule> adapters, List<String> harness, RunSettings settings) {
     Map<String, String> direct = harnessDirectLibraries(settings);
+    Map<String, String> harnessLibraries = libraries(harness);
     for (AdapterModule adapter : adapters) {
-      List<ShadowedLibrary> shadowed = ShadowedLibrary.of(adapter.libraries(), libraries(harness));
+      List<ShadowedLibrary> shadowed = ShadowedLibrary.of(adapter.libraries(), harnessLibraries);
       List<String> called = shadowed.stream().filter(s -> direct.containsKey(s.library()))
           .map(ShadowedLibrary::describe).toList();
       if (!called.isEmpty()) {
