@@ -79,11 +79,17 @@ public final class BenchSettings {
 
   // A smoke run is not read for its figures: the pass would be a third of its time.
   public static final Setting<Integer> JVM_WARMUP_PASSES = user("bench.jvmWarmupPasses", "1 (quick: 0)",
-      "passes over all of a fork JVM's benchmarks, one iteration of half `bench.warmupIterationMillis` each in a"
-          + " fixed"
-          + " order, before any of them measures:"
-          + " every trial then measures code the JIT compiled with every call path's profile, whatever the round's"
-          + " order", Parsers.NON_NEGATIVE, p -> quick(p) ? 0 : 1, RUNNER, FORK);
+      "the fewest passes over all of a fork JVM's benchmarks, one iteration of half `bench.warmupIterationMillis`"
+          + " each in a fixed order, before any of them measures: every trial then measures code the JIT compiled"
+          + " with every call path's profile, whatever the round's order", Parsers.NON_NEGATIVE,
+      p -> quick(p) ? 0 : 1, RUNNER, FORK);
+  // The JIT compiles by call counts, so a slower machine needs longer: the bound is time, and the JIT's quiet ends
+  // the warm-up before it (docs/methodology.md, "Measuring a compiled JVM").
+  public static final Setting<Integer> JVM_WARMUP_SECONDS = user("bench.jvmWarmupSeconds", "120 (quick: 0)",
+      "a fork JVM's passes go on until the JIT has been quiet for a whole pass, for at most this long; a fork JVM"
+          + " still compiling then is reported apart (see [Measuring a compiled"
+          + " JVM](methodology.md#measuring-a-compiled-jvm))", Parsers.NON_NEGATIVE, p -> quick(p) ? 0 : 120, RUNNER,
+      FORK);
   // A trial warms up past its planned iterations while the JIT still compiles for more than this share of one.
   public static final Setting<Double> WARMUP_COMPILE_SHARE = user("bench.warmupCompileShare", "`5%`",
       "a benchmark's warm-up goes on, one iteration at a time, until the JIT compiled for at most this share of two"

@@ -17,13 +17,32 @@ import java.util.Properties;
  * @param compileShare the JIT's share of the last one's wall time; NaN when unknown
  * @param capped it stopped at {@code bench.maxWarmupIterations} with the JIT still compiling more
  * @param settled how the server settled after the warm-up ({@link ForkProtocol#SETTLE})
+ * @param jvm how the fork JVM warmed up before any of its trials; null when it ran no pass
  */
-public record TrialWarmUp(int iterations, double compileShare, boolean capped, ForkProtocol.Settled settled) {
+public record TrialWarmUp(int iterations, double compileShare, boolean capped, ForkProtocol.Settled settled,
+    Jvm jvm) {
   private static final String ITERATIONS = "iterations";
+  private static final String JVM_SECONDS = "jvmSeconds";
+  private static final String JVM_PASSES = "jvmPasses";
+  private static final String JVM_QUIET = "jvmQuiet";
   private static final String COMPILE_SHARE = "compileShare";
   private static final String CAPPED = "capped";
   private static final String SETTLE_MILLIS = "settleMillis";
   private static final String SETTLE = "settle";
+
+  /**
+   * A fork JVM's warm-up: passes over all its benchmarks until the JIT was quiet for a whole pass, or its time ran out.
+   *
+   * @param seconds how long its passes took
+   * @param passes how many it ran
+   * @param quiet whether the JIT was quiet when they ended; false: it still compiled when
+   *     {@code bench.jvmWarmupSeconds} ran out
+   */
+  public record Jvm(double seconds, int passes, boolean quiet) {}
+
+  public TrialWarmUp withJvm(Jvm ran) {
+    return new TrialWarmUp(iterations, compileShare, capped, settled, ran);
+  }
 
   /** Writes it as {@link ForkProtocol#WARMUP_FILE} in {@code trialDir}. */
   public void write(Path trialDir) throws IOException {
@@ -33,6 +52,11 @@ public record TrialWarmUp(int iterations, double compileShare, boolean capped, F
     file.setProperty(CAPPED, Boolean.toString(capped));
     file.setProperty(SETTLE_MILLIS, Long.toString(settled.millis()));
     file.setProperty(SETTLE, settled.state().name());
+    if (jvm != null) {
+      file.setProperty(JVM_SECONDS, Double.toString(jvm.seconds()));
+      file.setProperty(JVM_PASSES, Integer.toString(jvm.passes()));
+      file.setProperty(JVM_QUIET, Boolean.toString(jvm.quiet()));
+    }
     try (Writer out = Files.newBufferedWriter(trialDir.resolve(ForkProtocol.WARMUP_FILE))) {
       file.store(out, null);
     }
@@ -50,7 +74,9 @@ public record TrialWarmUp(int iterations, double compileShare, boolean capped, F
       return Optional.of(new TrialWarmUp(Integer.parseInt(file.getProperty(ITERATIONS, "0")),
           Double.parseDouble(file.getProperty(COMPILE_SHARE, "NaN")), Boolean.parseBoolean(file.getProperty(CAPPED)),
           new ForkProtocol.Settled(Long.parseLong(file.getProperty(SETTLE_MILLIS, "0")),
-              ForkProtocol.Settled.State.valueOf(file.getProperty(SETTLE, "OFF").toUpperCase(Locale.ROOT)))));
+              ForkProtocol.Settled.State.valueOf(file.getProperty(SETTLE, "OFF").toUpperCase(Locale.ROOT))),
+          file.getProperty(JVM_PASSES) == null ? null : new Jvm(Double.parseDouble(file.getProperty(JVM_SECONDS)),
+              Integer.parseInt(file.getProperty(JVM_PASSES)), Boolean.parseBoolean(file.getProperty(JVM_QUIET)))));
     } catch (IOException | IllegalArgumentException e) {
       // no record of the warm-up: the fork's other figures stand
       return Optional.empty();

@@ -10,7 +10,15 @@ class TrialWarmUpTest {
   @Test
   void should_read_back_what_a_fork_wrote(@TempDir Path trial) throws Exception {
     TrialWarmUp written = new TrialWarmUp(3, 0.012, false,
-        new ForkProtocol.Settled(140, ForkProtocol.Settled.State.SETTLED));
+        new ForkProtocol.Settled(140, ForkProtocol.Settled.State.SETTLED), null);
+    written.write(trial);
+    assertThat(TrialWarmUp.read(trial)).contains(written);
+  }
+
+  @Test
+  void should_read_back_how_its_fork_jvm_warmed_up(@TempDir Path trial) throws Exception {
+    TrialWarmUp written = new TrialWarmUp(1, 0.0, false, ForkProtocol.Settled.OFF, null)
+        .withJvm(new TrialWarmUp.Jvm(31.5, 12, false));
     written.write(trial);
     assertThat(TrialWarmUp.read(trial)).contains(written);
   }

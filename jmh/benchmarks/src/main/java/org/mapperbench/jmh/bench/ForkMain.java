@@ -39,9 +39,6 @@ public final class ForkMain {
   /** The profiler's metric of the share of a measured window the JIT spent compiling. */
   private static final String JIT_METRIC = org.mapperbench.settings.CostMetric.JIT_CLIENT.metricName();
 
-  /** The share of its pass iteration each trial of the plan (by index) spent compiling; absent without a pass. */
-  private static final java.util.Map<Integer, Double> PASS_COMPILE_SHARES = new java.util.HashMap<>();
-
   private ForkMain() {}
 
   /**
@@ -70,11 +67,11 @@ public final class ForkMain {
     int failed = 0;
     try {
       MeasuredWindow.quietCompilerFirst(false);
-      warmJvm(plan, out);
+      SteadyJvm jvm = SteadyJvm.warm(plan, out);
       for (int i = 0; i < plan.size(); i++) {
         Path dir = Files.createDirectories(out.resolve(Integer.toString(i)));
         RunnerLink.tell(new ForkMessage.TrialStarted(i));
-        ForkMessage.Failure failure = plan.get(i).paced() ? runPaced(plan.get(i), dir) : run(i, plan.get(i), dir);
+        ForkMessage.Failure failure = plan.get(i).paced() ? runPaced(plan.get(i), dir) : run(i, plan.get(i), dir, jvm);
         RunnerLink.tell(new ForkMessage.TrialEnded(i, failure));
         failed += failure == null ? 0 : 1;
       }
@@ -90,52 +87,14 @@ public final class ForkMain {
     System.exit(failed == 0 ? 0 : 3);
   }
 
-  /**
-   * The fork's JVM warm-up: {@code bench.jvmWarmupPasses} passes over every benchmark of the plan, one iteration of
-   * half a warm-up iteration's length each (the library's shared paths meet every benchmark's calls either way),
-   * sorted rather than in the round's shuffled order. Without it, the JIT compiled a library's shared paths with the
-   * profile of whichever benchmark came first, and a trial's allocation per call could differ by 15% between two
-   * forks as their orders differed. Each benchmark's calls go to its own trial's ledger, so the server's counters
-   * still account for every call. A pass that fails is left to the trial itself to report. Each pass iteration's
-   * compile share is kept: a quiet one counts toward its trial's warm-up ({@link #warmUp}).
-   */
-  private static void warmJvm(List<PlannedTrial> plan, Path out) throws IOException {
-    int passes = BenchSettings.JVM_WARMUP_PASSES.get(SETTINGS);
-    int measured = BenchSettings.MEASUREMENT_ITERATIONS.get(SETTINGS);
-    for (int pass = 0; pass < passes; pass++) {
-      for (int i : warmUpOrder(plan)) {
-        Path dir = Files.createDirectories(out.resolve(Integer.toString(i)));
-        System.setProperty(ForkProtocol.LEDGER_DIR.name(), dir.resolve("ledger").toString());
-        TrialInputBudget.sizeFromPlan(plan.get(i), measured);
-        int millis = Math.max(1, warmupMillis(plan.get(i)) / 2);
-        TrialInputBudget.prepareFor(plan.get(i), 1, millis);
-        try {
-          PASS_COMPILE_SHARES.put(i, compileShares(new Runner(options(plan.get(i), 1, millis).build()).run(), 1)[0]);
-        } catch (RunnerException | RuntimeException e) {
-          return;
-        }
-      }
-    }
-  }
-
-  /**
-   * The plan's JMH trials' indices sorted by method, mode and threads: the same order whatever order the round
-   * shuffled. A paced trial warms up at its own rate.
-   */
-  static List<Integer> warmUpOrder(List<PlannedTrial> plan) {
-    return java.util.stream.IntStream.range(0, plan.size()).boxed().filter(i -> !plan.get(i).paced())
-        .sorted(java.util.Comparator.comparing((Integer i) -> plan.get(i).method())
-            .thenComparing(i -> plan.get(i).mode()).thenComparingInt(i -> plan.get(i).threads())).toList();
-  }
-
   /** One JMH trial: its warm-up, the server settled, its measured run. Its failure, or null. */
-  private static ForkMessage.Failure run(int index, PlannedTrial trial, Path dir) throws IOException {
+  private static ForkMessage.Failure run(int index, PlannedTrial trial, Path dir, SteadyJvm jvm) throws IOException {
     System.setProperty(ForkProtocol.LEDGER_DIR.name(), dir.resolve("ledger").toString());
     int measured = BenchSettings.MEASUREMENT_ITERATIONS.get(SETTINGS);
     try {
       // The server meets every trial's measured run as it met every other: empty, with nothing left to flush.
       MeasuredWindow.quietCompilerFirst(false);
-      warmUp(trial, measured, PASS_COMPILE_SHARES.getOrDefault(index, Double.NaN), RunnerLink::settle).write(dir);
+      warmUp(trial, measured, jvm.passShare(index), RunnerLink::settle).withJvm(jvm.outcome()).write(dir);
       MeasuredWindow.quietCompilerFirst(true);
       TrialInputBudget.prepareFor(trial, measured, iterationMillis(trial));
       if (trial.profiled()) {
@@ -194,8 +153,9 @@ public final class ForkMain {
    * planned iterations, then more until compilation took at most {@code bench.warmupCompileShare} of two iterations in
    * a row, up to {@code bench.maxWarmupIterations}. The iterations the rule needs in any case run as one JMH run, the
    * rest one at a time, since each JMH run costs set-up and a window's edges of its own. A quiet iteration of the
-   * same benchmark in the JVM's warm-up pass counts as the first of the two: its code was compiled then, and the
-   * trial's own iteration still shows whether anything the later benchmarks ran made the JIT compile it again.
+   * same benchmark in the JVM's last warm-up pass ({@link SteadyJvm}) counts as the first of the two: its code was
+   * compiled then, and the trial's own iteration still shows whether anything the later benchmarks ran made the JIT
+   * compile it again.
    * A JVM still compiling measures its compiler threads too, in CPU per call and in the time the client waits for a
    * core.
    *
@@ -225,11 +185,11 @@ public final class ForkMain {
     }
     // With a cap of one iteration (a quick run) one quiet iteration is all there can be.
     boolean quiet = share <= target && (before <= target || done == 1);
-    return new TrialWarmUp(done, share, done >= cap && !quiet, settle.get());
+    return new TrialWarmUp(done, share, done >= cap && !quiet, settle.get(), null);
   }
 
   /** Each iteration's share of wall time the JIT spent compiling, in order; 0 where JMH reported none. */
-  private static double[] compileShares(Collection<RunResult> results, int iterations) {
+  static double[] compileShares(Collection<RunResult> results, int iterations) {
     double[] shares = new double[iterations];
     results.stream().flatMap(r -> r.getBenchmarkResults().stream()).findFirst().ifPresent(benchmark -> {
       int i = 0;

@@ -11,7 +11,7 @@ import org.openjdk.jmh.annotations.Mode;
 class ForkMainTest {
   private static List<String> warmUpSequence(String... planLines) {
     List<ForkMain.PlannedTrial> plan = java.util.Arrays.stream(planLines).map(ForkMain.PlannedTrial::parse).toList();
-    return ForkMain.warmUpOrder(plan).stream()
+    return SteadyJvm.order(plan).stream()
         .map(i -> plan.get(i).method() + " " + plan.get(i).mode().shortLabel() + " " + plan.get(i).threads()).toList();
   }
 

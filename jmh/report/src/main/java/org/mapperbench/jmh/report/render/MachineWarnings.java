@@ -60,6 +60,9 @@ final class MachineWarnings {
   static List<String> compiling(List<BenchmarkFigures> figures, double thresholdPercent) {
     List<String> named = new ArrayList<>();
     int capped = 0;
+    // A fork JVM's record is on each of its trials: one per adapter and round.
+    java.util.Set<String> forkJvms = new java.util.HashSet<>();
+    Map<String, java.util.SortedSet<Integer>> compilingJvms = new TreeMap<>();
     for (BenchmarkFigures f : figures) {
       List<Double> shares = new ArrayList<>();
       for (RoundRecord round : f.rounds()) {
@@ -67,6 +70,12 @@ final class MachineWarnings {
           shares.add(round.compilePercent());
         }
         capped += round.warmUp() != null && Boolean.TRUE.equals(round.warmUp().capped()) ? 1 : 0;
+        if (round.warmUp() != null && round.warmUp().jvmQuiet() != null) {
+          forkJvms.add(f.adapter() + "/" + round.round());
+          if (!round.warmUp().jvmQuiet()) {
+            compilingJvms.computeIfAbsent(f.adapter(), a -> new java.util.TreeSet<>()).add(round.round());
+          }
+        }
       }
       double median = VarianceComponents.median(shares);
       if (median > thresholdPercent) {
@@ -79,6 +88,14 @@ final class MachineWarnings {
               + " measured time (median over forks; their client CPU includes the compiler's) %s: %s", named.size(),
           named.size() == 1 ? " was" : "s were", thresholdPercent, MethodDocs.COMPILED_JVM.see(),
           String.join(", ", named)));
+    }
+    if (!compilingJvms.isEmpty()) {
+      List<String> jvms = new ArrayList<>();
+      compilingJvms.forEach((adapter, rounds) -> jvms.add(adapter + (rounds.size() == 1 ? " round " : " rounds ")
+          + rounds.stream().map(String::valueOf).collect(java.util.stream.Collectors.joining(", "))));
+      lines.add(String.format(Locale.ROOT, "%d of %d fork JVMs still compiled when their warm-up ran out of"
+          + " bench.jvmWarmupSeconds %s: %s", compilingJvms.values().stream().mapToInt(java.util.Set::size).sum(),
+          forkJvms.size(), MethodDocs.COMPILED_JVM.see(), String.join("; ", jvms)));
     }
     if (capped > 0) {
       lines.add(String.format(Locale.ROOT, "%d fork%s stopped warming up at bench.maxWarmupIterations while the"

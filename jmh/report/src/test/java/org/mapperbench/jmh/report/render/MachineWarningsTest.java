@@ -3,10 +3,14 @@ package org.mapperbench.jmh.report.render;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.mapperbench.jmh.results.SyntheticEntries;
+import org.mapperbench.jmh.results.figures.BenchmarkFigures;
+import org.mapperbench.jmh.results.model.RoundRecord;
 import org.mapperbench.jmh.results.model.RunRecord;
 
-/** What a resumed run says when its sessions ran on a machine that changed between them. */
+/** What the report warns of the machine: sessions that ran apart, fork JVMs measured before the JIT was done. */
 class MachineWarningsTest {
   private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -38,5 +42,32 @@ class MachineWarningsTest {
         + "{\"forks\":[{\"round\":1,\"startedAt\":\"2026-01-01T01:10:00Z\",\"meanMicros\":100}]}}",
         RunRecord.class), 0.02)).isEmpty();
     assertThat(MachineWarnings.sessions(resumed(100, 101, 150, 151), Double.NaN)).isEmpty();
+  }
+
+  /** A benchmark whose forks' JVMs warmed up quietly or not, one per round. */
+  private static BenchmarkFigures forks(String operation, boolean... quiet) {
+    List<RoundRecord> rounds = new java.util.ArrayList<>();
+    for (int i = 0; i < quiet.length; i++) {
+      rounds.add(new RoundRecord(i + 1, null, null, null, null, 1.0, null,
+          new RoundRecord.WarmUp(1, 0.0, false, null, null, 61.0, 40, quiet[i]), true));
+    }
+    BenchmarkFigures f = BenchmarkFigures.of("spring-data",
+        SyntheticEntries.entry(SyntheticEntries.sample(operation, quiet.length, 2, 10, fork -> 100, 1)));
+    return new BenchmarkFigures(f.adapter(), f.operation(), f.mode(), f.threads(), f.score(), f.mean(), f.unit(),
+        f.p99(), f.p99Interval(), f.jmhError(), f.forks(), rounds, f.cpuClient(), f.cpuServer(), f.alloc(),
+        f.verification(), f.entry());
+  }
+
+  @Test
+  void should_name_each_fork_jvm_still_compiling_when_its_warm_up_ran_out_once() {
+    assertThat(MachineWarnings.compiling(List.of(forks("readUser", true, false, true),
+        forks("writeUser", true, false, true)), 5)).singleElement().asString()
+        .startsWith("1 of 3 fork JVMs still compiled when their warm-up ran out of bench.jvmWarmupSeconds")
+        .endsWith(": spring-data round 2");
+  }
+
+  @Test
+  void should_say_nothing_of_fork_jvms_that_warmed_up_until_the_jit_was_quiet() {
+    assertThat(MachineWarnings.compiling(List.of(forks("readUser", true, true)), 5)).isEmpty();
   }
 }

@@ -46,13 +46,18 @@ public record RoundRecord(
    *     when it did not (the node-down fault, {@code bench.settleSeconds=0}, an older run)
    * @param settled whether the server had no flush, compaction or purge left when it measured; absent when the server
    *     does not say or nothing was waited for
+   * @param jvmSeconds how long its fork JVM's passes over all its benchmarks took before any measured; absent without
+   *     them (a quick run, an older run)
+   * @param jvmPasses how many passes they were
+   * @param jvmQuiet whether the JIT was quiet when they ended; false: the fork JVM still compiled when
+   *     {@code bench.jvmWarmupSeconds} ran out, and its trials are told apart from the quiet ones
    */
   @JsonInclude(JsonInclude.Include.NON_NULL)
   @JsonIgnoreProperties(ignoreUnknown = true)
   public record WarmUp(Integer iterations, Double lastCompilePercent, Boolean capped, Long settleMillis,
-      Boolean settled) {
+      Boolean settled, Double jvmSeconds, Integer jvmPasses, Boolean jvmQuiet) {
     public WarmUp(Integer iterations, Double lastCompilePercent, Boolean capped) {
-      this(iterations, lastCompilePercent, capped, null, null);
+      this(iterations, lastCompilePercent, capped, null, null, null, null, null);
     }
   }
 }

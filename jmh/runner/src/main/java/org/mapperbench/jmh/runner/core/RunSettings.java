@@ -22,7 +22,8 @@ import org.mapperbench.settings.Suite;
  * <p>A run is a sequence of rounds; each round runs one fork of every planned benchmark that still needs one (see
  * {@code plan.RoundPlanner}). A fork measures {@code warmupIterations} and
  * {@code measurementIterations} iterations of {@code iterationMillis}; before any of them, each fork JVM runs
- * {@code jvmWarmupPasses} passes of one iteration over all its benchmarks, and every benchmark goes on warming up while
+ * passes of one iteration over all its benchmarks (at least {@code jvmWarmupPasses}) until the JIT is quiet or
+ * {@code jvmWarmupSeconds} have gone, and every benchmark goes on warming up while
  * the JIT compiled for more than {@code warmupCompileShare} of its last warm-up iteration, up to
  * {@code maxWarmupIterations} warm-up iterations in all. At least {@code minRounds} rounds run; then rounds are added
  * for the benchmarks whose interval is still wider than {@code precision} until every one meets it, {@code maxRounds}
@@ -104,6 +105,10 @@ public final class RunSettings {
 
   public int jvmWarmupPasses() {
     return BenchSettings.JVM_WARMUP_PASSES.get(properties);
+  }
+
+  public int jvmWarmupSeconds() {
+    return BenchSettings.JVM_WARMUP_SECONDS.get(properties);
   }
 
   public double warmupCompileShare() {

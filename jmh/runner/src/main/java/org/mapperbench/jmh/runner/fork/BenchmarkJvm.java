@@ -172,6 +172,7 @@ public final class BenchmarkJvm {
   private static List<String> iterationFlags(RunSettings settings) {
     return List.of(BenchSettings.MEASUREMENT_ITERATIONS.flag(settings.measurementIterations()),
         BenchSettings.JVM_WARMUP_PASSES.flag(settings.jvmWarmupPasses()),
+        BenchSettings.JVM_WARMUP_SECONDS.flag(settings.jvmWarmupSeconds()),
         BenchSettings.ITERATION_MILLIS.flag(settings.iterationMillis()),
         BenchSettings.WARMUP_ITERATION_MILLIS.flag(settings.warmupIterationMillis()),
         BenchSettings.WARMUP_COMPILE_SHARE.flag(settings.warmupCompileShare()),

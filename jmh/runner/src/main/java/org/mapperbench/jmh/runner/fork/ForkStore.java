@@ -151,7 +151,9 @@ public final class ForkStore implements RoundPlanner.Progress {
           Double.isFinite(share) ? Math.round(share * 1000) / 10.0 : null, warmUp.capped(),
           waited ? Long.valueOf(warmUp.settled().millis()) : null,
           settle == ForkProtocol.Settled.State.SETTLED ? Boolean.TRUE
-              : settle == ForkProtocol.Settled.State.UNSETTLED ? Boolean.FALSE : null);
+              : settle == ForkProtocol.Settled.State.UNSETTLED ? Boolean.FALSE : null,
+          warmUp.jvm() == null ? null : warmUp.jvm().seconds(), warmUp.jvm() == null ? null : warmUp.jvm().passes(),
+          warmUp.jvm() == null ? null : warmUp.jvm().quiet());
     }
     return new RoundRecord(round, startedAt, Math.round(seconds * 100) / 100.0, tenths(foreignCpuPercent),
         tenths(stealPercent), compile, gc, warm, null);

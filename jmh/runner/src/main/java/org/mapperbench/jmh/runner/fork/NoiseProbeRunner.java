@@ -154,6 +154,6 @@ public final class NoiseProbeRunner {
   /** As generous as a benchmark fork's: only a hung JVM reaches it. */
   private long timeoutSeconds() {
     long iterations = settings.jvmWarmupPasses() + settings.warmupIterations() + settings.measurementIterations();
-    return 300 + 60 + 3 * iterations * settings.iterationMillis() / 1000;
+    return 300 + 60 + 2L * settings.jvmWarmupSeconds() + 3 * iterations * settings.iterationMillis() / 1000;
   }
 }

@@ -55,6 +55,7 @@ final class TrialsFile {
     long pacedRuns = trials.stream().filter(PlannedBenchmark::paced)
         .mapToLong(b -> b.pacing().capacity() ? RateSettings.CAPACITY_STEPS.get(settings.properties()) : 1).sum();
     long pacedSeconds = pacedRuns * (2L * RateSettings.RATE_SECONDS.get(settings.properties()) + 30);
-    return 300 + trials.size() * 60L + 3 * iterations * settings.iterationMillis() / 1000 + 2 * pacedSeconds;
+    return 300 + trials.size() * 60L + 2L * settings.jvmWarmupSeconds() + 3 * iterations * settings.iterationMillis()
+        / 1000 + 2 * pacedSeconds;
   }
 }

@@ -1,0 +1,106 @@
+package org.mapperbench.jmh.bench;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.stream.IntStream;
+import org.mapperbench.jmh.bench.ForkMain.PlannedTrial;
+import org.mapperbench.settings.BenchSettings;
+import org.mapperbench.settings.ForkProtocol;
+import org.mapperbench.settings.TrialWarmUp;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+
+/**
+ * A fork JVM's own warm-up, before any of its trials measures: passes over every benchmark of the plan, one iteration
+ * of half a warm-up iteration's length each, sorted rather than in the round's shuffled order, until the JIT has been
+ * quiet for a whole pass, at least {@code bench.jvmWarmupPasses} passes and for at most {@code bench.jvmWarmupSeconds}.
+ * The JIT compiles a method once it has been called often enough, so a slower machine needs more time, not more
+ * passes: the bound is time and the JIT's quiet ends the warm-up before it. Sorted, because the JIT otherwise compiled
+ * a library's shared paths with the profile of whichever benchmark came first, and a trial's allocation per call could
+ * differ by 15% between two forks as their orders differed. Each benchmark's calls go to its own trial's ledger, so
+ * the server's counters still account for every call. A pass that fails is left to the trial itself to report. See
+ * docs/methodology.md, "Measuring a compiled JVM".
+ */
+final class SteadyJvm {
+  /**
+   * How long, besides a whole pass, the pass iterations in a row must each have compiled for at most the target share
+   * before the JIT counts as quiet: with one benchmark a pass is a single quarter-second iteration, and the JIT
+   * compiles in bursts with lulls between them.
+   */
+  static final long QUIET_MILLIS = 2000;
+
+  private static final Properties SETTINGS = System.getProperties();
+
+  private final Map<Integer, Double> passShares;
+  private final TrialWarmUp.Jvm outcome;
+
+  private SteadyJvm(Map<Integer, Double> passShares, TrialWarmUp.Jvm outcome) {
+    this.passShares = passShares;
+    this.outcome = outcome;
+  }
+
+  /** The compile share of trial {@code index}'s iteration in the last pass; NaN without one. */
+  double passShare(int index) {
+    return passShares.getOrDefault(index, Double.NaN);
+  }
+
+  /** How the passes went; null when the fork ran none. */
+  TrialWarmUp.Jvm outcome() {
+    return outcome;
+  }
+
+  static SteadyJvm warm(List<PlannedTrial> plan, Path out) throws IOException {
+    int fewest = BenchSettings.JVM_WARMUP_PASSES.get(SETTINGS);
+    long boundNanos = BenchSettings.JVM_WARMUP_SECONDS.get(SETTINGS) * 1_000_000_000L;
+    double target = BenchSettings.WARMUP_COMPILE_SHARE.get(SETTINGS);
+    int measured = BenchSettings.MEASUREMENT_ITERATIONS.get(SETTINGS);
+    List<Integer> order = order(plan);
+    Map<Integer, Double> shares = new HashMap<>();
+    if (order.isEmpty() || fewest == 0 && boundNanos == 0) {
+      return new SteadyJvm(shares, null);
+    }
+    long start = System.nanoTime();
+    int passes = 0;
+    int quietIterations = 0;
+    long quietMillis = 0;
+    boolean quiet;
+    do {
+      for (int i : order) {
+        Path dir = Files.createDirectories(out.resolve(Integer.toString(i)));
+        System.setProperty(ForkProtocol.LEDGER_DIR.name(), dir.resolve("ledger").toString());
+        TrialInputBudget.sizeFromPlan(plan.get(i), measured);
+        int millis = Math.max(1, ForkMain.warmupMillis(plan.get(i)) / 2);
+        TrialInputBudget.prepareFor(plan.get(i), 1, millis);
+        double share;
+        try {
+          share = ForkMain.compileShares(new Runner(ForkMain.options(plan.get(i), 1, millis).build()).run(), 1)[0];
+        } catch (RunnerException | RuntimeException e) {
+          return new SteadyJvm(shares, null);
+        }
+        shares.put(i, share);
+        quietIterations = share <= target ? quietIterations + 1 : 0;
+        quietMillis = share <= target ? quietMillis + millis : 0;
+      }
+      passes++;
+      quiet = quietIterations >= order.size() && quietMillis >= QUIET_MILLIS;
+    } while (passes < fewest || !quiet && System.nanoTime() - start < boundNanos);
+    return new SteadyJvm(shares, new TrialWarmUp.Jvm(Math.round((System.nanoTime() - start) / 1e7) / 100.0, passes,
+        quiet));
+  }
+
+  /**
+   * The plan's JMH trials' indices sorted by method, mode and threads: the same order whatever order the round
+   * shuffled. A paced trial warms up at its own rate.
+   */
+  static List<Integer> order(List<PlannedTrial> plan) {
+    return IntStream.range(0, plan.size()).boxed().filter(i -> !plan.get(i).paced())
+        .sorted(Comparator.comparing((Integer i) -> plan.get(i).method())
+            .thenComparing(i -> plan.get(i).mode()).thenComparingInt(i -> plan.get(i).threads())).toList();
+  }
+}
