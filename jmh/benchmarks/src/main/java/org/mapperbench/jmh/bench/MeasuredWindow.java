@@ -131,7 +131,7 @@ final class MeasuredWindow {
   private static final long MAX_QUIET_WAIT_MILLIS = maxQuietWait(
       org.mapperbench.settings.BenchSettings.ITERATION_MILLIS.get(System.getProperties()));
 
-  static long maxQuietWait(long iterationMillis) {
+  private static long maxQuietWait(long iterationMillis) {
     return iterationMillis < 500 ? iterationMillis : Math.min(3000, 6 * iterationMillis);
   }
 
@@ -149,7 +149,7 @@ final class MeasuredWindow {
     }
     long deadline = System.nanoTime() + MAX_QUIET_WAIT_MILLIS * 1_000_000;
     long lastCompiling = JIT.getTotalCompilationTime();
-    long lastJitCpu = jitCpuNanos();
+    ThreadCpu lastThreads = ThreadCpu.ofThisJvm(false);
     while (System.nanoTime() < deadline) {
       try {
         Thread.sleep(QUIET_MILLIS);
@@ -158,22 +158,15 @@ final class MeasuredWindow {
         return;
       }
       long compiling = JIT.getTotalCompilationTime();
-      long jitCpu = jitCpuNanos();
-      boolean idle = lastJitCpu < 0 ? compiling == lastCompiling
-          : compiling == lastCompiling && jitCpu - lastJitCpu < IDLE_JIT_NANOS;
+      ThreadCpu threads = ThreadCpu.ofThisJvm(false);
+      boolean idle = compiling == lastCompiling && (!threads.known() || !lastThreads.known()
+          || threads.since(lastThreads).get(ThreadKind.JIT) < IDLE_JIT_NANOS);
       if (idle) {
         return;
       }
       lastCompiling = compiling;
-      lastJitCpu = jitCpu;
+      lastThreads = threads;
     }
-  }
-
-  /** The compiler threads' CPU so far; -1 where the kernel does not say. */
-  private static long jitCpuNanos() {
-    ThreadCpu threads = ThreadCpu.ofThisJvm(false);
-    return threads.known() ? threads.threads().values().stream().filter(t -> t.kind() == ThreadKind.JIT)
-        .mapToLong(ThreadCpu.Sample::nanos).sum() : -1;
   }
 
   /** Each thread calls this before tidying up; the first one closes the window. */
