@@ -27,11 +27,13 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine;
 
 /** {@code scripts/mapper-bench}: the suite's tools for results folders and servers, one command each. */
-@Command(name = "mapper-bench", mixinStandardHelpOptions = true, version = "mapper-bench 0.1.0",
+// INHERIT: each command answers its own --help, as a user types first.
+@Command(name = "mapper-bench", mixinStandardHelpOptions = true, scope = CommandLine.ScopeType.INHERIT,
+    version = "mapper-bench 0.1.0",
     description = "Reads, compares and checks the results folders of benchmark runs (./mvnw verify -Pjmh).",
     subcommands = {MapperBench.ReportCommand.class, MapperBench.CompareCommand.class, MapperBench.PathsCommand.class,
         MapperBench.CheckCommand.class,
-        MapperBench.VarianceCommand.class, MapperBench.GateCommand.class,
+        MapperBench.VarianceCommand.class, MapperBench.GateCommand.class, MergeCommand.class,
         MapperBench.ReferenceCommand.class, StopServers.class,
         CommandLine.HelpCommand.class})
 public final class MapperBench implements Runnable {
@@ -59,6 +61,11 @@ public final class MapperBench implements Runnable {
   /** Runs one command; a mistake in the arguments is exit 2, a failure exit 1, each with one line. */
   public static int run(String[] args, PrintStream out, PrintStream err) {
     CommandLine cli = new CommandLine(new MapperBench(out, err));
+    if (args.length > 0 && !args[0].startsWith("-") && !cli.getSubcommands().containsKey(args[0])) {
+      // Before picocli, which answers "frobnicate --help" with the launcher's help and exit 0.
+      err.println("mapper-bench: no command '" + args[0] + "' (scripts/mapper-bench help)");
+      return 2;
+    }
     cli.setOut(new PrintWriter(out, true, StandardCharsets.UTF_8));
     cli.setErr(new PrintWriter(err, true, StandardCharsets.UTF_8));
     cli.setParameterExceptionHandler((e, given) -> {

@@ -18,6 +18,7 @@ enum MethodDocs {
   BOTH_PATHS("results.md", "The memtable path and a loaded dataset"),
   VERDICT("results.md", "How to read the verdict"),
   RESOURCE_USE("results.md", "Resource use"),
+  MERGED_RUNS("results.md", "Merging runs"),
   VARIANTS("variants.md", "Reading the answer"),
   CLUSTERS("clusters.md", "Clusters and consistency"),
   NODE_DOWN("clusters.md", "A node down"),

@@ -70,6 +70,7 @@ public final class ReportDocument {
     doc.add(new Heading(2, "How to read"));
     doc.add(new Bullets(HOW_TO_READ, Tone.PLAIN));
     doc.addAll(NoiseSection.build(run, floor));
+    doc.addAll(MachinesSection.build(run));
     List<String> settings = run.consistencySettings();
     if (settings.size() > 1) {
       doc.add(new Paragraph("This run swept " + settings.size() + " consistency settings ("

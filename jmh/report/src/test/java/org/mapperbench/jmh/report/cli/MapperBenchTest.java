@@ -20,13 +20,26 @@ class MapperBenchTest {
   void should_list_every_command_in_its_help() {
     assertThat(run("--help")).isZero();
     assertThat(out.toString(StandardCharsets.UTF_8))
-        .contains("report", "compare", "check", "variance", "stop-servers", "help");
+        .contains("report", "compare", "check", "variance", "gate", "merge", "stop-servers", "help");
+  }
+
+  @Test
+  void should_answer_each_command_help_with_its_own() {
+    assertThat(run("gate", "--help")).isZero();
+    assertThat(out.toString(StandardCharsets.UTF_8)).contains("Usage: mapper-bench gate", "--max");
+    out.reset();
+    assertThat(run("merge", "--help")).isZero();
+    assertThat(out.toString(StandardCharsets.UTF_8)).contains("Usage: mapper-bench merge", "--into");
   }
 
   @Test
   void should_refuse_an_unknown_command_in_one_line_with_exit_2() {
     assertThat(run("frobnicate")).isEqualTo(2);
-    assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("mapper-bench: Unmatched argument").hasLineCount(1);
+    assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("mapper-bench: no command 'frobnicate'"
+        + " (scripts/mapper-bench help)\n");
+    err.reset();
+    assertThat(run("frobnicate", "--help")).isEqualTo(2);
+    assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("mapper-bench: no command").hasLineCount(1);
   }
 
   @Test

@@ -30,6 +30,12 @@ public record RoundRecord(
     WarmUp warmUp,
     Boolean verified) {
 
+  /** The same fork, numbered as a merged run numbers its rounds ({@code scripts/mapper-bench merge}). */
+  public RoundRecord withRound(Integer number) {
+    return new RoundRecord(number, startedAt, seconds, foreignCpuPercent, stealPercent, compilePercent, gcPercent,
+        warmUp, verified);
+  }
+
   public RoundRecord withVerified(boolean passed) {
     return new RoundRecord(round, startedAt, seconds, foreignCpuPercent, stealPercent, compilePercent, gcPercent,
         warmUp, passed);

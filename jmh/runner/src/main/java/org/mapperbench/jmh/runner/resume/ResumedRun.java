@@ -73,6 +73,10 @@ public final class ResumedRun {
         throw new RunSettings.BadInput("resume: " + name + " was written before runs could be resumed;"
             + " start a new run");
       }
+      if (record.sessions().stream().anyMatch(s -> s.run() != null)) {
+        throw new RunSettings.BadInput("resume: " + name + " merges several runs (scripts/mapper-bench merge);"
+            + " resume the run that stopped, then merge again");
+      }
       RecordedSettings settings = record.settings() == null ? RecordedSettings.none() : record.settings();
       if (settings.paced() || settings.profiled()) {
         throw new RunSettings.BadInput("resume: " + name + " has a rate or profiling phase, which a resume does not"

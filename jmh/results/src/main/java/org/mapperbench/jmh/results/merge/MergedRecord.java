@@ -1,0 +1,147 @@
+package org.mapperbench.jmh.results.merge;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.mapperbench.jmh.results.CompareSettings;
+import org.mapperbench.jmh.results.figures.BenchmarkKey;
+import org.mapperbench.jmh.results.figures.SuiteInterval;
+import org.mapperbench.jmh.results.figures.SuiteNames;
+import org.mapperbench.jmh.results.model.AdapterRecord;
+import org.mapperbench.jmh.results.model.ForkJvmRecord;
+import org.mapperbench.jmh.results.model.NoiseProbeRecord;
+import org.mapperbench.jmh.results.model.PlannedRoundRecord;
+import org.mapperbench.jmh.results.model.PrecisionRecord;
+import org.mapperbench.jmh.results.model.ResultEntry;
+import org.mapperbench.jmh.results.model.RunRecord;
+import org.mapperbench.jmh.results.model.SessionRecord;
+import org.mapperbench.jmh.results.model.StatsSidecarRecord;
+
+/** The merged run's run.json, made from each run's own: its fork JVMs, probe forks, rounds and sessions renumbered. */
+final class MergedRecord {
+  /**
+   * run.json's paths that may differ between runs a merge takes: when and where each ran, what happened in it, and
+   * how many rounds it was given; everything else (code, library versions, traits, settings, servers, the client
+   * JVM) must be the same.
+   */
+  private static final Pattern MAY_DIFFER = Pattern.compile("machine(\\..*)?|client\\.java\\.home|noiseProbe(\\..*)?"
+      + "|precision(\\..*)?|rounds|sessions|given(\\..*)?|code\\.dirty"
+      + "|settings\\.bench\\.(rounds|maxRounds|budget|precision)(\\..*)?|adapters\\.[^.]+\\.(status|problems)"
+      + "|servers\\.[^.]+\\.(dataset|container\\.(engine|network))(\\..*)?");
+
+  /**
+   * One run a merge takes.
+   *
+   * @param offset what its rounds' numbers are moved by: the rounds of the runs before it
+   * @param lastEntryRound the last round its JMH entries name
+   */
+  record Source(Path dir, ObjectNode tree, RunRecord record, int offset, int lastEntryRound) {
+    /** Its last round: the most any of its records names. */
+    int lastRound() {
+      Stream<Integer> planned = record.rounds().stream().map(PlannedRoundRecord::number);
+      Stream<Integer> forks = record.adapters().values().stream().flatMap(a -> a.forks().stream())
+          .map(f -> f.round() == null ? 0 : f.round());
+      Stream<Integer> probe = record.noiseProbe() == null ? Stream.of()
+          : record.noiseProbe().forks().stream().map(f -> f.round() == null ? 0 : f.round());
+      return Stream.of(planned, forks, probe, Stream.of(lastEntryRound)).flatMap(s -> s)
+          .max(Comparator.naturalOrder()).orElse(0);
+    }
+
+    String name() {
+      return dir.getFileName().toString();
+    }
+  }
+
+  private MergedRecord() {}
+
+  /** Refuses, in one line, a run that differs from the first in what was measured. */
+  static void sameRun(Source first, Source other) {
+    List<CompareSettings.Difference> differences = CompareSettings.between(first.tree(), other.tree(), MAY_DIFFER);
+    if (!differences.isEmpty()) {
+      CompareSettings.Difference d = differences.get(0);
+      throw new RunMerge.Refused(other.name() + " cannot join " + first.name() + ": " + d.path() + " is " + d.b()
+          + " there, " + d.a() + " in " + first.name() + (differences.size() > 1 ? " (and " + (differences.size() - 1)
+          + " more)" : "") + "; merge runs of the same code, versions, settings, adapters and servers");
+    }
+  }
+
+  static RunRecord of(List<Source> sources, Map<String, List<ResultEntry>> entries) {
+    RunRecord first = sources.get(0).record();
+    Map<String, AdapterRecord> adapters = new LinkedHashMap<>();
+    first.adapters().forEach((id, a) -> {
+      List<ForkJvmRecord> forks = new ArrayList<>();
+      List<String> problems = new ArrayList<>();
+      for (Source s : sources) {
+        AdapterRecord own = s.record().adapters().getOrDefault(id, AdapterRecord.none());
+        own.forks().forEach(f -> forks.add(new ForkJvmRecord(shift(f.round(), s.offset()), f.trials(), f.seconds(),
+            f.passed(), f.adapterCalls(), f.serverRequests(), shift(f.shortfalls(), s.offset()), f.fault())));
+        problems.addAll(shift(own.problems(), s.offset()));
+      }
+      adapters.put(id, new AdapterRecord(a.status(), a.traits(), a.libraries(), problems, forks, a.variant(),
+          a.floor()));
+    });
+    NoiseProbeRecord probe = null;
+    if (first.noiseProbe() != null) {
+      List<NoiseProbeRecord.Fork> forks = new ArrayList<>();
+      List<String> problems = new ArrayList<>();
+      for (Source s : sources) {
+        NoiseProbeRecord own = s.record().noiseProbe();
+        if (own != null) {
+          own.forks().forEach(f -> forks.add(new NoiseProbeRecord.Fork(shift(f.round(), s.offset()), f.startedAt(),
+              f.seconds(), f.meanMicros(), f.stealPercent(), f.foreignCpuPercent())));
+          problems.addAll(shift(own.problems(), s.offset()));
+        }
+      }
+      probe = new NoiseProbeRecord(first.noiseProbe().file(), forks, problems);
+    }
+    List<PlannedRoundRecord> rounds = new ArrayList<>();
+    List<SessionRecord> sessions = new ArrayList<>();
+    StatsSidecarRecord stats = null;
+    for (Source s : sources) {
+      s.record().rounds().forEach(r -> rounds.add(new PlannedRoundRecord(r.number() + s.offset(), r.forks(),
+          r.probeSlot())));
+      s.record().sessions().forEach(r -> sessions.add(new SessionRecord(r.startedAt(), r.finishedAt(), r.status(),
+          r.stoppedBy(), shift(r.firstRound(), s.offset()), shift(r.lastRound(), s.offset()), r.seconds(),
+          r.run() != null ? r.run() : s.name(), r.run() != null ? r.machine() : s.record().machine())));
+      StatsSidecarRecord own = s.record().statsSidecar();
+      stats = own == null ? stats : stats == null ? own : own.after(stats);
+    }
+    return new RunRecord(sources.stream().map(s -> s.record().startedAt()).filter(t -> t != null)
+        .min(Comparator.naturalOrder()).orElse(null), sources.stream().map(s -> s.record().finishedAt())
+        .filter(t -> t != null).max(Comparator.naturalOrder()).orElse(null), SuiteNames.PASSED, first.servers(),
+        first.client(), first.machine(), first.settings(), first.harness(), adapters, probe,
+        precision(sources, entries), stats, first.given(), first.code(), rounds, sessions);
+  }
+
+  private static Integer shift(Integer round, int offset) {
+    return round == null ? null : round + offset;
+  }
+
+  private static List<String> shift(List<String> texts, int offset) {
+    return texts.stream().map(t -> RunMerge.shift(t, offset)).toList();
+  }
+
+  /** The precision the merged forks reach, against the first run's target. */
+  private static PrecisionRecord precision(List<Source> sources, Map<String, List<ResultEntry>> entries) {
+    PrecisionRecord first = sources.get(0).record().precision();
+    double target = first == null || first.target() == null ? Double.NaN : first.target();
+    List<String> missed = new ArrayList<>();
+    int of = 0;
+    for (Map.Entry<String, List<ResultEntry>> adapter : entries.entrySet()) {
+      for (ResultEntry entry : adapter.getValue()) {
+        of++;
+        if (!(SuiteInterval.storedHalfWidthShare(entry) <= target)) {
+          missed.add(adapter.getKey() + " " + BenchmarkKey.of(entry).label());
+        }
+      }
+    }
+    return new PrecisionRecord(Double.isNaN(target) ? null : target, of - missed.size(), of, missed,
+        "merged from " + sources.size() + " runs");
+  }
+}

@@ -1,0 +1,186 @@
+package org.mapperbench.jmh.results.merge;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.mapperbench.jmh.results.figures.BenchmarkKey;
+import org.mapperbench.jmh.results.figures.ForkMerge;
+import org.mapperbench.jmh.results.figures.SuiteNames;
+import org.mapperbench.jmh.results.model.RecordedSettings;
+import org.mapperbench.jmh.results.model.ResultEntries;
+import org.mapperbench.jmh.results.model.ResultEntry;
+import org.mapperbench.jmh.results.model.RoundRecord;
+import org.mapperbench.jmh.results.model.RunRecord;
+import org.mapperbench.jmh.results.model.VerificationRecord;
+
+/**
+ * Runs of the same code, versions, settings, adapters and servers, made on several machines (or one after another),
+ * merged into one results folder that the report, {@code gate} and {@code check} read as one run. Each run's rounds
+ * keep their forks together and are numbered after the previous run's, so that a variant stays paired with its base
+ * within its machine and round: a run is a block of the pairing. The method: docs/results.md, "Merging runs".
+ */
+public final class RunMerge {
+  private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+  /** A fork's own GC log, named for its adapter (or the probe) and round. */
+  private static final Pattern GC_LOG = Pattern.compile("(.+)-(\\d+)(\\.gc\\.log)");
+  /** A problem or shortfall that names its round first. */
+  private static final Pattern ROUND_PREFIX = Pattern.compile("round (\\d+):(.*)", Pattern.DOTALL);
+
+  /** A merge that cannot be made: one line, naming the run and what differs. */
+  public static final class Refused extends RuntimeException {
+    Refused(String message) {
+      super(message);
+    }
+  }
+
+  /** What was merged: the folder, how many runs and rounds. */
+  public record Merged(Path dir, int runs, int rounds) {}
+
+  private RunMerge() {}
+
+  /** Merges {@code runs}, in the order given, into {@code into}, a folder that must not exist yet. */
+  public static Merged merge(List<Path> runs, Path into) {
+    if (runs.size() < 2) {
+      throw new Refused("name two runs or more");
+    }
+    if (Files.exists(into)) {
+      throw new Refused(into + " exists; name a new folder");
+    }
+    List<MergedRecord.Source> sources = new ArrayList<>();
+    int offset = 0;
+    for (Path run : runs) {
+      MergedRecord.Source source = source(run, offset);
+      if (!sources.isEmpty()) {
+        MergedRecord.sameRun(sources.get(0), source);
+      }
+      sources.add(source);
+      offset += source.lastRound();
+    }
+    try {
+      Files.createDirectories(into.resolve(SuiteNames.LOGS_DIR));
+      Map<String, List<ResultEntry>> entries = new LinkedHashMap<>();
+      for (String adapter : sources.get(0).record().adapters().keySet()) {
+        entries.put(adapter, mergeEntries(sources, adapter + ".json"));
+        ResultEntries.write(into.resolve(adapter + ".json"), entries.get(adapter));
+      }
+      if (sources.get(0).record().noiseProbe() != null) {
+        ResultEntries.write(into.resolve(SuiteNames.NOISE_PROBE_FILE),
+            mergeEntries(sources, SuiteNames.NOISE_PROBE_FILE));
+      }
+      for (int i = 0; i < sources.size(); i++) {
+        MergedFiles.copy(sources.get(i), i + 1, into);
+      }
+      JSON.writeValue(into.resolve(SuiteNames.RUN_FILE).toFile(), MergedRecord.of(sources, entries));
+    } catch (IOException e) {
+      throw new UncheckedIOException("merge: cannot write " + into + ": " + e.getMessage(), e);
+    }
+    return new Merged(into, sources.size(), offset);
+  }
+
+  private static MergedRecord.Source source(Path dir, int offset) {
+    Path file = dir.resolve(SuiteNames.RUN_FILE);
+    if (!Files.isRegularFile(file)) {
+      throw new Refused(dir + " has no " + SuiteNames.RUN_FILE + "; name a run's folder");
+    }
+    try {
+      JsonNode tree = JSON.readTree(file.toFile());
+      RunRecord record = JSON.treeToValue(tree, RunRecord.class);
+      if (!SuiteNames.PASSED.equals(record.status())) {
+        throw new Refused(dir + " ended " + record.status() + ", not passed; resume or run it again first");
+      }
+      RecordedSettings settings = record.settings() == null ? RecordedSettings.none() : record.settings();
+      if (settings.paced() || settings.profiled()) {
+        throw new Refused(dir + " has a rate or profiling phase, which a merge does not take; run those alone");
+      }
+      int lastEntryRound = 0;
+      for (String name : record.adapters().keySet()) {
+        Path entries = dir.resolve(name + ".json");
+        if (Files.isRegularFile(entries)) {
+          lastEntryRound = Math.max(lastEntryRound, ResultEntries.read(entries).stream()
+              .flatMap(e -> e.rounds().stream()).mapToInt(r -> r.round() == null ? 0 : r.round()).max().orElse(0));
+        }
+      }
+      return new MergedRecord.Source(dir, (ObjectNode) tree, record, offset, lastEntryRound);
+    } catch (IOException e) {
+      throw new Refused("cannot read " + file + ": " + e.getMessage());
+    }
+  }
+
+  /**
+   * Each benchmark's entries from every run, matched by their key, their forks numbered as the merged run numbers
+   * rounds and merged as the runner merges forks; in the first run's order, then any benchmark only a later run has.
+   */
+  private static List<ResultEntry> mergeEntries(List<MergedRecord.Source> sources, String file) throws IOException {
+    Map<BenchmarkKey, List<ResultEntry>> byKey = new LinkedHashMap<>();
+    for (MergedRecord.Source source : sources) {
+      Path path = source.dir().resolve(file);
+      if (!Files.isRegularFile(path)) {
+        continue;
+      }
+      for (ResultEntry entry : ResultEntries.read(path)) {
+        List<RoundRecord> shifted = entry.rounds().stream()
+            .map(r -> r.withRound(r.round() == null ? null : r.round() + source.offset())).toList();
+        ResultEntry moved = entry.withRounds(shifted);
+        if (entry.verification() != null) {
+          moved = moved.withVerification(shift(entry.verification(), source.offset()));
+        }
+        byKey.computeIfAbsent(BenchmarkKey.of(entry), k -> new ArrayList<>()).add(moved);
+      }
+    }
+    List<ResultEntry> merged = new ArrayList<>();
+    for (List<ResultEntry> entries : byKey.values()) {
+      ResultEntry entry = ForkMerge.merge(entries);
+      boolean verified = entries.stream().allMatch(e -> e.verification() != null);
+      merged.add(verified ? entry.withVerification(verification(entries)) : entry);
+    }
+    return merged;
+  }
+
+  private static VerificationRecord shift(VerificationRecord v, int offset) {
+    return new VerificationRecord(v.passed(), v.scope(), v.adapterCalls(), v.forkServerRequests(),
+        v.shortfalls().stream().map(s -> shift(s, offset)).toList());
+  }
+
+  /** Every run's verification of the benchmark, as one: calls and requests summed, passed if each passed. */
+  private static VerificationRecord verification(List<ResultEntry> entries) {
+    Map<String, Long> calls = new LinkedHashMap<>();
+    Map<String, Long> requests = new LinkedHashMap<>();
+    List<String> shortfalls = new ArrayList<>();
+    boolean passed = true;
+    for (ResultEntry e : entries) {
+      VerificationRecord v = e.verification();
+      passed &= Boolean.TRUE.equals(v.passed());
+      v.adapterCalls().forEach((k, n) -> calls.merge(k, n, Long::sum));
+      v.forkServerRequests().forEach((k, n) -> requests.merge(k, n, Long::sum));
+      shortfalls.addAll(v.shortfalls());
+    }
+    return new VerificationRecord(passed, entries.get(0).verification().scope(), calls, requests, shortfalls);
+  }
+
+  /** "round 3: ..." as the merged run numbers that round; any other text as it is. */
+  static String shift(String text, int offset) {
+    Matcher m = ROUND_PREFIX.matcher(text);
+    return offset == 0 || !m.matches() ? text : "round " + (Integer.parseInt(m.group(1)) + offset) + ":" + m.group(2);
+  }
+
+  /** A fork's GC log's name as the merged run numbers its round; any other log's name as it is. */
+  static String shiftGcLog(String name, int offset) {
+    Matcher m = GC_LOG.matcher(name);
+    return offset == 0 || !m.matches() ? name : m.group(1) + "-" + (Integer.parseInt(m.group(2)) + offset) + m.group(3);
+  }
+
+  static ObjectMapper json() {
+    return JSON;
+  }
+}
