@@ -40,8 +40,10 @@ final class MergedRecord {
    *
    * @param offset what its rounds' numbers are moved by: the rounds of the runs before it
    * @param lastEntryRound the last round its JMH entries name
+   * @param name its folder's name, with " (2)" and on after a run of the same name (folders of one name on several
+   *     machines)
    */
-  record Source(Path dir, ObjectNode tree, RunRecord record, int offset, int lastEntryRound) {
+  record Source(Path dir, ObjectNode tree, RunRecord record, int offset, int lastEntryRound, String name) {
     /** Its last round: the most any of its records names. */
     int lastRound() {
       Stream<Integer> planned = record.rounds().stream().map(PlannedRoundRecord::number);
@@ -51,10 +53,6 @@ final class MergedRecord {
           : record.noiseProbe().forks().stream().map(f -> f.round() == null ? 0 : f.round());
       return Stream.of(planned, forks, probe, Stream.of(lastEntryRound)).flatMap(s -> s)
           .max(Comparator.naturalOrder()).orElse(0);
-    }
-
-    String name() {
-      return dir.getFileName().toString();
     }
   }
 

@@ -60,7 +60,9 @@ public final class RunMerge {
     List<MergedRecord.Source> sources = new ArrayList<>();
     int offset = 0;
     for (Path run : runs) {
-      MergedRecord.Source source = source(run, offset);
+      String name = run.toAbsolutePath().normalize().getFileName().toString();
+      long same = sources.stream().filter(s -> s.dir().getFileName().toString().equals(name)).count();
+      MergedRecord.Source source = source(run, offset, same == 0 ? name : name + " (" + (same + 1) + ")");
       if (!sources.isEmpty()) {
         MergedRecord.sameRun(sources.get(0), source);
       }
@@ -88,7 +90,7 @@ public final class RunMerge {
     return new Merged(into, sources.size(), offset);
   }
 
-  private static MergedRecord.Source source(Path dir, int offset) {
+  private static MergedRecord.Source source(Path dir, int offset, String name) {
     Path file = dir.resolve(SuiteNames.RUN_FILE);
     if (!Files.isRegularFile(file)) {
       throw new Refused(dir + " has no " + SuiteNames.RUN_FILE + "; name a run's folder");
@@ -104,14 +106,15 @@ public final class RunMerge {
         throw new Refused(dir + " has a rate or profiling phase, which a merge does not take; run those alone");
       }
       int lastEntryRound = 0;
-      for (String name : record.adapters().keySet()) {
-        Path entries = dir.resolve(name + ".json");
+      for (String adapter : record.adapters().keySet()) {
+        Path entries = dir.resolve(adapter + ".json");
         if (Files.isRegularFile(entries)) {
           lastEntryRound = Math.max(lastEntryRound, ResultEntries.read(entries).stream()
               .flatMap(e -> e.rounds().stream()).mapToInt(r -> r.round() == null ? 0 : r.round()).max().orElse(0));
         }
       }
-      return new MergedRecord.Source(dir, (ObjectNode) tree, record, offset, lastEntryRound);
+      return new MergedRecord.Source(dir.toAbsolutePath().normalize(), (ObjectNode) tree, record, offset,
+          lastEntryRound, name);
     } catch (IOException e) {
       throw new Refused("cannot read " + file + ": " + e.getMessage());
     }
