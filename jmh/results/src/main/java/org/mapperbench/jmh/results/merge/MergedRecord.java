@@ -1,6 +1,5 @@
 package org.mapperbench.jmh.results.merge;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -11,6 +10,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.mapperbench.jmh.results.CompareSettings;
 import org.mapperbench.jmh.results.figures.BenchmarkKey;
+import org.mapperbench.jmh.results.figures.RunResults;
 import org.mapperbench.jmh.results.figures.SuiteInterval;
 import org.mapperbench.jmh.results.figures.SuiteNames;
 import org.mapperbench.jmh.results.model.AdapterRecord;
@@ -36,23 +36,33 @@ final class MergedRecord {
       + "|servers\\.[^.]+\\.(dataset|container\\.(engine|network))(\\..*)?");
 
   /**
-   * One run a merge takes.
+   * One run a merge takes, read once by the loader the report reads it with.
    *
+   * @param probe its noise probe's entries (none without a probe)
    * @param offset what its rounds' numbers are moved by: the rounds of the runs before it
-   * @param lastEntryRound the last round its JMH entries name
    * @param name its folder's name, with " (2)" and on after a run of the same name (folders of one name on several
    *     machines)
    */
-  record Source(Path dir, ObjectNode tree, RunRecord record, int offset, int lastEntryRound, String name) {
-    /** Its last round: the most any of its records names. */
+  record Source(RunResults run, List<ResultEntry> probe, int offset, String name) {
+    Path dir() {
+      return run.dir();
+    }
+
+    RunRecord record() {
+      return run.record();
+    }
+
+    /** Its last round: the most any of its records or entries names. */
     int lastRound() {
+      RunRecord record = record();
       Stream<Integer> planned = record.rounds().stream().map(PlannedRoundRecord::number);
       Stream<Integer> forks = record.adapters().values().stream().flatMap(a -> a.forks().stream())
           .map(f -> f.round() == null ? 0 : f.round());
-      Stream<Integer> probe = record.noiseProbe() == null ? Stream.of()
+      Stream<Integer> probeForks = record.noiseProbe() == null ? Stream.of()
           : record.noiseProbe().forks().stream().map(f -> f.round() == null ? 0 : f.round());
-      return Stream.of(planned, forks, probe, Stream.of(lastEntryRound)).flatMap(s -> s)
-          .max(Comparator.naturalOrder()).orElse(0);
+      Stream<Integer> entries = Stream.concat(run.adapters().stream().flatMap(a -> run.entries(a).stream()),
+          probe.stream()).flatMap(e -> e.rounds().stream()).map(r -> r.round() == null ? 0 : r.round());
+      return Stream.of(planned, forks, probeForks, entries).flatMap(s -> s).max(Comparator.naturalOrder()).orElse(0);
     }
   }
 
@@ -60,7 +70,8 @@ final class MergedRecord {
 
   /** Refuses, in one line, a run that differs from the first in what was measured. */
   static void sameRun(Source first, Source other) {
-    List<CompareSettings.Difference> differences = CompareSettings.between(first.tree(), other.tree(), MAY_DIFFER);
+    List<CompareSettings.Difference> differences =
+        CompareSettings.between(first.run().run(), other.run().run(), MAY_DIFFER);
     if (!differences.isEmpty()) {
       CompareSettings.Difference d = differences.get(0);
       throw new RunMerge.Refused(other.name() + " cannot join " + first.name() + ": " + d.path() + " is " + d.b()
@@ -125,10 +136,9 @@ final class MergedRecord {
     return texts.stream().map(t -> RunMerge.shift(t, offset)).toList();
   }
 
-  /** The precision the merged forks reach, against the first run's target. */
+  /** The precision the merged forks reach, against the target the first run was given. */
   private static PrecisionRecord precision(List<Source> sources, Map<String, List<ResultEntry>> entries) {
-    PrecisionRecord first = sources.get(0).record().precision();
-    double target = first == null || first.target() == null ? Double.NaN : first.target();
+    double target = sources.get(0).run().precisionTarget();
     List<String> missed = new ArrayList<>();
     int of = 0;
     for (Map.Entry<String, List<ResultEntry>> adapter : entries.entrySet()) {

@@ -1,9 +1,7 @@
 package org.mapperbench.jmh.results.merge;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -12,16 +10,16 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.mapperbench.jmh.results.figures.BenchmarkKey;
 import org.mapperbench.jmh.results.figures.ForkMerge;
+import org.mapperbench.jmh.results.figures.RunResults;
 import org.mapperbench.jmh.results.figures.SuiteNames;
-import org.mapperbench.jmh.results.model.RecordedSettings;
 import org.mapperbench.jmh.results.model.ResultEntries;
 import org.mapperbench.jmh.results.model.ResultEntry;
 import org.mapperbench.jmh.results.model.RoundRecord;
-import org.mapperbench.jmh.results.model.RunRecord;
 import org.mapperbench.jmh.results.model.VerificationRecord;
 
 /**
@@ -73,12 +71,12 @@ public final class RunMerge {
       Files.createDirectories(into.resolve(SuiteNames.LOGS_DIR));
       Map<String, List<ResultEntry>> entries = new LinkedHashMap<>();
       for (String adapter : sources.get(0).record().adapters().keySet()) {
-        entries.put(adapter, mergeEntries(sources, adapter + ".json"));
+        entries.put(adapter, mergeEntries(sources, s -> s.run().entries(adapter)));
         ResultEntries.write(into.resolve(adapter + ".json"), entries.get(adapter));
       }
       if (sources.get(0).record().noiseProbe() != null) {
         ResultEntries.write(into.resolve(SuiteNames.NOISE_PROBE_FILE),
-            mergeEntries(sources, SuiteNames.NOISE_PROBE_FILE));
+            mergeEntries(sources, MergedRecord.Source::probe));
       }
       for (int i = 0; i < sources.size(); i++) {
         MergedFiles.copy(sources.get(i), i + 1, into);
@@ -91,47 +89,36 @@ public final class RunMerge {
   }
 
   private static MergedRecord.Source source(Path dir, int offset, String name) {
-    Path file = dir.resolve(SuiteNames.RUN_FILE);
-    if (!Files.isRegularFile(file)) {
+    if (!Files.isRegularFile(dir.resolve(SuiteNames.RUN_FILE))) {
       throw new Refused(dir + " has no " + SuiteNames.RUN_FILE + "; name a run's folder");
     }
+    RunResults run;
+    List<ResultEntry> probe;
     try {
-      JsonNode tree = JSON.readTree(file.toFile());
-      RunRecord record = JSON.treeToValue(tree, RunRecord.class);
-      if (!SuiteNames.PASSED.equals(record.status())) {
-        throw new Refused(dir + " ended " + record.status() + ", not passed; resume or run it again first");
-      }
-      RecordedSettings settings = record.settings() == null ? RecordedSettings.none() : record.settings();
-      if (settings.paced() || settings.profiled()) {
-        throw new Refused(dir + " has a rate or profiling phase, which a merge does not take; run those alone");
-      }
-      int lastEntryRound = 0;
-      for (String adapter : record.adapters().keySet()) {
-        Path entries = dir.resolve(adapter + ".json");
-        if (Files.isRegularFile(entries)) {
-          lastEntryRound = Math.max(lastEntryRound, ResultEntries.read(entries).stream()
-              .flatMap(e -> e.rounds().stream()).mapToInt(r -> r.round() == null ? 0 : r.round()).max().orElse(0));
-        }
-      }
-      return new MergedRecord.Source(dir.toAbsolutePath().normalize(), (ObjectNode) tree, record, offset,
-          lastEntryRound, name);
-    } catch (IOException e) {
-      throw new Refused("cannot read " + file + ": " + e.getMessage());
+      run = RunResults.load(dir.toAbsolutePath().normalize());
+      Path probeFile = run.dir().resolve(SuiteNames.NOISE_PROBE_FILE);
+      probe = Files.isRegularFile(probeFile) ? ResultEntries.read(probeFile) : List.of();
+    } catch (RunResults.BadFolder | IOException e) {
+      throw new Refused("cannot read " + dir + ": " + e.getMessage());
     }
+    if (!SuiteNames.PASSED.equals(run.record().status())) {
+      throw new Refused(dir + " ended " + run.record().status() + ", not passed; resume or run it again first");
+    }
+    if (run.settings().paced() || run.settings().profiled()) {
+      throw new Refused(dir + " has a rate or profiling phase, which a merge does not take; run those alone");
+    }
+    return new MergedRecord.Source(run, probe, offset, name);
   }
 
   /**
    * Each benchmark's entries from every run, matched by their key, their forks numbered as the merged run numbers
    * rounds and merged as the runner merges forks; in the first run's order, then any benchmark only a later run has.
    */
-  private static List<ResultEntry> mergeEntries(List<MergedRecord.Source> sources, String file) throws IOException {
+  private static List<ResultEntry> mergeEntries(List<MergedRecord.Source> sources,
+      Function<MergedRecord.Source, List<ResultEntry>> of) {
     Map<BenchmarkKey, List<ResultEntry>> byKey = new LinkedHashMap<>();
     for (MergedRecord.Source source : sources) {
-      Path path = source.dir().resolve(file);
-      if (!Files.isRegularFile(path)) {
-        continue;
-      }
-      for (ResultEntry entry : ResultEntries.read(path)) {
+      for (ResultEntry entry : of.apply(source)) {
         List<RoundRecord> shifted = entry.rounds().stream()
             .map(r -> r.withRound(r.round() == null ? null : r.round() + source.offset())).toList();
         ResultEntry moved = entry.withRounds(shifted);
@@ -181,9 +168,5 @@ public final class RunMerge {
   static String shiftGcLog(String name, int offset) {
     Matcher m = GC_LOG.matcher(name);
     return offset == 0 || !m.matches() ? name : m.group(1) + "-" + (Integer.parseInt(m.group(2)) + offset) + m.group(3);
-  }
-
-  static ObjectMapper json() {
-    return JSON;
   }
 }
