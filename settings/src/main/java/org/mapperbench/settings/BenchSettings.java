@@ -98,6 +98,12 @@ public final class BenchSettings {
   public static final Setting<Integer> MAX_WARMUP_ITERATIONS = user("bench.maxWarmupIterations", "5 (quick: 1)",
       "the most warm-up iterations a benchmark's fork gets, planned ones included; a fork that stops here is flagged",
       Parsers.POSITIVE, p -> quick(p) ? 1 : 5, RUNNER, FORK);
+  // A window the JIT compiled in measures the compiler too: measured again, not pooled (docs/methodology.md,
+  // "Measuring a compiled JVM").
+  public static final Setting<Integer> REMEASURES = user("bench.remeasures", "2 (quick: 0)",
+      "a trial whose measured iterations the JIT compiled in for more than `bench.warmupCompileShare` is measured"
+          + " again, on a settled server, up to this many times; one still compiling then is reported apart",
+      Parsers.NON_NEGATIVE, p -> quick(p) ? 0 : 2, RUNNER, FORK);
   public static final Setting<Integer> PREPARE_THREADS = user("bench.prepareThreads", "4",
       "threads that write the rows a fork's reads, updates and deletes need, before it measures (at least as many as"
           + " the trial's benchmark threads)", Parsers.POSITIVE, p -> 4, RUNNER, FORK);

@@ -18,9 +18,11 @@ import java.util.Properties;
  * @param capped it stopped at {@code bench.maxWarmupIterations} with the JIT still compiling more
  * @param settled how the server settled after the warm-up ({@link ForkProtocol#SETTLE})
  * @param jvm how the fork JVM warmed up before any of its trials; null when it ran no pass
+ * @param remeasured how many times its measured iterations were run again because the JIT compiled in them
+ *     ({@code bench.remeasures}); the last run's are the trial's
  */
 public record TrialWarmUp(int iterations, double compileShare, boolean capped, ForkProtocol.Settled settled,
-    Jvm jvm) {
+    Jvm jvm, int remeasured) {
   private static final String ITERATIONS = "iterations";
   private static final String JVM_SECONDS = "jvmSeconds";
   private static final String JVM_PASSES = "jvmPasses";
@@ -29,6 +31,11 @@ public record TrialWarmUp(int iterations, double compileShare, boolean capped, F
   private static final String CAPPED = "capped";
   private static final String SETTLE_MILLIS = "settleMillis";
   private static final String SETTLE = "settle";
+  private static final String REMEASURED = "remeasured";
+
+  public TrialWarmUp(int iterations, double compileShare, boolean capped, ForkProtocol.Settled settled, Jvm jvm) {
+    this(iterations, compileShare, capped, settled, jvm, 0);
+  }
 
   /**
    * A fork JVM's warm-up: passes over all its benchmarks until the JIT was quiet for a whole pass, or its time ran out.
@@ -41,7 +48,12 @@ public record TrialWarmUp(int iterations, double compileShare, boolean capped, F
   public record Jvm(double seconds, int passes, boolean quiet) {}
 
   public TrialWarmUp withJvm(Jvm ran) {
-    return new TrialWarmUp(iterations, compileShare, capped, settled, ran);
+    return new TrialWarmUp(iterations, compileShare, capped, settled, ran, remeasured);
+  }
+
+  /** Measured once more, after the server settled again as {@code again}. */
+  public TrialWarmUp remeasuredAfter(ForkProtocol.Settled again) {
+    return new TrialWarmUp(iterations, compileShare, capped, again, jvm, remeasured + 1);
   }
 
   /** Writes it as {@link ForkProtocol#WARMUP_FILE} in {@code trialDir}. */
@@ -52,6 +64,7 @@ public record TrialWarmUp(int iterations, double compileShare, boolean capped, F
     file.setProperty(CAPPED, Boolean.toString(capped));
     file.setProperty(SETTLE_MILLIS, Long.toString(settled.millis()));
     file.setProperty(SETTLE, settled.state().name());
+    file.setProperty(REMEASURED, Integer.toString(remeasured));
     if (jvm != null) {
       file.setProperty(JVM_SECONDS, Double.toString(jvm.seconds()));
       file.setProperty(JVM_PASSES, Integer.toString(jvm.passes()));
@@ -76,7 +89,8 @@ public record TrialWarmUp(int iterations, double compileShare, boolean capped, F
           new ForkProtocol.Settled(Long.parseLong(file.getProperty(SETTLE_MILLIS, "0")),
               ForkProtocol.Settled.State.valueOf(file.getProperty(SETTLE, "OFF").toUpperCase(Locale.ROOT))),
           file.getProperty(JVM_PASSES) == null ? null : new Jvm(Double.parseDouble(file.getProperty(JVM_SECONDS)),
-              Integer.parseInt(file.getProperty(JVM_PASSES)), Boolean.parseBoolean(file.getProperty(JVM_QUIET)))));
+              Integer.parseInt(file.getProperty(JVM_PASSES)), Boolean.parseBoolean(file.getProperty(JVM_QUIET))),
+          Integer.parseInt(file.getProperty(REMEASURED, "0"))));
     } catch (IOException | IllegalArgumentException e) {
       // no record of the warm-up: the fork's other figures stand
       return Optional.empty();

@@ -105,6 +105,37 @@ final class MachineWarnings {
   }
 
   /**
+   * One line counting the trials measured again because the JIT compiled in their measured iterations
+   * ({@code bench.remeasures}), and naming each one that still compiled in its last: reported apart, not pooled
+   * unsaid.
+   */
+  static List<String> remeasured(List<BenchmarkFigures> figures, double thresholdPercent) {
+    int trials = 0;
+    int again = 0;
+    List<String> compiling = new ArrayList<>();
+    for (BenchmarkFigures f : figures) {
+      for (RoundRecord round : f.rounds()) {
+        trials++;
+        if (round.warmUp() != null && round.warmUp().remeasured() != null) {
+          again++;
+          if (round.compilePercent() != null && round.compilePercent() > thresholdPercent) {
+            compiling.add(String.format(Locale.ROOT, "%s %s round %d %.0f%%", f.adapter(), f.shortLabel(),
+                round.round(), round.compilePercent()));
+          }
+        }
+      }
+    }
+    if (again == 0) {
+      return List.of();
+    }
+    return List.of(String.format(Locale.ROOT, "%d of %d trials were measured again because the JIT compiled for more"
+            + " than %.0f%% of their measured time %s; %s", again, trials, thresholdPercent,
+        MethodDocs.COMPILED_JVM.see(), compiling.isEmpty() ? "none still compiled in the last"
+            : compiling.size() + " still compiled in the last, and are kept as measured: " + String.join(", ",
+                compiling)));
+  }
+
+  /**
    * One line naming the benchmarks with a fork measured while the server still flushed or compacted after the runner's
    * wait ran out ({@code bench.settleSeconds}): measured, not dropped, and said.
    */

@@ -89,6 +89,8 @@ public final class Warnings {
     double compileShare = run.settings().get(BenchSettings.WARMUP_COMPILE_SHARE).orElse(DEFAULT_COMPILE_SHARE);
     MachineWarnings.compiling(figures.all(), 100 * compileShare)
         .forEach(text -> warnings.add(new Warning(Kind.MACHINE, text)));
+    MachineWarnings.remeasured(figures.all(), 100 * compileShare)
+        .forEach(text -> warnings.add(new Warning(Kind.MACHINE, text)));
     MachineWarnings.unsettled(figures.all()).forEach(text -> warnings.add(new Warning(Kind.MACHINE, text)));
     run.adapters().forEach(adapter -> limitations(run, adapter, warnings));
     return warnings;

@@ -49,10 +49,24 @@ class MachineWarningsTest {
     List<RoundRecord> rounds = new java.util.ArrayList<>();
     for (int i = 0; i < quiet.length; i++) {
       rounds.add(new RoundRecord(i + 1, null, null, null, null, 1.0, null,
-          new RoundRecord.WarmUp(1, 0.0, false, null, null, 61.0, 40, quiet[i]), true));
+          new RoundRecord.WarmUp(1, 0.0, false, null, null, 61.0, 40, quiet[i], null), true));
     }
+    return withRounds(operation, rounds);
+  }
+
+  /** A benchmark whose forks compiled for these shares of their measured time, measured again as many times. */
+  private static BenchmarkFigures measuredAgain(String operation, double[] compiling, int... remeasured) {
+    List<RoundRecord> rounds = new java.util.ArrayList<>();
+    for (int i = 0; i < compiling.length; i++) {
+      rounds.add(new RoundRecord(i + 1, null, null, null, null, compiling[i], null, new RoundRecord.WarmUp(1, 0.0,
+          false, null, null, 61.0, 40, true, remeasured[i] == 0 ? null : remeasured[i]), true));
+    }
+    return withRounds(operation, rounds);
+  }
+
+  private static BenchmarkFigures withRounds(String operation, List<RoundRecord> rounds) {
     BenchmarkFigures f = BenchmarkFigures.of("spring-data",
-        SyntheticEntries.entry(SyntheticEntries.sample(operation, quiet.length, 2, 10, fork -> 100, 1)));
+        SyntheticEntries.entry(SyntheticEntries.sample(operation, rounds.size(), 2, 10, fork -> 100, 1)));
     return new BenchmarkFigures(f.adapter(), f.operation(), f.mode(), f.threads(), f.score(), f.mean(), f.unit(),
         f.p99(), f.p99Interval(), f.jmhError(), f.forks(), rounds, f.cpuClient(), f.cpuServer(), f.alloc(),
         f.verification(), f.entry());
@@ -69,5 +83,19 @@ class MachineWarningsTest {
   @Test
   void should_say_nothing_of_fork_jvms_that_warmed_up_until_the_jit_was_quiet() {
     assertThat(MachineWarnings.compiling(List.of(forks("readUser", true, true)), 5)).isEmpty();
+  }
+
+  @Test
+  void should_count_trials_measured_again_and_name_those_still_compiling() {
+    assertThat(MachineWarnings.remeasured(List.of(measuredAgain("readUser", new double[] {1, 2, 3}, 0, 1, 0),
+        measuredAgain("readOrder", new double[] {1, 57, 2}, 0, 2, 0)), 5)).singleElement().asString()
+        .startsWith("2 of 6 trials were measured again because the JIT compiled for more than 5% of their measured")
+        .endsWith("1 still compiled in the last, and are kept as measured: spring-data readOrder round 2 57%");
+  }
+
+  @Test
+  void should_say_nothing_when_no_trial_was_measured_again() {
+    assertThat(MachineWarnings.remeasured(List.of(measuredAgain("readUser", new double[] {1, 2}, 0, 0)), 5))
+        .isEmpty();
   }
 }

@@ -57,13 +57,15 @@ public record RoundRecord(
    * @param jvmPasses how many passes they were
    * @param jvmQuiet whether the JIT was quiet when they ended; false: the fork JVM still compiled when
    *     {@code bench.jvmWarmupSeconds} ran out, and its trials are told apart from the quiet ones
+   * @param remeasured how many times its measured iterations were run again because the JIT compiled in them
+   *     ({@code bench.remeasures}); absent when they were not
    */
   @JsonInclude(JsonInclude.Include.NON_NULL)
   @JsonIgnoreProperties(ignoreUnknown = true)
   public record WarmUp(Integer iterations, Double lastCompilePercent, Boolean capped, Long settleMillis,
-      Boolean settled, Double jvmSeconds, Integer jvmPasses, Boolean jvmQuiet) {
+      Boolean settled, Double jvmSeconds, Integer jvmPasses, Boolean jvmQuiet, Integer remeasured) {
     public WarmUp(Integer iterations, Double lastCompilePercent, Boolean capped) {
-      this(iterations, lastCompilePercent, capped, null, null, null, null, null);
+      this(iterations, lastCompilePercent, capped, null, null, null, null, null, null);
     }
   }
 }

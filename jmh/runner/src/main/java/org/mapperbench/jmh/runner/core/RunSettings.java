@@ -111,6 +111,10 @@ public final class RunSettings {
     return BenchSettings.JVM_WARMUP_SECONDS.get(properties);
   }
 
+  public int remeasures() {
+    return BenchSettings.REMEASURES.get(properties);
+  }
+
   public double warmupCompileShare() {
     return BenchSettings.WARMUP_COMPILE_SHARE.get(properties);
   }

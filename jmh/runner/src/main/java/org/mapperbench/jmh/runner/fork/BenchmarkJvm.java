@@ -177,6 +177,7 @@ public final class BenchmarkJvm {
         BenchSettings.WARMUP_ITERATION_MILLIS.flag(settings.warmupIterationMillis()),
         BenchSettings.WARMUP_COMPILE_SHARE.flag(settings.warmupCompileShare()),
         BenchSettings.MAX_WARMUP_ITERATIONS.flag(settings.maxWarmupIterations()),
+        BenchSettings.REMEASURES.flag(settings.remeasures()),
         BenchSettings.GC_BETWEEN_ITERATIONS.flag(BenchSettings.GC_BETWEEN_ITERATIONS.get(settings.properties())));
   }
 

@@ -153,7 +153,7 @@ public final class ForkStore implements RoundPlanner.Progress {
           settle == ForkProtocol.Settled.State.SETTLED ? Boolean.TRUE
               : settle == ForkProtocol.Settled.State.UNSETTLED ? Boolean.FALSE : null,
           warmUp.jvm() == null ? null : warmUp.jvm().seconds(), warmUp.jvm() == null ? null : warmUp.jvm().passes(),
-          warmUp.jvm() == null ? null : warmUp.jvm().quiet());
+          warmUp.jvm() == null ? null : warmUp.jvm().quiet(), warmUp.remeasured() == 0 ? null : warmUp.remeasured());
     }
     return new RoundRecord(round, startedAt, Math.round(seconds * 100) / 100.0, tenths(foreignCpuPercent),
         tenths(stealPercent), compile, gc, warm, null);

@@ -48,8 +48,9 @@ final class TrialsFile {
   /** Three times the iterations' planned time, plus room for the JVM's start and each trial's set-up. */
   long timeoutSeconds(List<PlannedBenchmark> trials) {
     long warmUp = settings.jvmWarmupPasses() + Math.max(settings.warmupIterations(), settings.maxWarmupIterations());
-    // A profiled trial measures once per event: at most twice.
-    long measured = trials.stream().mapToLong(b -> b.profiled() ? 2 : 1).sum() * settings.measurementIterations();
+    // A profiled trial measures once per event: at most twice; another is measured again while the JIT compiles.
+    long measured = trials.stream().mapToLong(b -> b.profiled() ? 2 : 1 + settings.remeasures()).sum()
+        * settings.measurementIterations();
     long iterations = (long) trials.size() * warmUp + measured;
     // A paced run and its warm-up last 1.5 times bench.rateSeconds, and may drain a backlog for 30 s more.
     long pacedRuns = trials.stream().filter(PlannedBenchmark::paced)
