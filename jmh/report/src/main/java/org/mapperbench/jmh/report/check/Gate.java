@@ -11,6 +11,7 @@ import org.mapperbench.jmh.report.figures.RunFigures;
 import org.mapperbench.jmh.report.render.Verdict;
 import org.mapperbench.jmh.results.figures.Cost;
 import org.mapperbench.jmh.results.figures.HierarchicalBootstrap;
+import org.mapperbench.jmh.results.figures.Interval;
 import org.mapperbench.jmh.results.figures.RunResults;
 import org.mapperbench.jmh.results.figures.SuiteNames;
 
@@ -50,6 +51,32 @@ public final class Gate {
     }
   }
 
+  /** What the gate makes of one cell. */
+  enum Decision {
+    /** Its interval lies wholly above the threshold. */
+    FAILS,
+    /** Its interval lies wholly below the threshold. */
+    PASSES,
+    /** Its interval holds the threshold: the gate passes it ("same" never fails), though more forks could tell. */
+    STRADDLES,
+    /** No interval yet, for want of forks: more rounds would give it one. */
+    OPEN,
+    /** No interval more rounds would give (a cost its forks cannot state, a benchmark not measured). */
+    UNJUDGED
+  }
+
+  static Decision decide(Verdict.Judgement judgement, double threshold) {
+    if (Verdict.TOO_FEW_FORKS.equals(judgement.unmeasured())) {
+      return Decision.OPEN;
+    }
+    if (!judgement.ratio().known() || !judgement.unmeasured().isEmpty()) {
+      return Decision.UNJUDGED;
+    }
+    Interval ratio = judgement.ratio();
+    return ratio.low() > 1 + threshold ? Decision.FAILS : ratio.high() < 1 + threshold ? Decision.PASSES
+        : Decision.STRADDLES;
+  }
+
   /** Gates the run in {@code folder}; {@code thresholds} replace the defaults of the costs they name. */
   public static int run(Path folder, Map<Cost, Double> thresholds, PrintStream out) {
     Map<Cost, Double> limits = new EnumMap<>(DEFAULT_THRESHOLDS);
@@ -75,12 +102,13 @@ public final class Gate {
         for (Map.Entry<String, Verdict.Judgement> cell : row.operations().entrySet()) {
           Verdict.Judgement judgement = cell.getValue();
           cells++;
-          if (!judgement.ratio().known() || !judgement.unmeasured().isEmpty()) {
+          Decision decision = decide(judgement, limits.get(cost));
+          if (decision == Decision.UNJUDGED || decision == Decision.OPEN) {
             continue;
           }
           // Requests are exact in any number of forks; the other costs need an interval's forks.
           judged += cost == Cost.REQUESTS ? 0 : 1;
-          if (judgement.ratio().low() > 1 + limits.get(cost)) {
+          if (decision == Decision.FAILS) {
             failures.add(new Failure(row, cell.getKey(), judgement, limits.get(cost)));
           }
         }

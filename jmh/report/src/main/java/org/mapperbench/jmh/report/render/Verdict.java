@@ -32,7 +32,7 @@ public final class Verdict {
    * not a figure its data can support (docs/results.md, "How to read the verdict"). Said once for the run, not in
    * every cell.
    */
-  static final String TOO_FEW_FORKS = "too few forks";
+  public static final String TOO_FEW_FORKS = "too few forks";
 
   /**
    * One cost of one operation of one library, over the native adapter's.

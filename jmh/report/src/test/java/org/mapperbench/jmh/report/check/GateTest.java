@@ -58,6 +58,24 @@ class GateTest {
     assertThat(out.toString(StandardCharsets.UTF_8)).contains("has no variant to gate");
   }
 
+  @Test
+  void should_tell_the_runner_which_cells_are_still_open() throws IOException {
+    variantRun(2);
+    var early = new GateCells().judge(dir).orElseThrow();
+    assertThat(early.open()).isEqualTo(early.cells()).isPositive();
+    assertThat(early.undecided()).extracting(p -> p.operation()).contains("readUser", "writeUser");
+
+    // Six forks decide the slower reads' CPU and bytes; the writes at the same cost hold every threshold.
+    variantRun(6);
+    var later = new GateCells().judge(dir).orElseThrow();
+    assertThat(later.open()).isLessThan(later.cells());
+    assertThat(later.undecided()).extracting(p -> p.variant() + " vs " + p.base() + " " + p.operation())
+        .contains("spring-data vs driver4-native writeUser");
+
+    SyntheticEntries.judgedRun(dir, 6);
+    assertThat(new GateCells().judge(dir)).isEmpty();
+  }
+
   private int gate(Map<Cost, Double> thresholds) {
     out.reset();
     return Gate.run(dir, thresholds, new PrintStream(out, true, StandardCharsets.UTF_8));

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.mapperbench.entities.adapter.Backend;
+import org.mapperbench.jmh.results.GateJudge;
 import org.mapperbench.jmh.results.figures.HierarchicalBootstrap;
 import org.mapperbench.jmh.results.figures.SuiteInterval;
 import org.mapperbench.jmh.results.model.PlannedRoundRecord;
@@ -43,12 +44,15 @@ public final class RoundSequence {
   private final Map<String, String> natives;
   private final Set<String> active;
   private final Set<String> failed = new java.util.HashSet<>();
+  private final java.nio.file.Path resultsDir;
   private double jvmSeconds = 5;
   private int jvmCount;
 
+  /** @param resultsDir the run's folder, which the gate's judge reads after each round */
   public RoundSequence(RunSettings settings, long startNanos, RunPlan plan, Map<Backend, SuiteServer> servers,
-      ForkStore store) {
+      ForkStore store, java.nio.file.Path resultsDir) {
     this.settings = settings;
+    this.resultsDir = resultsDir;
     this.startNanos = startNanos;
     this.ids = plan.ids();
     this.plans = plan.benchmarks();
@@ -86,8 +90,13 @@ public final class RoundSequence {
           rest.number(), rest.size(), rest.jvmCount(), done.jvmsDone().size());
       runRound(rest, forks, probe, done);
     }
+    GateJudge judge = gated(metadata) ? GateJudge.find().orElse(null) : null;
     for (int number = done.lastRound() + 1; ; number++) {
-      Round round = planner.next(number, active, store, secondsLeft(), jvmSeconds);
+      GateJudge.Judged gate = judge == null || number == 1 ? null : judge.judge(resultsDir).orElse(null);
+      if (gate != null) {
+        System.out.printf("[r%d] gate: %d of %d cells open%n", number - 1, gate.open(), gate.cells());
+      }
+      Round round = planner.next(number, active, store, secondsLeft(), jvmSeconds, gate);
       if (round == null) {
         return;
       }
@@ -97,6 +106,15 @@ public final class RoundSequence {
       System.out.printf("round %d: %d benchmarks in %d fork JVMs%n", number, round.size(), round.jvmCount());
       runRound(round, forks, probe, RoundsDone.NONE);
     }
+  }
+
+  /**
+   * Whether the run has variants for the gate to judge: then rounds past the first go to the gated cells still open
+   * (docs/variants.md, "A run that stops when it knows").
+   */
+  private static boolean gated(RunMetadata metadata) {
+    return metadata.record().adapters().values().stream()
+        .anyMatch(a -> a.variant() != null && a.variant().against() != null);
   }
 
   /** A round cut short, from its recorded plan: the benchmarks of adapters still active, in the recorded order. */

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import org.mapperbench.jmh.results.GateJudge;
 import org.mapperbench.jmh.runner.core.ConsistencySetting;
 import org.mapperbench.jmh.runner.core.RunSettings;
 
@@ -25,7 +26,8 @@ import org.mapperbench.jmh.runner.core.RunSettings;
 public final class RoundPlanner {
   /** Why the run stopped adding rounds. */
   public enum Stop {
-    TARGET_MET("target met"), BUDGET_SPENT("budget spent"), MAX_ROUNDS("max rounds");
+    TARGET_MET("target met"), BUDGET_SPENT("budget spent"), MAX_ROUNDS("max rounds"),
+    GATE_DECIDED("every gated cell decided");
 
     public final String text;
 
@@ -100,8 +102,11 @@ public final class RoundPlanner {
    * @param active adapters that may run more forks (an adapter that erred is out)
    * @param secondsLeft the budget left, or a negative number without a budget
    * @param jvmSeconds the measured cost of starting one fork JVM and opening its adapter
+   * @param gate where the gate stands on a run with variants, or null: then rounds past {@code minRounds} run only the
+   *     open cells' operations, each with its base's, and stop once none is open
    */
-  public Round next(int number, Set<String> active, Progress progress, double secondsLeft, double jvmSeconds) {
+  public Round next(int number, Set<String> active, Progress progress, double secondsLeft, double jvmSeconds,
+      GateJudge.Judged gate) {
     List<String> order = new ArrayList<>(adapters.stream().filter(active::contains).toList());
     Random random = new Random(settings.seed() * 31 + number);
     if (settings.shuffle()) {
@@ -113,7 +118,11 @@ public final class RoundPlanner {
     } else if (number > settings.maxRounds()) {
       return done(Stop.MAX_ROUNDS);
     } else {
-      List<List<Candidate>> wide = precisePairs(order, active, progress);
+      List<List<Candidate>> wide = gate != null ? gatePairs(order, active, gate, progress)
+          : precisePairs(order, active, progress);
+      if (wide.isEmpty() && gate != null) {
+        return done(Stop.GATE_DECIDED);
+      }
       if (wide.isEmpty()) {
         wide = latencyWide(order, progress);
       }
@@ -185,6 +194,27 @@ public final class RoundPlanner {
         if (share > settings.precision()) {
           pairs.add(List.of(candidate(adapter, b, share, progress), candidate(base, b, share, progress)));
         }
+      }
+    }
+    return pairs;
+  }
+
+  /**
+   * Each open gated cell's operation, the variant's benchmarks of it with its base's same ones, so that the new forks
+   * pair by round. An adapter out of the run leaves its cells open, and unmeasured.
+   */
+  private List<List<Candidate>> gatePairs(List<String> order, Set<String> active, GateJudge.Judged gate,
+      Progress progress) {
+    List<List<Candidate>> pairs = new ArrayList<>();
+    for (GateJudge.Pair open : gate.undecided()) {
+      if (!order.contains(open.variant()) || !active.contains(open.base())) {
+        continue;
+      }
+      for (PlannedBenchmark b : plans.get(open.variant())) {
+        plans.get(open.base()).stream()
+            .filter(same -> same.label().equals(b.label()) && b.method().equals(open.operation()))
+            .findFirst().ifPresent(same -> pairs.add(List.of(candidate(open.variant(), b, 1, progress),
+                candidate(open.base(), same, 1, progress))));
       }
     }
     return pairs;
