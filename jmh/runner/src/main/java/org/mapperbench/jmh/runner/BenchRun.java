@@ -129,7 +129,7 @@ public final class BenchRun {
     try (JmhLock lock = JmhLock.acquire()) {
       ResultsFolder results = resumed == null ? ResultsFolder.create(settings.resultsDir())
           : ResultsFolder.open(resumed.dir());
-      RunMetadata metadata = new RunMetadata(settings, AdapterModule.libraries(harness));
+      RunMetadata metadata = new RunMetadata(settings, AdapterModule.libraries(harness, settings.mavenRepository()));
       metadata.given(resumed == null ? settings.given() : resumed.earlier().given());
       Map<String, String> digests = new LinkedHashMap<>();
       digests.put("harness", CodeDigest.of(harness));
@@ -231,7 +231,7 @@ public final class BenchRun {
     List<String> ids = plan.ids();
     // A resumed run's rounds fit in what is left of its budget: its clock goes on from the earlier sessions'.
     long runStartNanos = startNanos - (resumed == null ? 0 : (long) (resumed.spentSeconds() * 1e9));
-    RoundSequence rounds = new RoundSequence(settings, runStartNanos, plan, servers, store);
+    RoundSequence rounds = new RoundSequence(settings, runStartNanos, plan, servers, store, results.dir());
     try {
       stats = RunServers.startStats(servers, results, settings);
       RunServers.prepare(servers, settings);

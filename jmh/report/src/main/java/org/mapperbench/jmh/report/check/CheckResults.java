@@ -75,6 +75,7 @@ public final class CheckResults {
     } else {
       check.benchmarks(run, expectedAdapters, out);
       check.precision(run);
+      check.harness(run);
       FloorCheck.check(run, check.problems);
       check.noiseProbe(run, out);
       check.report(folder, expectedAdapters, out);
@@ -158,6 +159,10 @@ public final class CheckResults {
       }
       expected.stream().filter(b -> !found.contains(b))
           .forEach(b -> problems.add(adapter + ": no result for " + b.label()));
+      // Without them the floor is not chosen by the driver the adapter resolved, nor a variant held to its own.
+      if (run.adapter(adapter).libraries().isEmpty()) {
+        problems.add(adapter + ": run.json names none of its libraries");
+      }
       String status = Objects.requireNonNullElse(run.adapter(adapter).status(), "absent");
       if (!SuiteNames.PASSED.equals(status)) {
         problems.add(adapter + ": run.json says " + status);
@@ -190,6 +195,12 @@ public final class CheckResults {
 
   private static boolean isEmpty(String text) {
     return text == null || text.isEmpty();
+  }
+
+  private void harness(RunResults run) {
+    if (run.record().harness().isEmpty()) {
+      problems.add("run.json: names none of the harness's libraries (JMH and its dependencies)");
+    }
   }
 
   private void precision(RunResults run) {

@@ -206,6 +206,15 @@ public final class RunSettings {
             BenchSettings.MAVEN_REPOSITORY).contains(setting);
   }
 
+  /**
+   * The local repository the suite's Maven resolved every tree into, as the jmh profile passes it; null when the
+   * runner was started without it.
+   */
+  public Path mavenRepository() {
+    String repository = BenchSettings.MAVEN_REPOSITORY.get(properties);
+    return repository.isBlank() ? null : Path.of(repository);
+  }
+
   /** {@code bench.resume}: the run folder to go on with, or null for a new run. */
   public Path resume() {
     String folder = BenchSettings.RESUME.get(properties);

@@ -47,6 +47,8 @@ public final class RunMetadata {
   private final Map<String, String> client = client();
   private final MachineRecord machine = machine();
   private final RecordedSettings settings;
+  /** Where Maven resolved the adapters' trees: their libraries are read from the paths below it. */
+  private final java.nio.file.Path mavenRepository;
   private final Map<String, String> harness;
   private final Map<String, Adapter> adapters = new LinkedHashMap<>();
   /** Null until the probe's first fork ended or failed: a run without the probe says nothing of it. */
@@ -89,6 +91,7 @@ public final class RunMetadata {
 
   public RunMetadata(RunSettings settings, Map<String, String> harnessLibraries) {
     this.settings = settings.recorded();
+    this.mavenRepository = settings.mavenRepository();
     this.harness = harnessLibraries;
   }
 
@@ -143,7 +146,8 @@ public final class RunMetadata {
 
   /** Adapters are recorded in the order they run. */
   public void adapter(AdapterModule module, AdapterTraits traits) {
-    adapters.put(module.id(), new Adapter(TraitsRecord.of(traits), module.libraries(), module.variantRecord()));
+    adapters.put(module.id(), new Adapter(TraitsRecord.of(traits), module.libraries(mavenRepository),
+        module.variantRecord()));
   }
 
   /** The native adapter the verdict reads the library against. */

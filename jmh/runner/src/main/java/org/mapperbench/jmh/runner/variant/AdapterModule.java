@@ -82,22 +82,33 @@ public record AdapterModule(String id, VariantSpec spec, Path buildDir, List<Str
     }
   }
 
-  /** group:artifact to version, for every jar that came from a Maven repository. */
-  public Map<String, String> libraries() {
-    return libraries(classpath);
+  /**
+   * group:artifact to version, for every jar that came from a Maven repository.
+   *
+   * @param repository the local repository Maven resolved them into ({@link RunSettings#mavenRepository()}), or null
+   */
+  public Map<String, String> libraries(Path repository) {
+    return libraries(classpath, repository);
   }
 
-  public static Map<String, String> libraries(List<String> classpath) {
+  /**
+   * group:artifact to version, for every jar of {@code classpath} in Maven's repository layout
+   * ({@code group/path/artifact/version/file}). Under {@code repository}, the group is the path below it, whatever the
+   * folder is called ({@code -Dmaven.repo.local}); elsewhere, below a folder named {@code repository}, as in
+   * {@code ~/.m2/repository}.
+   */
+  public static Map<String, String> libraries(List<String> classpath, Path repository) {
     Map<String, String> libraries = new TreeMap<>();
+    Path root = repository == null ? null : repository.toAbsolutePath().normalize();
     for (String entry : classpath) {
-      Path jar = Path.of(entry);
-      int repo = indexOf(jar, "repository");
-      if (repo < 0 || jar.getNameCount() - repo < 5) {
+      Path jar = Path.of(entry).toAbsolutePath().normalize();
+      int groupStart = root != null && jar.startsWith(root) ? root.getNameCount() : indexOf(jar, "repository") + 1;
+      if (groupStart <= 0 || jar.getNameCount() - groupStart < 4) {
         continue;
       }
       String version = jar.getParent().getFileName().toString();
       String artifact = jar.getParent().getParent().getFileName().toString();
-      String group = jar.subpath(repo + 1, jar.getNameCount() - 3).toString().replace(File.separatorChar, '.');
+      String group = jar.subpath(groupStart, jar.getNameCount() - 3).toString().replace(File.separatorChar, '.');
       libraries.put(group + ":" + artifact, version);
     }
     return libraries;
@@ -118,7 +129,7 @@ public record AdapterModule(String id, VariantSpec spec, Path buildDir, List<Str
    */
   public static Map<String, String> harnessDirectLibraries(RunSettings settings) {
     Path recorded = settings.root().resolve("jmh/benchmarks/target/harness-direct-classpath.txt");
-    return Files.isRegularFile(recorded) ? libraries(readClasspath(recorded)) : Map.of();
+    return Files.isRegularFile(recorded) ? libraries(readClasspath(recorded), settings.mavenRepository()) : Map.of();
   }
 
   /**
@@ -127,9 +138,10 @@ public record AdapterModule(String id, VariantSpec spec, Path buildDir, List<Str
    */
   public static void checkHarness(List<AdapterModule> adapters, List<String> harness, RunSettings settings) {
     Map<String, String> direct = harnessDirectLibraries(settings);
-    Map<String, String> harnessLibraries = libraries(harness);
+    Map<String, String> harnessLibraries = libraries(harness, settings.mavenRepository());
     for (AdapterModule adapter : adapters) {
-      List<ShadowedLibrary> shadowed = ShadowedLibrary.of(adapter.libraries(), harnessLibraries);
+      List<ShadowedLibrary> shadowed = ShadowedLibrary.of(adapter.libraries(settings.mavenRepository()),
+          harnessLibraries);
       List<String> called = shadowed.stream().filter(s -> direct.containsKey(s.library()))
           .map(ShadowedLibrary::describe).toList();
       if (!called.isEmpty()) {

@@ -19,7 +19,18 @@ class AdapterModuleTest {
                     "/root/.m2/repository/com/datastax/cassandra/cassandra-driver-core/3.11.5/"
                         + "cassandra-driver-core-3.11.5.jar",
                     "/root/.m2/repository/io/netty/netty-handler/4.1.94.Final/netty-handler-4.1.94.Final.jar",
-                    "/work/main/entities/target/classes")))
+                    "/work/main/entities/target/classes"), null))
+        .containsEntry("com.datastax.cassandra:cassandra-driver-core", "3.11.5")
+        .containsEntry("io.netty:netty-handler", "4.1.94.Final")
+        .hasSize(2);
+  }
+
+  @Test
+  void should_read_them_below_a_repository_of_any_name() {
+    assertThat(AdapterModule.libraries(List.of(
+            "/tmp/tmp.x1/com/datastax/cassandra/cassandra-driver-core/3.11.5/cassandra-driver-core-3.11.5.jar",
+            "/tmp/tmp.x1/io/netty/netty-handler/4.1.94.Final/netty-handler-4.1.94.Final.jar",
+            "/work/main/entities/target/classes"), Path.of("/tmp/tmp.x1")))
         .containsEntry("com.datastax.cassandra:cassandra-driver-core", "3.11.5")
         .containsEntry("io.netty:netty-handler", "4.1.94.Final")
         .hasSize(2);
