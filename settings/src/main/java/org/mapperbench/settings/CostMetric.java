@@ -55,7 +55,7 @@ public enum CostMetric {
   RSS_CLIENT("rss.client", "MB"),
   RSS_SERVER("rss.server", "MB");
 
-  /** What a call costs in resources, which every entry must carry (check-results holds each above 0). */
+  /** What a call costs in resources, which every entry must carry (the check command holds each above 0). */
   public static final java.util.List<CostMetric> RESOURCE = java.util.List.of(CPU_CLIENT, CPU_SERVER, ALLOC_CLIENT);
 
   /** JMH's own mark for a profiler's metric, as in {@code ·gc.alloc.rate.norm}. */

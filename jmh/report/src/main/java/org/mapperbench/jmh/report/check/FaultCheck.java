@@ -11,9 +11,9 @@ import org.mapperbench.jmh.results.model.ForkJvmRecord;
 import org.mapperbench.settings.BenchSettings;
 
 /**
- * {@code check-results --fault}: what a run with {@code -Dbench.fault=node-down} must show. Every Cassandra fork
- * JVM had the node stopped and started again, and lost none of the rows its inserts wrote (read back at ALL).
- * Forks at ALL failed, each in one line, and every other fork ran through and verified.
+ * {@code scripts/mapper-bench check --fault}: what a run with {@code -Dbench.fault=node-down} must show. Every
+ * Cassandra fork JVM had the node stopped and started again, and lost none of the rows its inserts wrote (read back at
+ * ALL). Forks at ALL failed, each in one line, and every other fork ran through and verified.
  */
 final class FaultCheck {
   /** The record of a fork that has none: nothing stopped, nothing known of its rows. */

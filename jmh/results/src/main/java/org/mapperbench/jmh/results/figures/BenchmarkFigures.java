@@ -9,7 +9,7 @@ import org.mapperbench.jmh.results.model.VerificationRecord;
 import org.mapperbench.settings.CostMetric;
 
 /**
- * The figures of one JMH entry, the one way the report, compare, check-results and the runner's progress line read
+ * The figures of one JMH entry, the one way the report, compare, the check command and the runner's progress line read
  * an entry. A figure JMH or the profiler did not produce is NaN (JMH itself writes an unknown error as the string
  * "NaN"), so every consumer has one way to say "no figure".
  *

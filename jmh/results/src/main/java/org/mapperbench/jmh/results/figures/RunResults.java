@@ -24,7 +24,7 @@ import org.mapperbench.settings.ProfileSettings;
 import org.mapperbench.settings.ServerSettings;
 
 /**
- * One results folder, read the one way the report, compare, check-results and the variance script read it:
+ * One results folder, read the one way the report, compare, the check command and the variance script read it:
  * {@code run.json} and each adapter's JMH entries, in run.json's adapter order. An adapter whose own file is gone
  * is read from {@code results.json} if the folder has one, and a folder with only {@code results.json} (entries
  * naming their adapter in {@code params.adapter}) is read from it alone. run.json is read once into a

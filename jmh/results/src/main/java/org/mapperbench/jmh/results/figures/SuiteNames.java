@@ -5,7 +5,7 @@ import org.mapperbench.entities.schema.Operation;
 
 /**
  * The words a results folder is written in, defined once for the runner that writes it and for the report, compare
- * and check-results that read it: the benchmark operations, the statuses
+ * and the check command that read it: the benchmark operations, the statuses
  * of a run and of an adapter, and the files beside run.json. The fields of run.json and of the suite's additions to a
  * JMH entry are the component names of the records in {@code org.mapperbench.jmh.results.model}; the metrics
  * the suite's profiler adds are {@link org.mapperbench.settings.CostMetric}'s.

@@ -10,7 +10,7 @@ import java.util.List;
  * @param target the target, a share of the mean
  * @param met the benchmarks whose interval's half-width is within it
  * @param of the benchmarks that have a result
- * @param missed the others, "adapter label"; null (not empty) in a record that lacks the list, which check-results
+ * @param missed the others, "adapter label"; null (not empty) in a record that lacks the list, which the check command
  *     tells apart
  * @param stoppedBy why no further round ran (every benchmark met the target, maxRounds, the budget, or "error")
  */

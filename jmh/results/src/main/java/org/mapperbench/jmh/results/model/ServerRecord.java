@@ -8,7 +8,7 @@ import java.util.Map;
 /**
  * One server of the run, under its backend's name in {@code servers}. One record for both backends: each writes the
  * common fields, then its own ({@link #cassandra} and {@link #mariaDb} say which), and leaves the other's out. Typed
- * rather than a loose map because check-results, the report and compare read most of it; what the backend reports
+ * rather than a loose map because the check command, the report and compare read most of it; what the backend reports
  * about itself (MariaDB's variables) stays a map of its own names. A version or description the server could not give
  * is written as null, as it always was.
  *

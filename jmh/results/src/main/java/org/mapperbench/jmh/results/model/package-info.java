@@ -1,5 +1,5 @@
 /**
- * The results folder's own records, written by the runner and read by the report, compare and check-results:
+ * The results folder's own records, written by the runner and read by the report, compare and the check command:
  * {@code run.json} ({@link org.mapperbench.jmh.results.model.RunRecord} and what it holds) and what the suite adds to
  * each JMH entry ({@link org.mapperbench.jmh.results.model.ResultEntry}, read and written only by {@link
  * org.mapperbench.jmh.results.model.ResultEntries}: JMH's fields, then its rounds, interval and verification). A
