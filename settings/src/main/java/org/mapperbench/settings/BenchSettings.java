@@ -104,6 +104,15 @@ public final class BenchSettings {
       "a trial whose measured iterations the JIT compiled in for more than `bench.warmupCompileShare` is measured"
           + " again, on a settled server, up to this many times; one still compiling then is reported apart",
       Parsers.NON_NEGATIVE, p -> quick(p) ? 0 : 2, RUNNER, FORK);
+  // Apart, the client's JIT and the servers' threads do not take turns on one core (docs/methodology.md, "Measuring
+  // a compiled JVM"); a user's machine does not do so, so latency is not the same figure pinned.
+  public static final Setting<String> CLIENT_CPUS = user("bench.clientCpus", "—",
+      "CPUs the fork JVMs and the noise probe run on, as `taskset -c` takes them (`1`, `2-3`); with"
+          + " `bench.serverCpus`, the client and the servers on separate cores (Linux, `taskset`)", Parsers.CPUS,
+      p -> "", RUNNER);
+  public static final Setting<String> SERVER_CPUS = user("bench.serverCpus", "—",
+      "CPUs the suite's server processes and the runner itself run on (`0`), once they have started", Parsers.CPUS,
+      p -> "", RUNNER);
   public static final Setting<Integer> PREPARE_THREADS = user("bench.prepareThreads", "4",
       "threads that write the rows a fork's reads, updates and deletes need, before it measures (at least as many as"
           + " the trial's benchmark threads)", Parsers.POSITIVE, p -> 4, RUNNER, FORK);

@@ -43,6 +43,15 @@ public final class Parsers {
     }
   };
 
+  /** A list of CPUs as {@code taskset -c} takes it ({@code 1}, {@code 0,2}, {@code 2-3}); empty for none. */
+  public static final Setting.Parser<String> CPUS = (name, value) -> {
+    if (value.isBlank() || value.strip().matches("\\d+(-\\d+)?(,\\d+(-\\d+)?)*")) {
+      return value.strip();
+    }
+    throw new BadSetting("-D" + name + " wants CPUs as taskset -c takes them, such as 1, 0,2 or 2-3, not '" + value
+        + "'");
+  };
+
   /** A share such as 0.05, also written as 5%. */
   public static final Setting.Parser<Double> SHARE = (name, value) -> {
     try {

@@ -233,6 +233,7 @@ public final class BenchRun {
     long runStartNanos = startNanos - (resumed == null ? 0 : (long) (resumed.spentSeconds() * 1e9));
     RoundSequence rounds = new RoundSequence(settings, runStartNanos, plan, servers, store, results.dir());
     try {
+      RunServers.pin(servers, settings);
       stats = RunServers.startStats(servers, results, settings);
       RunServers.prepare(servers, settings);
       // What preparing found out (the dataset it loaded) joins each server's record.

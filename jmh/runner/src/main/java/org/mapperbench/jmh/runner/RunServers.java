@@ -15,6 +15,7 @@ import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.jmh.runner.fork.BenchmarkJvm;
 import org.mapperbench.jmh.runner.record.ResultsFolder;
 import org.mapperbench.jmh.runner.server.CassandraSuiteServer;
+import org.mapperbench.jmh.runner.server.CpuPinning;
 import org.mapperbench.jmh.runner.server.MariaDbSuiteServer;
 import org.mapperbench.jmh.runner.server.SuiteServer;
 import org.mapperbench.jmh.runner.stats.StatsSidecar;
@@ -67,6 +68,15 @@ final class RunServers {
     } finally {
       threads.shutdownNow();
     }
+  }
+
+  /**
+   * The servers and the runner moved to {@code bench.serverCpus}, if given: before the stats sidecar starts, whose
+   * threads then run where the runner does.
+   */
+  static void pin(Map<Backend, SuiteServer> servers, RunSettings settings) {
+    CpuPinning.move(settings.serverCpus(), processes(servers));
+    CpuPinning.move(settings.serverCpus(), List.of(ProcessHandle.current()));
   }
 
   /** Every suite server's process, for foreign load: an idle Cassandra is ours also while a MariaDB fork runs. */

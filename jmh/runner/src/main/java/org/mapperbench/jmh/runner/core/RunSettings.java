@@ -111,6 +111,16 @@ public final class RunSettings {
     return BenchSettings.JVM_WARMUP_SECONDS.get(properties);
   }
 
+  /** {@code bench.clientCpus}: the CPUs the fork JVMs start on; empty for any. */
+  public String clientCpus() {
+    return BenchSettings.CLIENT_CPUS.get(properties);
+  }
+
+  /** {@code bench.serverCpus}: the CPUs the servers and the runner are moved to; empty for any. */
+  public String serverCpus() {
+    return BenchSettings.SERVER_CPUS.get(properties);
+  }
+
   public int remeasures() {
     return BenchSettings.REMEASURES.get(properties);
   }

@@ -19,6 +19,7 @@ import java.util.function.Supplier;
 import org.mapperbench.entities.adapter.AdapterConfig;
 import org.mapperbench.entities.adapter.AdapterTraits;
 import org.mapperbench.jmh.runner.core.RunSettings;
+import org.mapperbench.jmh.runner.server.CpuPinning;
 import org.mapperbench.jmh.runner.variant.ForkTree;
 import org.mapperbench.settings.BenchSettings;
 import org.mapperbench.settings.DatasetSettings;
@@ -142,7 +143,7 @@ public final class BenchmarkJvm {
     // Resolved here: its default depends on bench.quick, which the fork is not told.
     command.add(insert++, RateSettings.RATE_SECONDS.flag(RateSettings.RATE_SECONDS.get(settings.properties())));
     command.add(insert, IGNORE_LOCK);
-    return runForkMain(command, config.secretEnvironment(), launch, answers);
+    return runForkMain(command, config.secretEnvironment(), launch, answers, settings.clientCpus());
   }
 
   /**
@@ -156,7 +157,7 @@ public final class BenchmarkJvm {
     flags.addAll(iterationFlags(settings));
     flags.add(IGNORE_LOCK);
     command.addAll(1, flags);
-    return runForkMain(command, Map.of(), launch, Answers.NONE);
+    return runForkMain(command, Map.of(), launch, Answers.NONE, settings.clientCpus());
   }
 
   /** With a loaded dataset: its size, and how a fork draws its rows (docs/methodology.md, "A loaded dataset"). */
@@ -198,7 +199,9 @@ public final class BenchmarkJvm {
     static final Answers NONE = new Answers(() -> null, () -> ForkProtocol.Settled.OFF);
   }
 
-  private int runForkMain(List<String> command, Map<String, String> environment, Launch launch, Answers answers) {
+  /** @param cpus where it runs ({@code bench.clientCpus}); empty: anywhere */
+  private int runForkMain(List<String> command, Map<String, String> environment, Launch launch, Answers answers,
+      String cpus) {
     command.add(1, GcLog.option(gcLog(launch.log())));
     command.add(ForkProtocol.FORK_MAIN);
     command.add(launch.planFile().toString());
@@ -206,7 +209,7 @@ public final class BenchmarkJvm {
     try (ForkListener listener = new ForkListener()) {
       command.add(1, ForkProtocol.LINK_PORT.flag(listener.port()));
       // JMH's console and the library's go straight to the log, where a user looks while a long fork runs.
-      ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
+      ProcessBuilder builder = new ProcessBuilder(CpuPinning.on(cpus, command)).redirectErrorStream(true)
           .redirectOutput(ProcessBuilder.Redirect.appendTo(launch.log().toFile()));
       builder.environment().putAll(environment);
       Process process = builder.start();
