@@ -84,7 +84,7 @@ public final class SpringDataAdapter implements MapperAdapter {
             "an order read sends its two SELECTs one after the other (the native floor sends them concurrently)",
             "a user update is the repository's save(), which Spring Data sends as an INSERT of every column",
             "writeProducts sends its INSERTs one after the other (saveAll loops over save), where the native floor"
-                + " sends them all at once"))
+                + " sends them in one unlogged batch"))
         .build();
   }
 
