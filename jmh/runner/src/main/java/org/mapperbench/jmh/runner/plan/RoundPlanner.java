@@ -211,10 +211,11 @@ public final class RoundPlanner {
         continue;
       }
       for (PlannedBenchmark b : plans.get(open.variant())) {
-        plans.get(open.base()).stream()
-            .filter(same -> same.label().equals(b.label()) && b.method().equals(open.operation()))
-            .findFirst().ifPresent(same -> pairs.add(List.of(candidate(open.variant(), b, 1, progress),
-                candidate(open.base(), same, 1, progress))));
+        if (b.method().equals(open.operation())) {
+          plans.get(open.base()).stream().filter(same -> same.label().equals(b.label())).findFirst()
+              .ifPresent(same -> pairs.add(List.of(candidate(open.variant(), b, 1, progress),
+                  candidate(open.base(), same, 1, progress))));
+        }
       }
     }
     return pairs;

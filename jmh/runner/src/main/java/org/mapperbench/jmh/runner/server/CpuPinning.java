@@ -30,10 +30,10 @@ public final class CpuPinning {
    * {@code taskset} cannot.
    */
   public static void move(String cpus, List<ProcessHandle> processes) {
+    if (cpus.isEmpty()) {
+      return;
+    }
     for (ProcessHandle process : processes) {
-      if (cpus.isEmpty()) {
-        return;
-      }
       List<String> command = List.of("taskset", "-a", "-p", "-c", cpus, Long.toString(process.pid()));
       try {
         Process taskset = new ProcessBuilder(command).redirectErrorStream(true).start();
