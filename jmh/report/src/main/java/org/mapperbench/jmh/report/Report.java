@@ -65,7 +65,7 @@ public final class Report {
     Verdict verdict = Verdict.of(run, figures);
     Verdict versions = Verdict.versions(run, figures);
     if (!run.profileOnly()) {
-      RunSummary.of(run, verdict).write(RunSummary.in(resultsDir));
+      RunSummary.of(run, figures, verdict).write(RunSummary.in(resultsDir));
     }
     NoiseFloor floor = NoiseFloor.of(run);
     List<Doc.Block> verdictBlocks = new java.util.ArrayList<>(

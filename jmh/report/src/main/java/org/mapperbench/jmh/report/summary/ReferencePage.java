@@ -8,7 +8,11 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.mapperbench.entities.schema.Operation;
+import org.mapperbench.jmh.report.figures.RowsFigures;
+import org.mapperbench.jmh.report.render.Format;
 import org.mapperbench.jmh.report.render.Verdict;
+import org.mapperbench.jmh.results.figures.Cost;
 
 /**
  * docs/reference.md: the reference runs' summaries as a page the other docs link to. Generated, never edited: a test
@@ -100,11 +104,17 @@ public final class ReferencePage {
     }
   }
 
-  /** docs/choosing.md, whose table of costs {@link #costsTable} writes between these two lines. */
+  /**
+   * docs/choosing.md, whose table of costs {@link #costsTable} writes between the first two lines, and whose tables of
+   * costs per row {@link #rowsTables} between the last two.
+   */
   public static final Path CHOOSING = Path.of("docs", "choosing.md");
   public static final String TABLE_BEGIN =
       "<!-- costs from docs/reference/default.json: scripts/mapper-bench reference -->";
   public static final String TABLE_END = "<!-- end of costs -->";
+  public static final String ROWS_BEGIN =
+      "<!-- costs per row from docs/reference/default.json: scripts/mapper-bench reference -->";
+  public static final String ROWS_END = "<!-- end of costs per row -->";
 
   /**
    * Each library against its native, cost by cost, in a few words over its operations: "same" where every
@@ -126,14 +136,52 @@ public final class ReferencePage {
     return table.toString();
   }
 
-  /** {@code page} with its table of costs written again from {@code run}; the page unchanged without markers. */
-  public static String withCostsTable(String page, RunSummary run) {
-    int begin = page.indexOf(TABLE_BEGIN);
-    int end = page.indexOf(TABLE_END);
+  /**
+   * What each row of a call adds over the native, one table per curve: each library's per-row difference with its
+   * interval, cost by cost, from the fits through the N the run ran.
+   */
+  public static String rowsTables(RunSummary run) {
+    StringBuilder tables = new StringBuilder();
+    for (Operation curve : RunSummary.ROW_CURVES) {
+      String name = curve.curveName();
+      List<RunSummary.Library> libraries = run.libraries().stream()
+          .filter(l -> l.perRow() != null && l.perRow().containsKey(name)).toList();
+      if (libraries.isEmpty()) {
+        continue;
+      }
+      tables.append(tables.isEmpty() ? "" : "\n").append("Each row of `").append(name).append("`:\n\n")
+          .append("| library | against | ")
+          .append(RowsFigures.COSTS.stream().map(c -> c.title.replace(" per call", "")).collect(Collectors.joining(
+              " | "))).append(" |\n|---|---|").append("---:|".repeat(RowsFigures.COSTS.size())).append('\n');
+      for (RunSummary.Library library : libraries) {
+        tables.append("| ").append(library.adapter()).append(" | ").append(library.against());
+        for (Cost cost : RowsFigures.COSTS) {
+          RunSummary.Amount amount = library.perRow().get(name).get(cost.title);
+          tables.append(" | ").append(amount == null ? "—" : Format.amount(amount.interval(), cost.unit, true));
+        }
+        tables.append(" |\n");
+      }
+    }
+    // A summary adopted before summaries kept costs per row: the next adoption writes them.
+    return tables.isEmpty() ? "The reference run's summary keeps no costs per row yet; each run's report gives its own,"
+        + " in its part on rows per call.\n" : tables.toString();
+  }
+
+  /**
+   * {@code page} with its table of costs and its tables of costs per row written again from {@code run}; each
+   * part unchanged where its markers are missing.
+   */
+  public static String withTables(String page, RunSummary run) {
+    return between(between(page, TABLE_BEGIN, TABLE_END, costsTable(run)), ROWS_BEGIN, ROWS_END, rowsTables(run));
+  }
+
+  private static String between(String page, String beginMarker, String endMarker, String text) {
+    int begin = page.indexOf(beginMarker);
+    int end = page.indexOf(endMarker);
     if (begin < 0 || end < begin) {
       return page;
     }
-    return page.substring(0, begin + TABLE_BEGIN.length()) + "\n" + costsTable(run) + page.substring(end);
+    return page.substring(0, begin + beginMarker.length()) + "\n" + text + page.substring(end);
   }
 
   private static String range(java.util.Collection<RunSummary.Ratio> ratios) {
@@ -218,7 +266,7 @@ public final class ReferencePage {
     }
     Path choosing = root.resolve(CHOOSING);
     if (!summary.quick() && java.nio.file.Files.exists(choosing)) {
-      java.nio.file.Files.writeString(choosing, withCostsTable(java.nio.file.Files.readString(choosing), summary));
+      java.nio.file.Files.writeString(choosing, withTables(java.nio.file.Files.readString(choosing), summary));
       wrote.add(CHOOSING.toString());
     }
     Path defaultRun = summaries.resolve(DEFAULT_RUN);

@@ -12,6 +12,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.mapperbench.entities.schema.Operation;
+import org.mapperbench.jmh.report.figures.RowsFigures;
 import org.mapperbench.jmh.report.figures.RunFigures;
 import org.mapperbench.jmh.report.render.Verdict;
 import org.mapperbench.jmh.results.figures.BenchmarkFigures;
@@ -63,9 +65,22 @@ public record RunSummary(String run, String finishedAt, String commit, boolean q
    * One library against the native adapter of its family (its versions are in the run's run.json).
    *
    * @param costs for each cost's title, each operation's ratio
+   * @param perRow for each curve of rows per call ({@link #ROW_CURVES}, by name: "readProducts"), each cost's
+   *     per-row difference over the native, by the cost's title; absent where a curve has no fit on both sides
    */
   public record Library(String adapter, String against, String library, List<String> limitations,
-      Map<String, Map<String, Ratio>> costs) {}
+      Map<String, Map<String, Ratio>> costs, Map<String, Map<String, Amount>> perRow) {}
+
+  /** The curves whose per-row costs a summary keeps: a product row read and written. */
+  public static final List<Operation> ROW_CURVES = List.of(Operation.READ_PRODUCTS_1, Operation.WRITE_PRODUCTS_1);
+
+  /** An amount in its cost's unit (µs, B, requests) with its 95% interval, written as [point, low, high]. */
+  @com.fasterxml.jackson.annotation.JsonFormat(shape = com.fasterxml.jackson.annotation.JsonFormat.Shape.ARRAY)
+  public record Amount(double point, double low, double high) {
+    public Interval interval() {
+      return new Interval(point, low, high);
+    }
+  }
 
   /**
    * A ratio over the native with its 95% interval; where the verdict gives none, its words instead (the library's own
@@ -82,11 +97,12 @@ public record RunSummary(String run, String finishedAt, String commit, boolean q
   }
 
   public static RunSummary of(RunResults run) {
-    return of(run, Verdict.of(run, RunFigures.of(run)));
+    RunFigures figures = RunFigures.of(run);
+    return of(run, figures, Verdict.of(run, figures));
   }
 
-  /** @param verdict the run's verdict, which the report has already judged */
-  public static RunSummary of(RunResults run, Verdict verdict) {
+  /** @param verdict the run's verdict, which the report has already judged from {@code figures} */
+  public static RunSummary of(RunResults run, RunFigures figures, Verdict verdict) {
     var record = run.record();
     List<BenchmarkFigures> all = run.allFigures();
     int trials = 0;
@@ -112,7 +128,7 @@ public record RunSummary(String run, String finishedAt, String commit, boolean q
         trials, record.sessions().stream().map(SessionRecord::seconds).filter(java.util.Objects::nonNull)
             .mapToDouble(Double::doubleValue).sum(),
         !all.isEmpty() && all.stream().allMatch(BenchmarkFigures::verified), spreads(run), hot,
-        quick ? List.of() : libraries(run, verdict));
+        quick ? List.of() : libraries(run, verdict, new RowsFigures(figures)));
   }
 
   private static Spreads spreads(RunResults run) {
@@ -127,18 +143,36 @@ public record RunSummary(String run, String finishedAt, String commit, boolean q
     return Double.isFinite(spread) ? round(100 * spread, 1) : null;
   }
 
-  private static List<Library> libraries(RunResults run, Verdict verdict) {
+  private static List<Library> libraries(RunResults run, Verdict verdict, RowsFigures rows) {
     Map<String, Library> byAdapter = new LinkedHashMap<>();
     for (Cost cost : COSTS) {
       for (Verdict.Row row : verdict.rows(cost)) {
         Library library = byAdapter.computeIfAbsent(row.adapter(), adapter -> new Library(adapter, row.base(),
-            run.traits(adapter).library(), run.traits(adapter).limitations(), new LinkedHashMap<>()));
+            run.traits(adapter).library(), run.traits(adapter).limitations(), new LinkedHashMap<>(),
+            perRow(rows, adapter)));
         Map<String, Ratio> ratios = new LinkedHashMap<>();
         row.operations().forEach((op, judgement) -> ratios.put(op, Ratio.of(judgement)));
         library.costs().put(cost.title, ratios);
       }
     }
     return new ArrayList<>(byAdapter.values());
+  }
+
+  private static Map<String, Map<String, Amount>> perRow(RowsFigures rows, String adapter) {
+    Map<String, Map<String, Amount>> curves = new LinkedHashMap<>();
+    for (Operation curve : ROW_CURVES) {
+      Map<String, Amount> costs = new LinkedHashMap<>();
+      for (Cost cost : RowsFigures.COSTS) {
+        Interval over = rows.perRowOverNative(adapter, curve, cost);
+        if (Double.isFinite(over.point()) && Double.isFinite(over.low()) && Double.isFinite(over.high())) {
+          costs.put(cost.title, new Amount(round(over.point(), 3), round(over.low(), 3), round(over.high(), 3)));
+        }
+      }
+      if (!costs.isEmpty()) {
+        curves.put(curve.curveName(), costs);
+      }
+    }
+    return curves.isEmpty() ? null : curves;
   }
 
   /** The run's length as the runner's last line gives it: "47:39", minutes and seconds. */

@@ -44,10 +44,19 @@ class ReferencePageTest {
   @Test
   void should_write_the_costs_table_between_its_markers_only() {
     String page = "intro\n" + ReferencePage.TABLE_BEGIN + "\nold table\n" + ReferencePage.TABLE_END + "\nafter\n";
-    String written = ReferencePage.withCostsTable(page, run(600, false));
+    String written = ReferencePage.withTables(page, run(600, false));
     assertThat(written).startsWith("intro\n" + ReferencePage.TABLE_BEGIN + "\n| library |")
         .endsWith(ReferencePage.TABLE_END + "\nafter\n").doesNotContain("old table");
-    assertThat(ReferencePage.withCostsTable(written, run(600, false))).isEqualTo(written);
+    assertThat(ReferencePage.withTables(written, run(600, false))).isEqualTo(written);
+  }
+
+  @Test
+  void should_give_each_rows_cost_over_the_native_with_its_interval() {
+    String page = ReferencePage.ROWS_BEGIN + "\nold\n" + ReferencePage.ROWS_END + "\n";
+    String written = ReferencePage.withTables(page, run(600, false));
+    assertThat(written).contains("Each row of `readProducts`:").doesNotContain("writeProducts")
+        .contains("| library | against | requests | bytes allocated | client CPU | server CPU | mean latency |")
+        .contains("| spring-data | driver4-native | — | +241 B [+200, +280] | +1.20 µs [+0.400, +2.10] | — | — |");
   }
 
   @Test
@@ -74,8 +83,11 @@ class ReferencePageTest {
     cpu.put("readUser", new RunSummary.Ratio(1.2, 1.1, 1.3, null));
     cpu.put("writeUser", new RunSummary.Ratio(1.5, 1.4, 1.6, null));
     costs.put("client CPU per call", cpu);
+    Map<String, RunSummary.Amount> row = new LinkedHashMap<>();
+    row.put("bytes allocated per call", new RunSummary.Amount(241, 200, 280));
+    row.put("client CPU per call", new RunSummary.Amount(1.2, 0.4, 2.1));
     RunSummary.Library library = new RunSummary.Library("spring-data", "driver4-native", "Spring Data Cassandra",
-        List.of(), costs);
+        List.of(), costs, Map.of("readProducts", row));
     return new RunSummary("2026-11-27T20-32-53", "2026-11-27T21:15:00Z", "d863bb3abc", quick,
         new RunSummary.Machine("Linux", 2, 25L << 30, "17.0.15"), Map.of("cassandra", "Apache Cassandra 5.0.9"),
         List.of("driver4-native", "spring-data"), 34, 3, 102, seconds, true,
