@@ -44,7 +44,8 @@ public final class BenchSettings {
   public static final Setting<Double> PRECISION = user("bench.precision", "`5%`",
       "the half-width of the mean's interval, as a share of the mean, that every benchmark should reach (`0.05` or"
           + " `5%`)", Parsers.SHARE, p -> 0.05, RUNNER);
-  // Three rounds of all nine adapters take about 70 minutes on 2 cores; the rest is for the precise costs' rounds.
+  // What a user waits for a default run of every adapter on 2 cores: its first rounds fill most of it, the rest goes
+  // to the precise costs' rounds (docs/reference.md gives the reference run's length).
   public static final Setting<Duration> BUDGET = user("bench.budget", "`45m` (quick: none)",
       "wall time of the whole run; rounds beyond the minimum are added only while the next one fits (`45m`,"
           + " `1h30m`, `900s`)", Parsers.WALL_TIME, p -> quick(p) ? null : Duration.ofMinutes(45), RUNNER);
@@ -59,7 +60,7 @@ public final class BenchSettings {
       "JMH measurement iterations of each fork of a benchmark", Parsers.POSITIVE, p -> 2, RUNNER, FORK);
   public static final Setting<Integer> ITERATION_SECONDS = user("bench.iterationSeconds", "—",
       "the older way to give `bench.iterationMillis`, in seconds", Parsers.POSITIVE, p -> null, RUNNER);
-  // A smoke run: long enough for hundreds of calls per iteration, short enough for nine adapters in 8 minutes.
+  // A smoke run: long enough for hundreds of calls per iteration, short enough for every adapter in about 10 minutes.
   public static final Setting<Integer> ITERATION_MILLIS = user("bench.iterationMillis", "500 (quick: 100)",
       "length of each measurement iteration, in milliseconds", Parsers.POSITIVE,
       p -> ITERATION_SECONDS.isSet(p) ? ITERATION_SECONDS.get(p) * 1000 : quick(p) ? 100 : 500, RUNNER, FORK);
