@@ -14,7 +14,6 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.mapperbench.jmh.report.cli.MapperBench;
 import org.mapperbench.settings.Setting;
@@ -26,8 +25,7 @@ import org.mapperbench.settings.Suite;
  * the releases the suite pins.
  */
 class DocsNamesTest {
-  // surefire runs in the module folder
-  private static final Path ROOT = Path.of("../..").toAbsolutePath().normalize();
+  private static final Path ROOT = MarkdownDocsTest.ROOT;
   private static final Pattern COMMAND = Pattern.compile("scripts/mapper-bench ([a-z][a-z-]*)");
   /** A setting as docs give it: {@code -Dname=} or {@code `name`}, in one of the suite's prefixes. */
   private static final Pattern SETTING = Pattern.compile(
@@ -37,19 +35,10 @@ class DocsNamesTest {
   /** Files, not settings: a name ending in one of these. */
   private static final Pattern FILE = Pattern.compile(".*\\.(?:yml|yaml|tsv|log|sql|git|json|md|cql|conf)$");
 
-  private static List<Path> markdownFiles() throws IOException {
-    try (Stream<Path> files = Files.walk(ROOT, 4)) {
-      return files.filter(f -> f.toString().endsWith(".md")).filter(f -> {
-        String relative = ROOT.relativize(f).toString();
-        return !relative.contains("target/") && !relative.startsWith("results/");
-      }).toList();
-    }
-  }
-
   @Test
   void should_name_only_commands_that_answer_their_help() throws IOException {
     Set<String> named = new TreeSet<>();
-    for (Path doc : markdownFiles()) {
+    for (Path doc : MarkdownDocsTest.markdownFiles()) {
       Matcher m = COMMAND.matcher(Files.readString(doc));
       while (m.find()) {
         named.add(m.group(1));
@@ -70,7 +59,7 @@ class DocsNamesTest {
   void should_name_only_the_suites_settings() throws IOException {
     Set<String> settings = new TreeSet<>(Suite.ALL.stream().map(Setting::name).toList());
     List<String> unknown = new ArrayList<>();
-    for (Path doc : markdownFiles()) {
+    for (Path doc : MarkdownDocsTest.markdownFiles()) {
       Matcher m = SETTING.matcher(Files.readString(doc));
       while (m.find()) {
         String name = m.group(1);

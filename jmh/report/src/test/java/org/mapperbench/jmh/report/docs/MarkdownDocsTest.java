@@ -23,7 +23,7 @@ import org.mapperbench.jmh.report.summary.RunSummary;
  */
 class MarkdownDocsTest {
   // surefire runs in the module folder
-  private static final Path ROOT = Path.of("../..").toAbsolutePath().normalize();
+  static final Path ROOT = Path.of("../..").toAbsolutePath().normalize();
   private static final Pattern LINK = Pattern.compile("!?\\[[^\\]]*\\]\\(([^)\\s]+)(?:\\s+\"[^\"]*\")?\\)");
   private static final Pattern ADAPTER_COUNT =
       Pattern.compile("\\b(?:all|the) (\\w+) (Cassandra |MariaDB )?adapters\\b", Pattern.CASE_INSENSITIVE);
@@ -32,7 +32,8 @@ class MarkdownDocsTest {
       Map.entry("four", 4), Map.entry("five", 5), Map.entry("six", 6), Map.entry("seven", 7), Map.entry("eight", 8),
       Map.entry("nine", 9), Map.entry("ten", 10), Map.entry("eleven", 11), Map.entry("twelve", 12));
 
-  private static List<Path> markdownFiles() throws IOException {
+  /** Every Markdown file of the project, its build output and results folders left out. */
+  static List<Path> markdownFiles() throws IOException {
     try (Stream<Path> files = Files.walk(ROOT, 4)) {
       return files.filter(f -> f.toString().endsWith(".md")).filter(f -> {
         String relative = ROOT.relativize(f).toString();
