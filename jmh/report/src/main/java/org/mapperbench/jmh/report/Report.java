@@ -64,13 +64,14 @@ public final class Report {
     List<Charts.Figure> charts = Charts.write(run, figures, chartDir);
     Verdict verdict = Verdict.of(run, figures);
     Verdict versions = Verdict.versions(run, figures);
+    RowsFigures rowFits = new RowsFigures(figures);
     if (!run.profileOnly()) {
-      RunSummary.of(run, figures, verdict).write(RunSummary.in(resultsDir));
+      RunSummary.of(run, rowFits, verdict).write(RunSummary.in(resultsDir));
     }
     NoiseFloor floor = NoiseFloor.of(run);
     List<Doc.Block> verdictBlocks = new java.util.ArrayList<>(
         VerdictSection.build(run, verdict, Charts.verdict(verdict, chartDir), floor));
-    RowsSection.Part rows = RowsSection.of(run, new RowsFigures(figures), chartDir);
+    RowsSection.Part rows = RowsSection.of(run, rowFits, chartDir);
     verdictBlocks.addAll(rows.blocks());
     verdictBlocks.addAll(PathsSection.build(run, memtable));
     verdictBlocks.addAll(VerdictSection.versions(run, versions));

@@ -98,11 +98,14 @@ public record RunSummary(String run, String finishedAt, String commit, boolean q
 
   public static RunSummary of(RunResults run) {
     RunFigures figures = RunFigures.of(run);
-    return of(run, figures, Verdict.of(run, figures));
+    return of(run, new RowsFigures(figures), Verdict.of(run, figures));
   }
 
-  /** @param verdict the run's verdict, which the report has already judged from {@code figures} */
-  public static RunSummary of(RunResults run, RunFigures figures, Verdict verdict) {
+  /**
+   * @param rows the run's fits of costs against rows per call, which the report's own part on them has already made
+   * @param verdict the run's verdict, which the report has already judged
+   */
+  public static RunSummary of(RunResults run, RowsFigures rows, Verdict verdict) {
     var record = run.record();
     List<BenchmarkFigures> all = run.allFigures();
     int trials = 0;
@@ -128,7 +131,7 @@ public record RunSummary(String run, String finishedAt, String commit, boolean q
         trials, record.sessions().stream().map(SessionRecord::seconds).filter(java.util.Objects::nonNull)
             .mapToDouble(Double::doubleValue).sum(),
         !all.isEmpty() && all.stream().allMatch(BenchmarkFigures::verified), spreads(run), hot,
-        quick ? List.of() : libraries(run, verdict, new RowsFigures(figures)));
+        quick ? List.of() : libraries(run, verdict, rows));
   }
 
   private static Spreads spreads(RunResults run) {
