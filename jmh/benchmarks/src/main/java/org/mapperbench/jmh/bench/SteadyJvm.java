@@ -4,10 +4,13 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.Set;
 import java.util.stream.IntStream;
 import org.mapperbench.jmh.bench.ForkMain.PlannedTrial;
 import org.mapperbench.settings.BenchSettings;
@@ -17,9 +20,10 @@ import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 
 /**
- * A fork JVM's own warm-up, before any of its trials measures: passes over every benchmark of the plan, one iteration
- * of half a warm-up iteration's length each, sorted rather than in the round's shuffled order, until the JIT has been
- * quiet for a whole pass, at least {@code bench.jvmWarmupPasses} passes and for at most {@code bench.jvmWarmupSeconds}.
+ * A fork JVM's own warm-up, before any of its trials measures: passes over the benchmarks of the plan, one iteration
+ * of half a warm-up iteration's length each, sorted rather than in the round's shuffled order, each benchmark until
+ * two of its iterations in a row were quiet, at least {@code bench.jvmWarmupPasses} passes over all of them and for
+ * at most {@code bench.jvmWarmupSeconds}.
  * The JIT compiles a method once it has been called often enough, so a slower machine needs more time, not more
  * passes: the bound is time and the JIT's quiet ends the warm-up before it. Sorted, because the JIT otherwise compiled
  * a library's shared paths with the profile of whichever benchmark came first, and a trial's allocation per call could
@@ -28,13 +32,6 @@ import org.openjdk.jmh.runner.RunnerException;
  * docs/methodology.md, "Measuring a compiled JVM".
  */
 final class SteadyJvm {
-  /**
-   * How long, besides a whole pass, the pass iterations in a row must each have compiled for at most the target share
-   * before the JIT counts as quiet: with one benchmark a pass is a single quarter-second iteration, and the JIT
-   * compiles in bursts with lulls between them.
-   */
-  static final long QUIET_MILLIS = 2000;
-
   private static final Properties SETTINGS = System.getProperties();
 
   private final Map<Integer, Double> passShares;
@@ -67,11 +64,14 @@ final class SteadyJvm {
     }
     long start = System.nanoTime();
     int passes = 0;
-    int quietIterations = 0;
-    long quietMillis = 0;
-    boolean quiet;
+    // A benchmark leaves the passes once two of its pass iterations in a row compiled for at most the target share.
+    // Waiting for a whole pass of quiet iterations instead ran every fork JVM of a default run (14 or 15 benchmarks)
+    // to the 120-s bound: some iteration of a pass always compiled something.
+    List<Integer> active = order;
+    Set<Integer> quietOnce = new HashSet<>();
     do {
-      for (int i : order) {
+      List<Integer> compiling = new ArrayList<>();
+      for (int i : active) {
         Path dir = Files.createDirectories(out.resolve(Integer.toString(i)));
         System.setProperty(ForkProtocol.LEDGER_DIR.name(), dir.resolve("ledger").toString());
         TrialInputBudget.sizeFromPlan(plan.get(i), measured);
@@ -84,12 +84,20 @@ final class SteadyJvm {
           return new SteadyJvm(shares, null);
         }
         shares.put(i, share);
-        quietIterations = share <= target ? quietIterations + 1 : 0;
-        quietMillis = share <= target ? quietMillis + millis : 0;
+        boolean quiet = share <= target;
+        if (!quiet || !quietOnce.contains(i)) {
+          compiling.add(i);
+        }
+        if (quiet) {
+          quietOnce.add(i);
+        } else {
+          quietOnce.remove(i);
+        }
       }
       passes++;
-      quiet = quietIterations >= order.size() && quietMillis >= QUIET_MILLIS;
-    } while (passes < fewest || !quiet && System.nanoTime() - start < boundNanos);
+      active = passes < fewest ? order : compiling;
+    } while (passes < fewest || !active.isEmpty() && System.nanoTime() - start < boundNanos);
+    boolean quiet = active.isEmpty();
     return new SteadyJvm(shares, new TrialWarmUp.Jvm(Math.round((System.nanoTime() - start) / 1e7) / 100.0, passes,
         quiet));
   }
