@@ -154,6 +154,11 @@ public final class BenchSettings {
   public static final Setting<List<String>> CLIENT_JVM_OPTIONS = user("bench.clientJvmOptions", "—",
       "JVM options added to each benchmark and noise-probe fork JVM's own, space-separated, e.g. `-XX:+AlwaysPreTouch`",
       (name, value) -> List.of(value.strip().split("\\s+")), p -> List.of(), RUNNER);
+  // Off by default until it is measured to shorten a default run (docs/methodology.md, "A shorter start").
+  public static final Setting<Boolean> CLASS_ARCHIVE = user("bench.classArchive", "`false`",
+      "a class-data archive per adapter tree (AppCDS): the tree's first fork JVM writes the classes it loaded, the"
+          + " later ones map them instead of loading them again (under `target/class-archives`)",
+      Parsers.BOOLEAN, p -> false, RUNNER);
   public static final Setting<Boolean> GC_BETWEEN_ITERATIONS = user("bench.gcBetweenIterations", "`false`",
       "JMH's `-gc`: a full collection before every iteration, so that no window meets a young generation an earlier"
           + " one left (a call's GC cost is then read from its bytes and `·cpu.client.gc`, not from its latency)",

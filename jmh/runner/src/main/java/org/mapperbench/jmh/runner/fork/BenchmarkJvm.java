@@ -110,9 +110,11 @@ public final class BenchmarkJvm {
    * @param answers answers the fork's questions over its link: the fork waits for them
    */
   int runFork(RunSettings settings, AdapterConfig config, Path idSpaceDir, Launch launch, Answers answers) {
-    List<String> command = forkJava(settings);
+    ForkTree run = BenchSettings.CLASS_ARCHIVE.get(settings.properties())
+        ? ClassArchive.archived(tree, settings.root().resolve("target/class-archives")) : tree;
+    List<String> command = forkJava(settings, run);
     int insert = 1;
-    for (String flag : tree.jvmFlags()) {
+    for (String flag : run.jvmFlags()) {
       command.add(insert++, flag);
     }
     for (var property : config.toProperties().entrySet()) {
@@ -152,7 +154,7 @@ public final class BenchmarkJvm {
    * {@link #runFork}.
    */
   int runProbe(RunSettings settings, Launch launch) {
-    List<String> command = forkJava(settings);
+    List<String> command = forkJava(settings, tree);
     List<String> flags = new ArrayList<>(tree.jvmFlags());
     flags.addAll(iterationFlags(settings));
     flags.add(IGNORE_LOCK);
@@ -183,7 +185,7 @@ public final class BenchmarkJvm {
   }
 
   /** A fork JVM's command up to its classpath: the client heap, then the user's own options. */
-  private List<String> forkJava(RunSettings settings) {
+  private static List<String> forkJava(RunSettings settings, ForkTree tree) {
     List<String> command = java(tree, settings.clientHeap());
     command.addAll(3, BenchSettings.CLIENT_JVM_OPTIONS.get(settings.properties()));
     return command;

@@ -1,4 +1,4 @@
-package org.mapperbench.adapters.springdata;
+package org.mapperbench.adapters.springdata.template;
 
 import java.util.List;
 import java.util.UUID;
@@ -12,7 +12,10 @@ import org.springframework.data.domain.Pageable;
 import org.springframework.data.domain.Slice;
 import org.springframework.data.repository.Repository;
 
-/** The repository interfaces; {@code CassandraRepositoryFactory} implements them in {@code open()}. */
+/**
+ * The repository interfaces: {@code CassandraRepositoryFactory} implements them in spring-data, Spring Boot's
+ * repository scan in spring-boot.
+ */
 public final class Repositories {
   private Repositories() {}
 
