@@ -87,8 +87,8 @@ public final class BenchSettings {
   // The JIT compiles by call counts, so a slower machine needs longer: the bound is time, and the JIT's quiet ends
   // the warm-up before it (docs/methodology.md, "Measuring a compiled JVM").
   public static final Setting<Integer> JVM_WARMUP_SECONDS = user("bench.jvmWarmupSeconds", "120 (quick: 0)",
-      "a fork JVM's passes go on until the JIT has been quiet for a whole pass, for at most this long; a fork JVM"
-          + " still compiling then is reported apart (see [Measuring a compiled"
+      "a fork JVM's passes go on until each benchmark's last two pass iterations were quiet, for at most this long;"
+          + " a fork JVM still compiling then is reported apart (see [Measuring a compiled"
           + " JVM](methodology.md#measuring-a-compiled-jvm))", Parsers.NON_NEGATIVE, p -> quick(p) ? 0 : 120, RUNNER,
       FORK);
   // A trial warms up past its planned iterations while the JIT still compiles for more than this share of one.
