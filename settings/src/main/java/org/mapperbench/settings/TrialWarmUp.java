@@ -38,7 +38,7 @@ public record TrialWarmUp(int iterations, double compileShare, boolean capped, F
   }
 
   /**
-   * A fork JVM's warm-up: passes over all its benchmarks until the JIT was quiet for a whole pass, or its time ran out.
+   * A fork JVM's warm-up: passes over its benchmarks until each was quiet twice in a row, or its time ran out.
    *
    * @param seconds how long its passes took
    * @param passes how many it ran
