@@ -43,10 +43,11 @@ final class ClassArchive {
       for (String entry : tree.classpath()) {
         Path path = Path.of(entry);
         String packed = Files.isDirectory(path) ? packed(path, dir).toString() : entry;
+        Path file = Path.of(packed);
         classpath.add(packed);
         update(whole, packed);
-        if (Files.isRegularFile(Path.of(packed))) {
-          update(whole, Files.size(Path.of(packed)) + "@" + Files.getLastModifiedTime(Path.of(packed)).toMillis());
+        if (Files.isRegularFile(file)) {
+          update(whole, Files.size(file) + "@" + Files.getLastModifiedTime(file).toMillis());
         }
       }
       Path archive = dir.resolve(hex(whole) + ".jsa");
