@@ -16,7 +16,8 @@ import java.util.Properties;
  * @param iterations the warm-up iterations the trial took
  * @param compileShare the JIT's share of the last one's wall time; NaN when unknown
  * @param capped it stopped at {@code bench.maxWarmupIterations} with the JIT still compiling more
- * @param settled how the server settled after the warm-up ({@link ForkProtocol#SETTLE})
+ * @param settled how the server settled after the warm-up, or before it for rows used in turn ({@link
+ *     ForkProtocol#SETTLE})
  * @param jvm how the fork JVM warmed up before any of its trials; null when it ran no pass
  * @param remeasured how many times its measured iterations were run again because the JIT compiled in them
  *     ({@code bench.remeasures}); the last run's are the trial's

@@ -11,6 +11,17 @@ final class BenchmarkMethods {
     return "^" + benchmark.replace(".", "\\.") + "$";
   }
 
+  /**
+   * Whether the method's calls take rows stored once and used in turn ({@link StoredInTurn}): reads and updates, whose
+   * measured run writes those rows again whenever the tables were emptied just before it.
+   */
+  static boolean storedInTurn(String method) {
+    return !method.contains(".") && java.util.Arrays.stream(benchmarkClass(method).getDeclaredMethods())
+        .filter(m -> m.getName().equals(method))
+        .flatMap(m -> java.util.Arrays.stream(m.getParameterTypes()))
+        .anyMatch(StoredInTurn.class::isAssignableFrom);
+  }
+
   /** The class that declares an operation's benchmark method: rows per call have a class of their own. */
   static Class<?> benchmarkClass(String method) {
     return java.util.Arrays.stream(RowsPerCallBenchmarks.class.getDeclaredMethods())
