@@ -39,8 +39,9 @@ public final class ServerSettings {
   public static final Setting<String> CASSANDRA_IMAGE = user("cassandra.image", "`mapper-bench/cassandra:5.0.9`",
       "the Cassandra image `bench.server=container` runs, e.g. `mapper-bench/cassandra:4.1.10`; an image named"
           + " `*scylla*` runs as ScyllaDB", Parsers.TEXT, p -> "mapper-bench/cassandra:5.0.9", TEST, RUNNER);
-  public static final Setting<String> MARIADB_IMAGE = user("mariadb.image", "`mapper-bench/mariadb:10.11`",
-      "the MariaDB image `bench.server=container` runs", Parsers.TEXT, p -> "mapper-bench/mariadb:10.11", TEST, RUNNER);
+  public static final Setting<String> MARIADB_IMAGE = user("mariadb.image", "`mapper-bench/mariadb:11.4.5`",
+      "the MariaDB image `bench.server=container` runs", Parsers.TEXT, p -> "mapper-bench/mariadb:11.4.5", TEST,
+      RUNNER);
   public static final Setting<Integer> CONTAINER_START_TIMEOUT_SECONDS = user("container.startTimeoutSeconds", "`180`",
       "how long a container may take to start and answer", Parsers.POSITIVE, p -> 180, TEST, RUNNER);
   public static final Setting<Integer> CASSANDRA_PORT = user("cassandra.port", "`9042`",

@@ -70,7 +70,7 @@ class ContainerServersTest {
         RawSql sql = RawSql.connect(server.jdbcUrl(), server.user(), server.password())) {
       info = server.container().orElseThrow();
       assertThat(server.kind()).isEqualTo("container");
-      assertThat(server.version()).startsWith("10.11");
+      assertThat(server.version()).startsWith("11.4.5");
       assertThat(server.process().orElseThrow().info().command().orElse("")).endsWith("mariadbd");
       sql.execute("CREATE TABLE probe (id UUID PRIMARY KEY, n INT)");
 

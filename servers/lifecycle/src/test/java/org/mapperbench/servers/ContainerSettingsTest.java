@@ -23,7 +23,7 @@ class ContainerSettingsTest {
   void should_default_to_the_suites_own_images_and_run_a_scylla_image_as_scylladb() {
     ContainerSettings defaults = ContainerSettings.fromProperties(new Properties(), Path.of("target"));
     assertThat(defaults.cassandraImage()).isEqualTo("mapper-bench/cassandra:5.0.9");
-    assertThat(defaults.mariadbImage()).isEqualTo("mapper-bench/mariadb:10.11");
+    assertThat(defaults.mariadbImage()).isEqualTo("mapper-bench/mariadb:11.4.5");
     assertThat(defaults.scylla()).isFalse();
     assertThat(ContainerSettings.fromProperties(
             properties("cassandra.image", "scylladb/scylla:2025.1"), Path.of("target")).scylla())
