@@ -53,6 +53,11 @@ public final class RawCql implements AutoCloseable {
             .withDuration(DefaultDriverOption.REQUEST_TIMEOUT, Duration.ofSeconds(20))
             .withDuration(DefaultDriverOption.CONTROL_CONNECTION_AGREEMENT_TIMEOUT, Duration.ofSeconds(20))
             .withString(DefaultDriverOption.REQUEST_CONSISTENCY, DefaultConsistencyLevel.LOCAL_QUORUM.name())
+            // A DDL request completes after the schema refresh it triggers, which the driver debounces for 1 s: 7 s
+            // for the suite's schema on every node started. One node refreshes at once. A cluster keeps the second:
+            // there a node answered "table does not exist" after the driver had seen the nodes agree on the schema.
+            .withDuration(DefaultDriverOption.METADATA_SCHEMA_WINDOW,
+                contactPoints.size() == 1 ? Duration.ZERO : Duration.ofSeconds(1))
             .build();
     // A node that has just opened its port has once dropped the first handshake (a conformance run, 2026-11-26):
     // a second try a second later costs nothing when it is up, and a node that is down still fails in seconds.
