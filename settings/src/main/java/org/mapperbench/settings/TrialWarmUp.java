@@ -21,9 +21,10 @@ import java.util.Properties;
  * @param jvm how the fork JVM warmed up before any of its trials; null when it ran no pass
  * @param remeasured how many times its measured iterations were run again because the JIT compiled in them
  *     ({@code bench.remeasures}); the last run's are the trial's
+ * @param startup how long the fork JVM took to open its adapter; null when unknown
  */
 public record TrialWarmUp(int iterations, double compileShare, boolean capped, ForkProtocol.Settled settled,
-    Jvm jvm, int remeasured) {
+    Jvm jvm, int remeasured, Startup startup) {
   private static final String ITERATIONS = "iterations";
   private static final String JVM_SECONDS = "jvmSeconds";
   private static final String JVM_PASSES = "jvmPasses";
@@ -33,9 +34,11 @@ public record TrialWarmUp(int iterations, double compileShare, boolean capped, F
   private static final String SETTLE_MILLIS = "settleMillis";
   private static final String SETTLE = "settle";
   private static final String REMEASURED = "remeasured";
+  private static final String READY_SECONDS = "readySeconds";
+  private static final String OPEN_SECONDS = "openSeconds";
 
   public TrialWarmUp(int iterations, double compileShare, boolean capped, ForkProtocol.Settled settled, Jvm jvm) {
-    this(iterations, compileShare, capped, settled, jvm, 0);
+    this(iterations, compileShare, capped, settled, jvm, 0, null);
   }
 
   /**
@@ -48,13 +51,26 @@ public record TrialWarmUp(int iterations, double compileShare, boolean capped, F
    */
   public record Jvm(double seconds, int passes, boolean quiet) {}
 
+  /**
+   * A fork JVM's start, what a user of the library waits for before the first call (docs/results.md, "Start-up").
+   *
+   * @param readySeconds from the JVM's start until its adapter was open: the JVM's and JMH's start, the library's
+   *     classes loaded, its session (or application context) built
+   * @param openSeconds the part of it the adapter's {@code open} took
+   */
+  public record Startup(double readySeconds, double openSeconds) {}
+
   public TrialWarmUp withJvm(Jvm ran) {
-    return new TrialWarmUp(iterations, compileShare, capped, settled, ran, remeasured);
+    return new TrialWarmUp(iterations, compileShare, capped, settled, ran, remeasured, startup);
+  }
+
+  public TrialWarmUp withStartup(Startup took) {
+    return new TrialWarmUp(iterations, compileShare, capped, settled, jvm, remeasured, took);
   }
 
   /** Measured once more, after the server settled again as {@code again}. */
   public TrialWarmUp remeasuredAfter(ForkProtocol.Settled again) {
-    return new TrialWarmUp(iterations, compileShare, capped, again, jvm, remeasured + 1);
+    return new TrialWarmUp(iterations, compileShare, capped, again, jvm, remeasured + 1, startup);
   }
 
   /** Writes it as {@link ForkProtocol#WARMUP_FILE} in {@code trialDir}. */
@@ -70,6 +86,10 @@ public record TrialWarmUp(int iterations, double compileShare, boolean capped, F
       file.setProperty(JVM_SECONDS, Double.toString(jvm.seconds()));
       file.setProperty(JVM_PASSES, Integer.toString(jvm.passes()));
       file.setProperty(JVM_QUIET, Boolean.toString(jvm.quiet()));
+    }
+    if (startup != null) {
+      file.setProperty(READY_SECONDS, Double.toString(startup.readySeconds()));
+      file.setProperty(OPEN_SECONDS, Double.toString(startup.openSeconds()));
     }
     try (Writer out = Files.newBufferedWriter(trialDir.resolve(ForkProtocol.WARMUP_FILE))) {
       file.store(out, null);
@@ -91,7 +111,9 @@ public record TrialWarmUp(int iterations, double compileShare, boolean capped, F
               ForkProtocol.Settled.State.valueOf(file.getProperty(SETTLE, "OFF").toUpperCase(Locale.ROOT))),
           file.getProperty(JVM_PASSES) == null ? null : new Jvm(Double.parseDouble(file.getProperty(JVM_SECONDS)),
               Integer.parseInt(file.getProperty(JVM_PASSES)), Boolean.parseBoolean(file.getProperty(JVM_QUIET))),
-          Integer.parseInt(file.getProperty(REMEASURED, "0"))));
+          Integer.parseInt(file.getProperty(REMEASURED, "0")),
+          file.getProperty(READY_SECONDS) == null ? null : new Startup(Double.parseDouble(
+              file.getProperty(READY_SECONDS)), Double.parseDouble(file.getProperty(OPEN_SECONDS)))));
     } catch (IOException | IllegalArgumentException e) {
       // no record of the warm-up: the fork's other figures stand
       return Optional.empty();

@@ -18,7 +18,8 @@ class TrialWarmUpTest {
   @Test
   void should_read_back_how_its_fork_jvm_warmed_up(@TempDir Path trial) throws Exception {
     TrialWarmUp written = new TrialWarmUp(1, 0.0, false, ForkProtocol.Settled.OFF, null)
-        .withJvm(new TrialWarmUp.Jvm(31.5, 12, false)).remeasuredAfter(ForkProtocol.Settled.OFF);
+        .withJvm(new TrialWarmUp.Jvm(31.5, 12, false)).remeasuredAfter(ForkProtocol.Settled.OFF)
+        .withStartup(new TrialWarmUp.Startup(4.25, 1.5));
     written.write(trial);
     assertThat(TrialWarmUp.read(trial)).contains(written);
   }

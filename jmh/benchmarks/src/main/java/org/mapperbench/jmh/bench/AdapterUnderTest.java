@@ -1,5 +1,6 @@
 package org.mapperbench.jmh.bench;
 
+import java.lang.management.ManagementFactory;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -10,6 +11,7 @@ import org.mapperbench.entities.data.IdSpace;
 import org.mapperbench.settings.BenchSettings;
 import org.mapperbench.settings.ForkProtocol;
 import org.mapperbench.settings.InjectedCpu;
+import org.mapperbench.settings.TrialWarmUp;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
@@ -28,6 +30,8 @@ public class AdapterUnderTest {
   private static final String SLOWED_ADAPTER = "org.mapperbench.jmh.bench.SlowedAdapter";
   private static final String CHEATING_ADAPTERS = "org.mapperbench.entities.conformance.CheatingAdapters";
   private static MapperAdapter shared;
+  /** How long this JVM took to open its adapter the first time; null until then. */
+  private static TrialWarmUp.Startup startup;
 
   MapperAdapter adapter;
   long idSpace;
@@ -49,10 +53,20 @@ public class AdapterUnderTest {
   private static synchronized MapperAdapter opened() {
     if (shared == null) {
       MapperAdapter adapter = load();
+      long began = System.nanoTime();
       adapter.open(AdapterConfig.fromProperties(System.getProperties()));
+      if (startup == null) {
+        startup = new TrialWarmUp.Startup(ManagementFactory.getRuntimeMXBean().getUptime() / 1e3,
+            (System.nanoTime() - began) / 1e9);
+      }
       shared = adapter;
     }
     return shared;
+  }
+
+  /** How long this JVM took to open its adapter the first time; null before it did. */
+  static synchronized TrialWarmUp.Startup startup() {
+    return startup;
   }
 
   static synchronized void closeShared() {

@@ -95,7 +95,8 @@ public final class ForkMain {
       // The server meets every trial's measured run as it met every other: empty, with nothing left to flush, or for
       // rows used in turn holding only those rows (see warmUp).
       MeasuredWindow.quietCompilerFirst(false);
-      TrialWarmUp warm = warmUp(trial, measured, jvm.passShare(index), RunnerLink::settle).withJvm(jvm.outcome());
+      TrialWarmUp warm = warmUp(trial, measured, jvm.passShare(index), RunnerLink::settle).withJvm(jvm.outcome())
+          .withStartup(AdapterUnderTest.startup());
       warm.write(dir);
       MeasuredWindow.quietCompilerFirst(true);
       TrialInputBudget.prepareFor(trial, measured, iterationMillis(trial));

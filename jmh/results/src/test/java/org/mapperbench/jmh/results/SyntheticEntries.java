@@ -129,7 +129,7 @@ public final class SyntheticEntries {
     entry.putObject("primaryMetric").put("scoreUnit", unit);
     List<RoundRecord> rounds = new ArrayList<>();
     for (int f = 0; f < forks; f++) {
-      rounds.add(new RoundRecord(f + 1, null, null, 1.0, null, null, null, null, true));
+      rounds.add(new RoundRecord(f + 1, null, null, 1.0, null, null, null, null, true, null));
     }
     entry.set("rounds", RunResults.JSON.valueToTree(rounds));
     entry.set("verification", RunResults.JSON.valueToTree(verification(true)));
@@ -263,7 +263,7 @@ public final class SyntheticEntries {
       for (int i = 0; i < 2; i++) {
         fork.addArray().addArray().add(forkMeans[f]).add(1000);
       }
-      rounds.add(new RoundRecord(f + 1, null, null, 0.5, steal[f], null, null, null, null));
+      rounds.add(new RoundRecord(f + 1, null, null, 0.5, steal[f], null, null, null, null, null));
     }
     entry.set("rounds", RunResults.JSON.valueToTree(rounds));
     return entry;

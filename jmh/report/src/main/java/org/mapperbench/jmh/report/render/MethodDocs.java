@@ -19,6 +19,7 @@ enum MethodDocs {
   VERDICT("results.md", "How to read the verdict"),
   RESOURCE_USE("results.md", "Resource use"),
   MERGED_RUNS("results.md", "Merging runs"),
+  STARTUP("results.md", "Start-up"),
   VARIANTS("variants.md", "Reading the answer"),
   CLUSTERS("clusters.md", "Clusters and consistency"),
   NODE_DOWN("clusters.md", "A node down"),

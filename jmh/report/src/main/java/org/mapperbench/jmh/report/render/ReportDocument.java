@@ -93,6 +93,7 @@ public final class ReportDocument {
       doc.add(new Heading(2, "Throughput (ops/s per client thread count)"));
       doc.add(table);
     });
+    doc.addAll(StartupSection.build(run));
     if (!charts.isEmpty()) {
       doc.add(new Heading(2, "Charts"));
       charts.forEach(chart -> doc.add(new Image(chart.path(), chart.title())));

@@ -49,7 +49,7 @@ class MachineWarningsTest {
     List<RoundRecord> rounds = new java.util.ArrayList<>();
     for (int i = 0; i < quiet.length; i++) {
       rounds.add(new RoundRecord(i + 1, null, null, null, null, 1.0, null,
-          new RoundRecord.WarmUp(1, 0.0, false, null, null, 61.0, 40, quiet[i], null), true));
+          new RoundRecord.WarmUp(1, 0.0, false, null, null, 61.0, 40, quiet[i], null), true, null));
     }
     return withRounds(operation, rounds);
   }
@@ -59,7 +59,7 @@ class MachineWarningsTest {
     List<RoundRecord> rounds = new java.util.ArrayList<>();
     for (int i = 0; i < compiling.length; i++) {
       rounds.add(new RoundRecord(i + 1, null, null, null, null, compiling[i], null, new RoundRecord.WarmUp(1, 0.0,
-          false, null, null, 61.0, 40, true, remeasured[i] == 0 ? null : remeasured[i]), true));
+          false, null, null, 61.0, 40, true, remeasured[i] == 0 ? null : remeasured[i]), true, null));
     }
     return withRounds(operation, rounds);
   }

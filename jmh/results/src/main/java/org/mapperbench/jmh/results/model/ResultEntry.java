@@ -65,7 +65,8 @@ public record ResultEntry(
   public static final String THREADS_PARAM = "threads";
   public static final String MODE_PARAM = "mode";
 
-  private static final RoundRecord NO_ROUND = new RoundRecord(null, null, null, null, null, null, null, null, null);
+  private static final RoundRecord NO_ROUND =
+      new RoundRecord(null, null, null, null, null, null, null, null, null, null);
 
   public ResultEntry {
     params = params == null ? Map.of() : params;

@@ -16,6 +16,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param gcPercent the mean over its measured iterations of {@code CostMetric.GC_CLIENT.metricName()}
  * @param warmUp how its warm-up went; absent when the fork wrote no record of it
  * @param verified whether its fork JVM passed verification; absent for the noise probe, which has none
+ * @param startup how long its fork JVM took to open the adapter; absent for the noise probe and older runs
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonIgnoreProperties(ignoreUnknown = true)
@@ -28,18 +29,29 @@ public record RoundRecord(
     Double compilePercent,
     Double gcPercent,
     WarmUp warmUp,
-    Boolean verified) {
+    Boolean verified,
+    Startup startup) {
 
   /** The same fork, numbered as a merged run numbers its rounds ({@code scripts/mapper-bench merge}). */
   public RoundRecord withRound(Integer number) {
     return new RoundRecord(number, startedAt, seconds, foreignCpuPercent, stealPercent, compilePercent, gcPercent,
-        warmUp, verified);
+        warmUp, verified, startup);
   }
 
   public RoundRecord withVerified(boolean passed) {
     return new RoundRecord(round, startedAt, seconds, foreignCpuPercent, stealPercent, compilePercent, gcPercent,
-        warmUp, passed);
+        warmUp, passed, startup);
   }
+
+  /**
+   * A fork JVM's start, the same in every trial it ran (docs/results.md, "Start-up").
+   *
+   * @param readySeconds from the JVM's start until its adapter was open
+   * @param openSeconds the part of it the adapter's {@code open} took: the library's session or context built
+   */
+  @JsonInclude(JsonInclude.Include.NON_NULL)
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  public record Startup(Double readySeconds, Double openSeconds) {}
 
   /**
    * A fork's warm-up: it goes on past its planned iterations while the JIT compiles more than the run's

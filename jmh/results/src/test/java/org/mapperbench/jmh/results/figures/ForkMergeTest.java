@@ -84,6 +84,6 @@ class ForkMergeTest {
   }
 
   private static RoundRecord round(int round) {
-    return new RoundRecord(round, null, null, null, null, null, null, null, null);
+    return new RoundRecord(round, null, null, null, null, null, null, null, null, null);
   }
 }

@@ -126,8 +126,8 @@ class RunRecordTest {
     ResultEntry entry = ResultEntries.of(JSON.createObjectNode().put("benchmark", "x.readUser"));
     List<RoundRecord> rounds = List.of(
         new RoundRecord(1, "2026-01-01T00:00:00Z", 1.23, 12.3, 0.5, 4.2, 1.1, new RoundRecord.WarmUp(5, 3.1, true),
-            true),
-        new RoundRecord(2, null, null, null, null, null, null, null, null).withVerified(false));
+            true, new RoundRecord.Startup(6.5, 2.25)),
+        new RoundRecord(2, null, null, null, null, null, null, null, null, null).withVerified(false));
     VerificationRecord verification = new VerificationRecord(false, VerificationRecord.FORK_JVM_SCOPE,
         Map.of("READ_USER", 10L), Map.of("users.read", 9L), List.of("round 2: users.read counted 9 of 10"));
 

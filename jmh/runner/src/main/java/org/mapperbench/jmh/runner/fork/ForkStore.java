@@ -155,8 +155,14 @@ public final class ForkStore implements RoundPlanner.Progress {
           warmUp.jvm() == null ? null : warmUp.jvm().seconds(), warmUp.jvm() == null ? null : warmUp.jvm().passes(),
           warmUp.jvm() == null ? null : warmUp.jvm().quiet(), warmUp.remeasured() == 0 ? null : warmUp.remeasured());
     }
-    return new RoundRecord(round, startedAt, Math.round(seconds * 100) / 100.0, tenths(foreignCpuPercent),
-        tenths(stealPercent), compile, gc, warm, null);
+    RoundRecord.Startup startup = warmUp == null || warmUp.startup() == null ? null : new RoundRecord.Startup(
+        hundredths(warmUp.startup().readySeconds()), hundredths(warmUp.startup().openSeconds()));
+    return new RoundRecord(round, startedAt, hundredths(seconds), tenths(foreignCpuPercent),
+        tenths(stealPercent), compile, gc, warm, null, startup);
+  }
+
+  private static double hundredths(double seconds) {
+    return Math.round(seconds * 100) / 100.0;
   }
 
   /** A figure rounded to a tenth; null (left out) when unknown. */
