@@ -1,6 +1,7 @@
 package org.mapperbench.jmh.report.render;
 
 import java.util.ArrayList;
+import java.util.DoubleSummaryStatistics;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -58,17 +59,10 @@ final class StartupSection {
   static List<Cell> row(String adapter, List<RoundRecord.Startup> jvms) {
     List<Double> ready = jvms.stream().map(RoundRecord.Startup::readySeconds).toList();
     List<Double> open = jvms.stream().map(RoundRecord.Startup::openSeconds).filter(Objects::nonNull).toList();
+    DoubleSummaryStatistics range = ready.stream().mapToDouble(Double::doubleValue).summaryStatistics();
     return List.of(Cell.of(adapter), Cell.of(Integer.toString(jvms.size())),
         Cell.of(Format.number(VarianceComponents.median(ready), 2)),
-        Cell.of(Format.number(min(ready), 2) + "–" + Format.number(max(ready), 2)),
+        Cell.of(Format.number(range.getMin(), 2) + "–" + Format.number(range.getMax(), 2)),
         Cell.of(Format.number(VarianceComponents.median(open), 2)));
-  }
-
-  private static double min(List<Double> values) {
-    return values.stream().mapToDouble(d -> d).min().orElse(Double.NaN);
-  }
-
-  private static double max(List<Double> values) {
-    return values.stream().mapToDouble(d -> d).max().orElse(Double.NaN);
   }
 }
