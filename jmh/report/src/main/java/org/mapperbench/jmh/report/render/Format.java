@@ -13,7 +13,7 @@ public final class Format {
 
   private Format() {}
 
-  static String number(double value, int decimals) {
+  public static String number(double value, int decimals) {
     return Double.isFinite(value) ? String.format(Locale.ROOT, "%,." + decimals + "f", value) : NONE;
   }
 

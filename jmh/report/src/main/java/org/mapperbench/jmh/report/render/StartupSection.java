@@ -1,20 +1,13 @@
 package org.mapperbench.jmh.report.render;
 
-import java.util.ArrayList;
-import java.util.DoubleSummaryStatistics;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Objects;
 import org.mapperbench.jmh.report.render.Doc.Block;
 import org.mapperbench.jmh.report.render.Doc.Cell;
 import org.mapperbench.jmh.report.render.Doc.Heading;
 import org.mapperbench.jmh.report.render.Doc.Paragraph;
 import org.mapperbench.jmh.report.render.Doc.Table;
 import org.mapperbench.jmh.results.figures.RunResults;
-import org.mapperbench.jmh.results.figures.VarianceComponents;
-import org.mapperbench.jmh.results.model.ResultEntry;
-import org.mapperbench.jmh.results.model.RoundRecord;
+import org.mapperbench.jmh.results.figures.StartupFigures;
 
 /**
  * "Start-up": per adapter, how long its fork JVMs took from their start until the adapter was open, and how much of
@@ -24,13 +17,7 @@ final class StartupSection {
   private StartupSection() {}
 
   static List<Block> build(RunResults run) {
-    List<List<Cell>> rows = new ArrayList<>();
-    for (String adapter : run.adapters()) {
-      List<RoundRecord.Startup> jvms = perJvm(run.entries(adapter).stream().map(ResultEntry::rounds).toList());
-      if (!jvms.isEmpty()) {
-        rows.add(row(adapter, jvms));
-      }
-    }
+    List<List<Cell>> rows = StartupFigures.of(run).stream().map(StartupSection::row).toList();
     if (rows.isEmpty()) {
       return List.of();
     }
@@ -42,27 +29,11 @@ final class StartupSection {
             List.of(false, true, true, true, true), rows));
   }
 
-  /** The start-ups of an adapter's fork JVMs, from its entries' rounds: every trial of one JVM carries the same. */
-  static List<RoundRecord.Startup> perJvm(List<List<RoundRecord>> entries) {
-    Map<String, RoundRecord.Startup> jvms = new LinkedHashMap<>();
-    for (List<RoundRecord> rounds : entries) {
-      for (RoundRecord round : rounds) {
-        if (round.startup() != null && round.startup().readySeconds() != null) {
-          jvms.putIfAbsent(round.round() + " " + round.startup(), round.startup());
-        }
-      }
-    }
-    return new ArrayList<>(jvms.values());
-  }
-
   /** The adapter's row: its fork JVMs, their median time to ready and its range, and the median open. */
-  static List<Cell> row(String adapter, List<RoundRecord.Startup> jvms) {
-    List<Double> ready = jvms.stream().map(RoundRecord.Startup::readySeconds).toList();
-    List<Double> open = jvms.stream().map(RoundRecord.Startup::openSeconds).filter(Objects::nonNull).toList();
-    DoubleSummaryStatistics range = ready.stream().mapToDouble(Double::doubleValue).summaryStatistics();
-    return List.of(Cell.of(adapter), Cell.of(Integer.toString(jvms.size())),
-        Cell.of(Format.number(VarianceComponents.median(ready), 2)),
-        Cell.of(Format.number(range.getMin(), 2) + "–" + Format.number(range.getMax(), 2)),
-        Cell.of(Format.number(VarianceComponents.median(open), 2)));
+  static List<Cell> row(StartupFigures f) {
+    return List.of(Cell.of(f.adapter()), Cell.of(Integer.toString(f.jvms())),
+        Cell.of(Format.number(f.readyMedian(), 2)),
+        Cell.of(Format.number(f.readyMin(), 2) + "–" + Format.number(f.readyMax(), 2)),
+        Cell.of(Format.number(f.openMedian() == null ? Double.NaN : f.openMedian(), 2)));
   }
 }

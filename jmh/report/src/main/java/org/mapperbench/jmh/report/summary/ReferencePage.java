@@ -5,14 +5,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
-import org.mapperbench.entities.schema.Operation;
-import org.mapperbench.jmh.report.figures.RowsFigures;
-import org.mapperbench.jmh.report.render.Format;
 import org.mapperbench.jmh.report.render.Verdict;
-import org.mapperbench.jmh.results.figures.Cost;
 
 /**
  * docs/reference.md: the reference runs' summaries as a page the other docs link to. Generated, never edited: a test
@@ -104,104 +99,6 @@ public final class ReferencePage {
     }
   }
 
-  /**
-   * docs/choosing.md, whose table of costs {@link #costsTable} writes between the first two lines, and whose tables of
-   * costs per row {@link #rowsTables} between the last two.
-   */
-  public static final Path CHOOSING = Path.of("docs", "choosing.md");
-  public static final String TABLE_BEGIN =
-      "<!-- costs from docs/reference/default.json: scripts/mapper-bench reference -->";
-  public static final String TABLE_END = "<!-- end of costs -->";
-  public static final String ROWS_BEGIN =
-      "<!-- costs per row from docs/reference/default.json: scripts/mapper-bench reference -->";
-  public static final String ROWS_END = "<!-- end of costs per row -->";
-
-  /**
-   * Each library against its native, cost by cost, in a few words over its operations: "same" where every
-   * operation's interval holds 1, else the range of the ratios that differ and how many operations they are.
-   */
-  public static String costsTable(RunSummary run) {
-    Set<String> costs = new LinkedHashSet<>();
-    run.libraries().forEach(library -> costs.addAll(library.costs().keySet()));
-    StringBuilder table = new StringBuilder("| library | against | ")
-        .append(costs.stream().map(c -> c.replace(" per call", "")).collect(Collectors.joining(" | ")))
-        .append(" |\n|---|---|").append("---|".repeat(costs.size())).append('\n');
-    for (RunSummary.Library library : run.libraries()) {
-      table.append("| ").append(library.adapter()).append(" | ").append(library.against());
-      for (String cost : costs) {
-        table.append(" | ").append(range(library.costs().getOrDefault(cost, Map.of()).values()));
-      }
-      table.append(" |\n");
-    }
-    return table.toString();
-  }
-
-  /**
-   * What each row of a call adds over the native, one table per curve: each library's per-row difference with its
-   * interval, cost by cost, from the fits through the N the run ran.
-   */
-  public static String rowsTables(RunSummary run) {
-    StringBuilder tables = new StringBuilder();
-    for (Operation curve : RunSummary.ROW_CURVES) {
-      String name = curve.curveName();
-      List<RunSummary.Library> libraries = run.libraries().stream()
-          .filter(l -> l.perRow() != null && l.perRow().containsKey(name)).toList();
-      if (libraries.isEmpty()) {
-        continue;
-      }
-      tables.append(tables.isEmpty() ? "" : "\n").append("Each row of `").append(name).append("`:\n\n")
-          .append("| library | against | ")
-          .append(RowsFigures.COSTS.stream().map(c -> c.title.replace(" per call", "")).collect(Collectors.joining(
-              " | "))).append(" |\n|---|---|").append("---:|".repeat(RowsFigures.COSTS.size())).append('\n');
-      for (RunSummary.Library library : libraries) {
-        tables.append("| ").append(library.adapter()).append(" | ").append(library.against());
-        for (Cost cost : RowsFigures.COSTS) {
-          RunSummary.Amount amount = library.perRow().get(name).get(cost.title);
-          tables.append(" | ").append(amount == null ? "—" : Format.amount(amount.interval(), cost.unit, true));
-        }
-        tables.append(" |\n");
-      }
-    }
-    // A summary adopted before summaries kept costs per row: the next adoption writes them.
-    return tables.isEmpty() ? "The reference run's summary keeps no costs per row yet; each run's report gives its own,"
-        + " in its part on rows per call.\n" : tables.toString();
-  }
-
-  /**
-   * {@code page} with its table of costs and its tables of costs per row written again from {@code run}; each
-   * part unchanged where its markers are missing.
-   */
-  public static String withTables(String page, RunSummary run) {
-    return between(between(page, TABLE_BEGIN, TABLE_END, costsTable(run)), ROWS_BEGIN, ROWS_END, rowsTables(run));
-  }
-
-  private static String between(String page, String beginMarker, String endMarker, String text) {
-    int begin = page.indexOf(beginMarker);
-    int end = page.indexOf(endMarker);
-    if (begin < 0 || end < begin) {
-      return page;
-    }
-    return page.substring(0, begin + beginMarker.length()) + "\n" + text + page.substring(end);
-  }
-
-  private static String range(java.util.Collection<RunSummary.Ratio> ratios) {
-    List<RunSummary.Ratio> known = ratios.stream().filter(r -> r.point() != null).toList();
-    if (known.isEmpty()) {
-      return "—";
-    }
-    List<String> parts = new ArrayList<>();
-    List<Double> higher = known.stream().filter(r -> r.low() > 1).map(RunSummary.Ratio::point).sorted().toList();
-    List<Double> lower = known.stream().filter(r -> r.high() < 1).map(RunSummary.Ratio::point).sorted().toList();
-    for (List<Double> side : List.of(higher, lower)) {
-      if (!side.isEmpty()) {
-        String low = Verdict.change(side.get(0));
-        String high = Verdict.change(side.get(side.size() - 1));
-        parts.add((low.equals(high) ? low : low + " to " + high) + " in " + side.size() + " of " + known.size());
-      }
-    }
-    return parts.isEmpty() ? "same in " + known.size() : String.join("; ", parts);
-  }
-
   /** "same", "+38%", or the verdict's words where it gives no ratio. */
   static String point(RunSummary.Ratio ratio) {
     if (ratio.point() == null) {
@@ -264,10 +161,11 @@ public final class ReferencePage {
       java.nio.file.Files.copy(chart, root.resolve(VERDICT_IMAGE), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
       wrote.add(VERDICT_IMAGE.toString());
     }
-    Path choosing = root.resolve(CHOOSING);
+    Path choosing = root.resolve(ChoosingPage.PAGE);
     if (!summary.quick() && java.nio.file.Files.exists(choosing)) {
-      java.nio.file.Files.writeString(choosing, withTables(java.nio.file.Files.readString(choosing), summary));
-      wrote.add(CHOOSING.toString());
+      java.nio.file.Files.writeString(choosing, ChoosingPage.withTables(java.nio.file.Files.readString(choosing),
+          summary));
+      wrote.add(ChoosingPage.PAGE.toString());
     }
     Path defaultRun = summaries.resolve(DEFAULT_RUN);
     Path quickRun = summaries.resolve(QUICK_RUN);

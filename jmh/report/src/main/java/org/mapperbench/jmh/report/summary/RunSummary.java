@@ -21,6 +21,7 @@ import org.mapperbench.jmh.results.figures.Cost;
 import org.mapperbench.jmh.results.figures.Interval;
 import org.mapperbench.jmh.results.figures.NoiseFloor;
 import org.mapperbench.jmh.results.figures.RunResults;
+import org.mapperbench.jmh.results.figures.StartupFigures;
 import org.mapperbench.jmh.results.figures.SuiteNames;
 import org.mapperbench.jmh.results.model.RoundRecord;
 import org.mapperbench.jmh.results.model.SessionRecord;
@@ -39,11 +40,12 @@ import org.mapperbench.settings.BenchSettings;
  * @param hotTrials the trials measured while the JIT compiled for more than {@code bench.warmupCompileShare}
  * @param libraries each library against the native adapter of its family, as the verdict judges it; none for a
  *     quick run, which is read only for its length
+ * @param startup each adapter's start, from its fork JVMs; none for a quick run
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RunSummary(String run, String finishedAt, String commit, boolean quick, Machine machine,
     Map<String, String> servers, List<String> adapters, int benchmarks, int rounds, int trials, double seconds,
-    boolean verified, Spreads spreads, int hotTrials, List<Library> libraries) {
+    boolean verified, Spreads spreads, int hotTrials, List<Library> libraries, List<Startup> startup) {
 
   private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
   /** The costs a library is judged on here, in the verdict's order. */
@@ -70,6 +72,17 @@ public record RunSummary(String run, String finishedAt, String commit, boolean q
    */
   public record Library(String adapter, String against, String library, List<String> limitations,
       Map<String, Map<String, Ratio>> costs, Map<String, Map<String, Amount>> perRow) {}
+
+  /**
+   * How long an adapter's fork JVMs took from their start until it was open, and its own open, medians in seconds
+   * ({@link StartupFigures}).
+   */
+  public record Startup(String adapter, int jvms, double readySeconds, Double openSeconds) {
+    static Startup of(StartupFigures f) {
+      return new Startup(f.adapter(), f.jvms(), round(f.readyMedian(), 2),
+          f.openMedian() == null ? null : round(f.openMedian(), 2));
+    }
+  }
 
   /** The curves whose per-row costs a summary keeps: a product row read and written. */
   public static final List<Operation> ROW_CURVES = List.of(Operation.READ_PRODUCTS_1, Operation.WRITE_PRODUCTS_1);
@@ -131,7 +144,9 @@ public record RunSummary(String run, String finishedAt, String commit, boolean q
         trials, record.sessions().stream().map(SessionRecord::seconds).filter(java.util.Objects::nonNull)
             .mapToDouble(Double::doubleValue).sum(),
         !all.isEmpty() && all.stream().allMatch(BenchmarkFigures::verified), spreads(run), hot,
-        quick ? List.of() : libraries(run, verdict, rows));
+        quick ? List.of() : libraries(run, verdict, rows),
+        quick ? null : StartupFigures.of(run).stream().map(Startup::of)
+            .sorted(java.util.Comparator.comparing(Startup::adapter)).toList());
   }
 
   private static Spreads spreads(RunResults run) {

@@ -37,26 +37,33 @@ class ReferencePageTest {
 
   @Test
   void should_sum_each_cost_up_over_the_operations_that_differ() {
-    String table = ReferencePage.costsTable(run(600, false));
+    String table = ChoosingPage.costsTable(run(600, false));
     assertThat(table).contains("| spring-data | driver4-native | same in 2 | +20% to +50% in 2 of 2 |");
   }
 
   @Test
   void should_write_the_costs_table_between_its_markers_only() {
-    String page = "intro\n" + ReferencePage.TABLE_BEGIN + "\nold table\n" + ReferencePage.TABLE_END + "\nafter\n";
-    String written = ReferencePage.withTables(page, run(600, false));
-    assertThat(written).startsWith("intro\n" + ReferencePage.TABLE_BEGIN + "\n| library |")
-        .endsWith(ReferencePage.TABLE_END + "\nafter\n").doesNotContain("old table");
-    assertThat(ReferencePage.withTables(written, run(600, false))).isEqualTo(written);
+    String page = "intro\n" + ChoosingPage.TABLE_BEGIN + "\nold table\n" + ChoosingPage.TABLE_END + "\nafter\n";
+    String written = ChoosingPage.withTables(page, run(600, false));
+    assertThat(written).startsWith("intro\n" + ChoosingPage.TABLE_BEGIN + "\n| library |")
+        .endsWith(ChoosingPage.TABLE_END + "\nafter\n").doesNotContain("old table");
+    assertThat(ChoosingPage.withTables(written, run(600, false))).isEqualTo(written);
   }
 
   @Test
   void should_give_each_rows_cost_over_the_native_with_its_interval() {
-    String page = ReferencePage.ROWS_BEGIN + "\nold\n" + ReferencePage.ROWS_END + "\n";
-    String written = ReferencePage.withTables(page, run(600, false));
+    String page = ChoosingPage.ROWS_BEGIN + "\nold\n" + ChoosingPage.ROWS_END + "\n";
+    String written = ChoosingPage.withTables(page, run(600, false));
     assertThat(written).contains("Each row of `readProducts`:").doesNotContain("writeProducts")
         .contains("| library | against | requests | bytes allocated | client CPU | server CPU | mean latency |")
         .contains("| spring-data | driver4-native | — | +241 B [+200, +280] | +1.20 µs [+0.400, +2.10] | — | — |");
+  }
+
+  @Test
+  void should_give_each_adapters_start_in_the_guide_to_choosing() {
+    String page = ChoosingPage.STARTUP_BEGIN + "\nold\n" + ChoosingPage.STARTUP_END + "\n";
+    assertThat(ChoosingPage.withTables(page, run(600, false))).doesNotContain("old")
+        .contains("| driver4-native | 3 | 2.45 s | 1.90 s |").contains("| spring-data | 3 | 2.90 s | — |");
   }
 
   @Test
@@ -91,6 +98,8 @@ class ReferencePageTest {
     return new RunSummary("2026-11-27T20-32-53", "2026-11-27T21:15:00Z", "d863bb3abc", quick,
         new RunSummary.Machine("Linux", 2, 25L << 30, "17.0.15"), Map.of("cassandra", "Apache Cassandra 5.0.9"),
         List.of("driver4-native", "spring-data"), 34, 3, 102, seconds, true,
-        new RunSummary.Spreads(0.6, 5.6, 5.6, 5.5, 2.7), 10, List.of(library));
+        new RunSummary.Spreads(0.6, 5.6, 5.6, 5.5, 2.7), 10, List.of(library),
+        List.of(new RunSummary.Startup("driver4-native", 3, 2.45, 1.9), new RunSummary.Startup("spring-data", 3, 2.9,
+            null)));
   }
 }

@@ -1,0 +1,142 @@
+package org.mapperbench.jmh.report.summary;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.mapperbench.entities.schema.Operation;
+import org.mapperbench.jmh.report.figures.RowsFigures;
+import org.mapperbench.jmh.report.render.Format;
+import org.mapperbench.jmh.report.render.Verdict;
+import org.mapperbench.jmh.results.figures.Cost;
+
+/**
+ * docs/choosing.md's tables, written from the reference run's summary between their markers, the prose around them
+ * the page's own: each library's costs over its native, what each row of a call adds, and each adapter's start. A
+ * test fails when the page differs from what the summary in docs/reference/ writes.
+ */
+public final class ChoosingPage {
+  public static final Path PAGE = Path.of("docs", "choosing.md");
+  public static final String TABLE_BEGIN =
+      "<!-- costs from docs/reference/default.json: scripts/mapper-bench reference -->";
+  public static final String TABLE_END = "<!-- end of costs -->";
+  public static final String ROWS_BEGIN =
+      "<!-- costs per row from docs/reference/default.json: scripts/mapper-bench reference -->";
+  public static final String ROWS_END = "<!-- end of costs per row -->";
+  public static final String STARTUP_BEGIN =
+      "<!-- start-up from docs/reference/default.json: scripts/mapper-bench reference -->";
+  public static final String STARTUP_END = "<!-- end of start-up -->";
+
+  /**
+   * Each library against its native, cost by cost, in a few words over its operations: "same" where every
+   * operation's interval holds 1, else the range of the ratios that differ and how many operations they are.
+   */
+  public static String costsTable(RunSummary run) {
+    Set<String> costs = new LinkedHashSet<>();
+    run.libraries().forEach(library -> costs.addAll(library.costs().keySet()));
+    StringBuilder table = new StringBuilder("| library | against | ")
+        .append(costs.stream().map(c -> c.replace(" per call", "")).collect(Collectors.joining(" | ")))
+        .append(" |\n|---|---|").append("---|".repeat(costs.size())).append('\n');
+    for (RunSummary.Library library : run.libraries()) {
+      table.append("| ").append(library.adapter()).append(" | ").append(library.against());
+      for (String cost : costs) {
+        table.append(" | ").append(range(library.costs().getOrDefault(cost, Map.of()).values()));
+      }
+      table.append(" |\n");
+    }
+    return table.toString();
+  }
+
+  /**
+   * What each row of a call adds over the native, one table per curve: each library's per-row difference with its
+   * interval, cost by cost, from the fits through the N the run ran.
+   */
+  public static String rowsTables(RunSummary run) {
+    StringBuilder tables = new StringBuilder();
+    for (Operation curve : RunSummary.ROW_CURVES) {
+      String name = curve.curveName();
+      List<RunSummary.Library> libraries = run.libraries().stream()
+          .filter(l -> l.perRow() != null && l.perRow().containsKey(name)).toList();
+      if (libraries.isEmpty()) {
+        continue;
+      }
+      tables.append(tables.isEmpty() ? "" : "\n").append("Each row of `").append(name).append("`:\n\n")
+          .append("| library | against | ")
+          .append(RowsFigures.COSTS.stream().map(c -> c.title.replace(" per call", "")).collect(Collectors.joining(
+              " | "))).append(" |\n|---|---|").append("---:|".repeat(RowsFigures.COSTS.size())).append('\n');
+      for (RunSummary.Library library : libraries) {
+        tables.append("| ").append(library.adapter()).append(" | ").append(library.against());
+        for (Cost cost : RowsFigures.COSTS) {
+          RunSummary.Amount amount = library.perRow().get(name).get(cost.title);
+          tables.append(" | ").append(amount == null ? "—" : Format.amount(amount.interval(), cost.unit, true));
+        }
+        tables.append(" |\n");
+      }
+    }
+    // A summary adopted before summaries kept costs per row: the next adoption writes them.
+    return tables.isEmpty() ? "The reference run's summary keeps no costs per row yet; each run's report gives its own,"
+        + " in its part on rows per call.\n" : tables.toString();
+  }
+
+  /**
+   * Each adapter's start, natives included: the median time from its fork JVM's start until it was open, and of it
+   * the adapter's own open (its session, mapping or application context built).
+   */
+  public static String startupTable(RunSummary run) {
+    if (run.startup() == null || run.startup().isEmpty()) {
+      // A summary adopted before summaries kept start-ups: the next adoption writes them.
+      return "The reference run's summary keeps no start-up times yet; each run's report gives its own, in its"
+          + " part Start-up.\n";
+    }
+    StringBuilder table = new StringBuilder("| adapter | fork JVMs | ready after (median) | of it, its open |\n")
+        .append("|---|---:|---:|---:|\n");
+    for (RunSummary.Startup s : run.startup()) {
+      table.append("| ").append(s.adapter()).append(" | ").append(s.jvms()).append(" | ")
+          .append(Format.number(s.readySeconds(), 2)).append(" s | ")
+          .append(s.openSeconds() == null ? "—" : Format.number(s.openSeconds(), 2) + " s").append(" |\n");
+    }
+    return table.toString();
+  }
+
+  /**
+   * {@code page} with its table of costs, its tables of costs per row and its table of start-up times written again
+   * from {@code run}; each part unchanged where its markers are missing.
+   */
+  public static String withTables(String page, RunSummary run) {
+    String costs = between(page, TABLE_BEGIN, TABLE_END, costsTable(run));
+    return between(between(costs, ROWS_BEGIN, ROWS_END, rowsTables(run)), STARTUP_BEGIN, STARTUP_END,
+        startupTable(run));
+  }
+
+  private static String between(String page, String beginMarker, String endMarker, String text) {
+    int begin = page.indexOf(beginMarker);
+    int end = page.indexOf(endMarker);
+    if (begin < 0 || end < begin) {
+      return page;
+    }
+    return page.substring(0, begin + beginMarker.length()) + "\n" + text + page.substring(end);
+  }
+
+  private static String range(java.util.Collection<RunSummary.Ratio> ratios) {
+    List<RunSummary.Ratio> known = ratios.stream().filter(r -> r.point() != null).toList();
+    if (known.isEmpty()) {
+      return "—";
+    }
+    List<String> parts = new ArrayList<>();
+    List<Double> higher = known.stream().filter(r -> r.low() > 1).map(RunSummary.Ratio::point).sorted().toList();
+    List<Double> lower = known.stream().filter(r -> r.high() < 1).map(RunSummary.Ratio::point).sorted().toList();
+    for (List<Double> side : List.of(higher, lower)) {
+      if (!side.isEmpty()) {
+        String low = Verdict.change(side.get(0));
+        String high = Verdict.change(side.get(side.size() - 1));
+        parts.add((low.equals(high) ? low : low + " to " + high) + " in " + side.size() + " of " + known.size());
+      }
+    }
+    return parts.isEmpty() ? "same in " + known.size() : String.join("; ", parts);
+  }
+
+  private ChoosingPage() {}
+}
