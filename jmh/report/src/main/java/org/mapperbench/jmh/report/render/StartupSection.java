@@ -34,6 +34,6 @@ final class StartupSection {
     return List.of(Cell.of(f.adapter()), Cell.of(Integer.toString(f.jvms())),
         Cell.of(Format.number(f.readyMedian(), 2)),
         Cell.of(Format.number(f.readyMin(), 2) + "–" + Format.number(f.readyMax(), 2)),
-        Cell.of(Format.number(f.openMedian() == null ? Double.NaN : f.openMedian(), 2)));
+        Cell.of(Format.number(f.openMedian(), 2)));
   }
 }

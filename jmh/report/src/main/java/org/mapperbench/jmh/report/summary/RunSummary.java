@@ -80,7 +80,7 @@ public record RunSummary(String run, String finishedAt, String commit, boolean q
   public record Startup(String adapter, int jvms, double readySeconds, Double openSeconds) {
     static Startup of(StartupFigures f) {
       return new Startup(f.adapter(), f.jvms(), round(f.readyMedian(), 2),
-          f.openMedian() == null ? null : round(f.openMedian(), 2));
+          Double.isNaN(f.openMedian()) ? null : round(f.openMedian(), 2));
     }
   }
 

@@ -14,10 +14,10 @@ import org.mapperbench.jmh.results.model.RoundRecord;
  * that its own {@code open} took (docs/results.md, "Start-up").
  *
  * @param jvms the fork JVMs that recorded a start-up
- * @param openMedian null where none recorded its open
+ * @param openMedian NaN where none recorded its open
  */
 public record StartupFigures(String adapter, int jvms, double readyMedian, double readyMin, double readyMax,
-    Double openMedian) {
+    double openMedian) {
 
   /** Each adapter of the run whose fork JVMs recorded a start-up, in the run's order. */
   public static List<StartupFigures> of(RunResults run) {
@@ -49,6 +49,6 @@ public record StartupFigures(String adapter, int jvms, double readyMedian, doubl
     List<Double> open = jvms.stream().map(RoundRecord.Startup::openSeconds).filter(Objects::nonNull).toList();
     DoubleSummaryStatistics range = ready.stream().mapToDouble(Double::doubleValue).summaryStatistics();
     return new StartupFigures(adapter, jvms.size(), VarianceComponents.median(ready), range.getMin(), range.getMax(),
-        open.isEmpty() ? null : VarianceComponents.median(open));
+        VarianceComponents.median(open));
   }
 }
