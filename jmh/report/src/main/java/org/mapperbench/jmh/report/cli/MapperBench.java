@@ -218,7 +218,8 @@ public final class MapperBench implements Runnable {
   }
 
   @Command(name = "reference", description = {"Makes a run the reference the docs quote: its summary to"
-      + " docs/reference/ (default.json, or quick.json for a quick run), a default run's verdict chart to"
+      + " docs/reference/ (default.json, quick.json for a quick run, dataset.json for a run on a loaded dataset),"
+      + " a default run's verdict chart to"
       + " docs/images/verdict.png, and docs/reference.md written again. See CONTRIBUTING.md."})
   static final class ReferenceCommand implements Callable<Integer> {
     @CommandLine.ParentCommand

@@ -29,6 +29,11 @@ public final class ChoosingPage {
   public static final String STARTUP_BEGIN =
       "<!-- start-up from docs/reference/default.json: scripts/mapper-bench reference -->";
   public static final String STARTUP_END = "<!-- end of start-up -->";
+  public static final String DISK_BEGIN =
+      "<!-- both paths from docs/reference/default.json and dataset.json: scripts/mapper-bench reference -->";
+  public static final String DISK_END = "<!-- end of both paths -->";
+  /** The costs the path of a read moves: the server's own work, and the latency that carries it. */
+  static final List<Cost> DISK_COSTS = List.of(Cost.MEAN_LATENCY, Cost.SERVER_CPU);
 
   /**
    * Each library against its native, cost by cost, in a few words over its operations: "same" where every
@@ -102,13 +107,65 @@ public final class ChoosingPage {
   }
 
   /**
-   * {@code page} with its table of costs, its tables of costs per row and its table of start-up times written again
-   * from {@code run}; each part unchanged where its markers are missing.
+   * Each library against its native on both paths of a read, one table per cost: the memtable path of the default
+   * run, then the rows read through SSTables of the dataset run, for each operation the dataset run read. "moved"
+   * where the two 95% intervals do not overlap (docs/methodology.md, "A loaded dataset").
    */
-  public static String withTables(String page, RunSummary run) {
+  public static String diskTables(RunSummary memtable, RunSummary dataset) {
+    if (dataset == null) {
+      return "No run on a loaded dataset is adopted yet; `scripts/mapper-bench paths` reads any two runs.\n";
+    }
+    StringBuilder tables = new StringBuilder();
+    int moved = 0;
+    int pairs = 0;
+    for (Cost cost : DISK_COSTS) {
+      List<String> operations = dataset.libraries().stream()
+          .flatMap(l -> l.costs().getOrDefault(cost.title, Map.of()).keySet().stream()).distinct().toList();
+      if (operations.isEmpty()) {
+        continue;
+      }
+      tables.append(tables.isEmpty() ? "" : "\n").append(Character.toUpperCase(cost.title.charAt(0)))
+          .append(cost.title.substring(1)).append(", over the native, memtable → ").append(users(dataset))
+          .append(":\n\n| library | against | ").append(String.join(" | ", operations)).append(" |\n|---|---|")
+          .append("---|".repeat(operations.size())).append('\n');
+      for (RunSummary.Library library : dataset.libraries()) {
+        RunSummary.Library before = memtable.libraries().stream()
+            .filter(l -> l.adapter().equals(library.adapter())).findFirst().orElse(null);
+        tables.append("| ").append(library.adapter()).append(" | ").append(library.against());
+        for (String op : operations) {
+          RunSummary.Ratio then = before == null ? null : before.costs().getOrDefault(cost.title, Map.of()).get(op);
+          RunSummary.Ratio now = library.costs().getOrDefault(cost.title, Map.of()).get(op);
+          boolean known = then != null && then.point() != null && now != null && now.point() != null;
+          boolean move = known && (then.high() < now.low() || now.high() < then.low());
+          pairs += known ? 1 : 0;
+          moved += move ? 1 : 0;
+          tables.append(" | ").append(then == null ? "—" : ReferencePage.point(then)).append(" → ")
+              .append(now == null ? "—" : ReferencePage.point(now)).append(move ? " (moved)" : "");
+        }
+        tables.append(" |\n");
+      }
+    }
+    return tables.append("\n").append(moved).append(" of ").append(pairs)
+        .append(" ratios moved between the paths (results folders `").append(memtable.run()).append("` and `")
+        .append(dataset.run()).append("`).\n").toString();
+  }
+
+  private static String users(RunSummary dataset) {
+    return String.format(java.util.Locale.ROOT, "%,d users", dataset.datasetUsers());
+  }
+
+  /**
+   * {@code page} with its table of costs, its tables of costs per row, its table of start-up times written again from
+   * {@code run}, and its tables of both paths from {@code run} and {@code dataset}; each part unchanged where its
+   * markers are missing.
+   *
+   * @param dataset the reference run on a loaded dataset; null before one is adopted
+   */
+  public static String withTables(String page, RunSummary run, RunSummary dataset) {
     String costs = between(page, TABLE_BEGIN, TABLE_END, costsTable(run));
-    return between(between(costs, ROWS_BEGIN, ROWS_END, rowsTables(run)), STARTUP_BEGIN, STARTUP_END,
+    String startup = between(between(costs, ROWS_BEGIN, ROWS_END, rowsTables(run)), STARTUP_BEGIN, STARTUP_END,
         startupTable(run));
+    return between(startup, DISK_BEGIN, DISK_END, diskTables(run, dataset));
   }
 
   private static String between(String page, String beginMarker, String endMarker, String text) {

@@ -41,11 +41,15 @@ import org.mapperbench.settings.BenchSettings;
  * @param libraries each library against the native adapter of its family, as the verdict judges it; none for a
  *     quick run, which is read only for its length
  * @param startup each adapter's start, from its fork JVMs; none for a quick run
+ * @param given the settings the user gave the run, by name, as run.json records them: with the suite's command they
+ *     are the run's command line
+ * @param datasetUsers the users of the dataset the run read ({@code bench.dataset}); absent on the memtable path
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RunSummary(String run, String finishedAt, String commit, boolean quick, Machine machine,
     Map<String, String> servers, List<String> adapters, int benchmarks, int rounds, int trials, double seconds,
-    boolean verified, Spreads spreads, int hotTrials, List<Library> libraries, List<Startup> startup) {
+    boolean verified, Spreads spreads, int hotTrials, List<Library> libraries, List<Startup> startup,
+    Map<String, String> given, Long datasetUsers) {
 
   private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
   /** The costs a library is judged on here, in the verdict's order. */
@@ -146,7 +150,33 @@ public record RunSummary(String run, String finishedAt, String commit, boolean q
         !all.isEmpty() && all.stream().allMatch(BenchmarkFigures::verified), spreads(run), hot,
         quick ? List.of() : libraries(run, verdict, rows),
         quick ? null : StartupFigures.of(run).stream().map(Startup::of)
-            .sorted(java.util.Comparator.comparing(Startup::adapter)).toList());
+            .sorted(java.util.Comparator.comparing(Startup::adapter)).toList(),
+        given(run), datasetUsers(run));
+  }
+
+  /** The command line a reader runs to make a run like this one: the suite's command with the settings given. */
+  @JsonIgnore
+  public String command() {
+    StringBuilder command = new StringBuilder("./mvnw verify -Pjmh -DskipTests");
+    if (given != null) {
+      given.forEach((name, value) -> command.append(" -D").append(name).append('=').append(value));
+    }
+    return command.toString();
+  }
+
+  private static Map<String, String> given(RunResults run) {
+    Map<String, String> given = new TreeMap<>();
+    run.settings().values().forEach((name, value) -> {
+      if (value.given() && value.value() != null) {
+        given.put(name, value.value());
+      }
+    });
+    return given.isEmpty() ? null : given;
+  }
+
+  private static Long datasetUsers(RunResults run) {
+    java.util.OptionalLong users = org.mapperbench.jmh.report.figures.PathRatios.users(run);
+    return users.isPresent() ? users.getAsLong() : null;
   }
 
   private static Spreads spreads(RunResults run) {

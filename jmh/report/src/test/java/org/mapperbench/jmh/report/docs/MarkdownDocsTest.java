@@ -113,16 +113,19 @@ class MarkdownDocsTest {
   void should_keep_the_reference_page_as_its_summaries_render_it() throws IOException {
     assertThat(Files.readString(ROOT.resolve(ReferencePage.PAGE)))
         .as("docs/reference.md is generated: scripts/mapper-bench reference results/<run>")
-        .isEqualTo(ReferencePage.render(reference(ReferencePage.DEFAULT_RUN), reference(ReferencePage.QUICK_RUN)));
+        .isEqualTo(ReferencePage.render(reference(ReferencePage.DEFAULT_RUN), reference(ReferencePage.QUICK_RUN),
+            reference(ReferencePage.DATASET_RUN)));
   }
 
   @Test
   void should_give_the_reference_runs_costs_in_the_guide_to_choosing() throws IOException {
     String guide = Files.readString(ROOT.resolve(ChoosingPage.PAGE));
     assertThat(guide).contains(ChoosingPage.TABLE_BEGIN, ChoosingPage.TABLE_END, ChoosingPage.ROWS_BEGIN,
-        ChoosingPage.ROWS_END, ChoosingPage.STARTUP_BEGIN, ChoosingPage.STARTUP_END);
+        ChoosingPage.ROWS_END, ChoosingPage.STARTUP_BEGIN, ChoosingPage.STARTUP_END, ChoosingPage.DISK_BEGIN,
+        ChoosingPage.DISK_END);
     assertThat(guide).as("docs/choosing.md's tables: scripts/mapper-bench reference results/<run>")
-        .isEqualTo(ChoosingPage.withTables(guide, reference(ReferencePage.DEFAULT_RUN)));
+        .isEqualTo(ChoosingPage.withTables(guide, reference(ReferencePage.DEFAULT_RUN),
+            reference(ReferencePage.DATASET_RUN)));
   }
 
   /** A reader who comes to choose a library finds the guide before they scroll. */

@@ -44,16 +44,16 @@ class ReferencePageTest {
   @Test
   void should_write_the_costs_table_between_its_markers_only() {
     String page = "intro\n" + ChoosingPage.TABLE_BEGIN + "\nold table\n" + ChoosingPage.TABLE_END + "\nafter\n";
-    String written = ChoosingPage.withTables(page, run(600, false));
+    String written = ChoosingPage.withTables(page, run(600, false), null);
     assertThat(written).startsWith("intro\n" + ChoosingPage.TABLE_BEGIN + "\n| library |")
         .endsWith(ChoosingPage.TABLE_END + "\nafter\n").doesNotContain("old table");
-    assertThat(ChoosingPage.withTables(written, run(600, false))).isEqualTo(written);
+    assertThat(ChoosingPage.withTables(written, run(600, false), null)).isEqualTo(written);
   }
 
   @Test
   void should_give_each_rows_cost_over_the_native_with_its_interval() {
     String page = ChoosingPage.ROWS_BEGIN + "\nold\n" + ChoosingPage.ROWS_END + "\n";
-    String written = ChoosingPage.withTables(page, run(600, false));
+    String written = ChoosingPage.withTables(page, run(600, false), null);
     assertThat(written).contains("Each row of `readProducts`:").doesNotContain("writeProducts")
         .contains("| library | against | requests | bytes allocated | client CPU | server CPU | mean latency |")
         .contains("| spring-data | driver4-native | — | +241 B [+200, +280] | +1.20 µs [+0.400, +2.10] | — | — |");
@@ -62,13 +62,13 @@ class ReferencePageTest {
   @Test
   void should_give_each_adapters_start_in_the_guide_to_choosing() {
     String page = ChoosingPage.STARTUP_BEGIN + "\nold\n" + ChoosingPage.STARTUP_END + "\n";
-    assertThat(ChoosingPage.withTables(page, run(600, false))).doesNotContain("old")
+    assertThat(ChoosingPage.withTables(page, run(600, false), null)).doesNotContain("old")
         .contains("| driver4-native | 3 | 2.45 s | 1.90 s |").contains("| spring-data | 3 | 2.90 s | — |");
   }
 
   @Test
   void should_render_the_page_with_both_runs_lengths() {
-    String page = ReferencePage.render(run(2859.4, false), run(453, true));
+    String page = ReferencePage.render(run(2859.4, false), run(453, true), null);
     assertThat(page).contains("| length (Maven's start not counted) | 47:39 | 7:33 |")
         .contains("| operation | spring-data vs driver4-native |").contains("| readUser | same |")
         .contains("| writeUser | +50% |");
@@ -80,6 +80,28 @@ class ReferencePageTest {
     assertThatThrownBy(() -> ReferencePage.adopt(dir, tmp.resolve("repo")))
         .hasMessageContaining("did not pass with every benchmark verified");
     assertThat(Files.exists(tmp.resolve("repo").resolve(ReferencePage.SUMMARIES))).isFalse();
+  }
+
+  @Test
+  void should_say_which_ratios_moved_between_the_memtable_and_the_dataset() {
+    RunSummary memtable = run(600, false);
+    memtable.libraries().get(0).costs().put("mean latency", Map.of(
+        "readUser", new RunSummary.Ratio(1.5, 1.4, 1.6, null), "writeUser", new RunSummary.Ratio(1.5, 1.4, 1.6, null)));
+    String tables = ChoosingPage.diskTables(memtable, onDataset(Map.of(
+        "readUser", new RunSummary.Ratio(1.1, 1.05, 1.15, null))));
+    assertThat(tables).contains("memtable → 1,000,000 users").contains("| spring-data | driver4-native | +50% → +10%"
+        + " (moved) |").contains("1 of 1 ratios moved").doesNotContain("writeUser").doesNotContain("Server CPU");
+    String page = ChoosingPage.DISK_BEGIN + "\nold\n" + ChoosingPage.DISK_END + "\n";
+    assertThat(ChoosingPage.withTables(page, memtable, null)).contains("No run on a loaded dataset is adopted yet");
+  }
+
+  @Test
+  void should_give_the_dataset_runs_command_from_its_settings() {
+    RunSummary dataset = onDataset(Map.of());
+    assertThat(ReferencePage.fileFor(dataset)).isEqualTo(ReferencePage.DATASET_RUN);
+    assertThat(ReferencePage.render(run(2859.4, false), run(453, true), dataset))
+        .contains("| | default run | quick run | dataset run |")
+        .contains("`./mvnw verify -Pjmh -DskipTests -Dbench.dataset=1M -Dbench.operations=readUser` |");
   }
 
   private static RunSummary run(double seconds, boolean quick) {
@@ -100,6 +122,16 @@ class ReferencePageTest {
         List.of("driver4-native", "spring-data"), 34, 3, 102, seconds, true,
         new RunSummary.Spreads(0.6, 5.6, 5.6, 5.5, 2.7), 10, List.of(library),
         List.of(new RunSummary.Startup("driver4-native", 3, 2.45, 1.9), new RunSummary.Startup("spring-data", 3, 2.9,
-            null)));
+            null)), null, null);
+  }
+
+  /** A run on a dataset of a million users whose mean latency ratios are {@code latency}, its other costs none. */
+  private static RunSummary onDataset(Map<String, RunSummary.Ratio> latency) {
+    RunSummary.Library library = new RunSummary.Library("spring-data", "driver4-native", "Spring Data Cassandra",
+        List.of(), Map.of("mean latency", latency), null);
+    RunSummary run = run(1200, false);
+    return new RunSummary("2026-11-29T23-03-16", run.finishedAt(), run.commit(), false, run.machine(), run.servers(),
+        run.adapters(), 8, 3, 24, 1200, true, run.spreads(), 0, List.of(library), run.startup(),
+        new java.util.TreeMap<>(Map.of("bench.dataset", "1M", "bench.operations", "readUser")), 1_000_000L);
   }
 }
