@@ -17,6 +17,9 @@ import java.util.Map;
 public final class RateSettings {
   private RateSettings() {}
 
+  /** The plan-line method of rate mode's hat-shop mix of order events ({@code bench.mix}). */
+  public static final String MIX_METHOD = "hatShopMix";
+
   public static final Setting<List<ArrivalRate>> RATES = user("bench.rates", "none (rate mode off)",
       "arrival rates, in calls per second (`1000,2000`) or as shares of the throughput of the family's native adapter"
           + " at the same threads (`50%,90%`); like YCSB's `-target`, each call's latency counts from when it was due",
@@ -39,10 +42,10 @@ public final class RateSettings {
       RateSettings::parseMix, p -> parseMix("bench.mix", DEFAULT_MIX), RUNNER, FORK);
   // The User operations one by one, the Order operations as the service meets them: in the mix.
   public static final Setting<List<String>> OPERATIONS = user("bench.rateOperations",
-      "`writeUser,readUser,updateUser,deleteUser," + ForkProtocol.MIX_METHOD + "`",
-      "what rate mode paces at each rate: operations of the run (`bench.operations`), and `" + ForkProtocol.MIX_METHOD
+      "`writeUser,readUser,updateUser,deleteUser," + RateSettings.MIX_METHOD + "`",
+      "what rate mode paces at each rate: operations of the run (`bench.operations`), and `" + RateSettings.MIX_METHOD
           + "` for the mix of `bench.mix`; the mix's capacity is searched whatever is paced", Parsers.WORDS,
-      p -> List.of("writeUser", "readUser", "updateUser", "deleteUser", ForkProtocol.MIX_METHOD), RUNNER);
+      p -> List.of("writeUser", "readUser", "updateUser", "deleteUser", RateSettings.MIX_METHOD), RUNNER);
   public static final Setting<Integer> CAPACITY_STEPS = user("bench.capacitySteps", "5",
       "paced runs of the capacity search of the hat-shop mix: each halves the range, from 0 to the library's"
           + " closed-loop throughput at `bench.rateWorkers` threads, that the highest rate within `bench.p99Target`"

@@ -25,7 +25,7 @@ class OneDefinitionTest {
 
   @Test
   void should_find_no_setting_name_spelled_outside_the_registry() throws IOException {
-    Set<String> names = Stream.concat(Suite.ALL.stream(), ForkProtocol.ALL.stream()).map(Setting::name)
+    Set<String> names = Stream.concat(Suite.ALL.stream(), ForkSettings.ALL.stream()).map(Setting::name)
         .collect(Collectors.toSet());
     List<String> copies = new ArrayList<>();
     try (Stream<Path> files = Files.walk(Path.of(".."))) { // surefire runs in the module folder
@@ -44,7 +44,7 @@ class OneDefinitionTest {
 
   @Test
   void should_keep_the_fork_protocol_apart_from_the_users_settings() {
-    assertThat(ForkProtocol.ALL).noneMatch(Suite.ALL::contains).noneMatch(Setting::documented);
+    assertThat(ForkSettings.ALL).noneMatch(Suite.ALL::contains).noneMatch(Setting::documented);
   }
 
   private static String read(Path file) {

@@ -1,12 +1,12 @@
 package org.mapperbench.entities.data;
 
+import org.mapperbench.settings.ForkSettings;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.ThreadLocalRandom;
-import org.mapperbench.settings.ForkProtocol;
 
 /**
  * Hands each benchmark JVM of a run its own id space, so no two of them write the same ids. The runner gives every
@@ -19,7 +19,7 @@ public final class IdSpace {
 
   /** The id space claimed in the folder named by {@code bench.idSpaceDir}, or a random one without it. */
   public static long claim() {
-    String dir = ForkProtocol.ID_SPACE_DIR.get(System.getProperties());
+    String dir = ForkSettings.ID_SPACE_DIR.get(System.getProperties());
     return dir == null ? ThreadLocalRandom.current().nextLong(1L << 40) : claim(Path.of(dir));
   }
 

@@ -2,7 +2,7 @@ package org.mapperbench.entities.schema;
 
 import java.util.List;
 import org.mapperbench.entities.adapter.Backend;
-import org.mapperbench.settings.ServerCounters;
+import org.mapperbench.protocol.metrics.ServerCounters;
 
 /**
  * The contract's operations and the server requests each one must cause, per backend. The conformance kit and the

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.mapperbench.settings.BenchSettings;
-import org.mapperbench.settings.ForkProtocol;
 import org.mapperbench.settings.RateSettings;
 
 /**
@@ -27,7 +26,7 @@ class OperationNamesTest {
     }
 
     List<String> known = new ArrayList<>(Operation.benchmarkMethods());
-    known.add(ForkProtocol.MIX_METHOD);
+    known.add(RateSettings.MIX_METHOD);
     assertThat(named).isNotEmpty().allSatisfy(op -> assertThat(known).contains(op));
   }
 }

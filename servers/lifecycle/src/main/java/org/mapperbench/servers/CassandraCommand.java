@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.mapperbench.settings.GcLog;
+import org.mapperbench.protocol.metrics.GcLog;
 import org.mapperbench.settings.ServerSettings;
 
 /**

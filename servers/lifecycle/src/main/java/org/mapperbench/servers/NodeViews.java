@@ -5,7 +5,7 @@ import com.datastax.oss.driver.api.core.cql.Row;
 import com.datastax.oss.driver.api.core.cql.SimpleStatement;
 import com.datastax.oss.driver.api.core.metadata.Node;
 import java.util.Map;
-import org.mapperbench.settings.ThreadKind;
+import org.mapperbench.protocol.metrics.ThreadKind;
 
 /** What each node says of itself in its {@code system_views}, read node by node and summed: {@link RawCql}'s. */
 final class NodeViews {

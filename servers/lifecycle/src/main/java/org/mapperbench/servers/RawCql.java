@@ -22,8 +22,8 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import org.mapperbench.settings.CqlSecurity;
-import org.mapperbench.settings.ServerCounters;
-import org.mapperbench.settings.ThreadKind;
+import org.mapperbench.protocol.metrics.ServerCounters;
+import org.mapperbench.protocol.metrics.ThreadKind;
 
 /**
  * Plain CQL access that is independent of every adapter under test: schema setup, raw reads that check what an

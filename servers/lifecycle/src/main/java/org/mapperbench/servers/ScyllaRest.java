@@ -9,7 +9,7 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.mapperbench.settings.ServerCounters;
+import org.mapperbench.protocol.metrics.ServerCounters;
 
 /**
  * ScyllaDB's own request counters, through its REST API: ScyllaDB has none of Cassandra's

@@ -1,5 +1,6 @@
 package org.mapperbench.jmh.bench;
 
+import org.mapperbench.jmh.bench.measure.CallLedger;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -9,10 +10,10 @@ import org.openjdk.jmh.annotations.OutputTimeUnit;
 
 /**
  * One benchmark per contract operation, written once and run in each adapter's JVM. Each method times exactly one
- * library call; its input was prepared untimed ({@link Inputs}, {@link PreparedCall}). Sample mode gives the mean and
+ * library call; its input was prepared untimed ({@link Inputs}, {@code PreparedCall}). Sample mode gives the mean and
  * the percentiles; the runner re-runs the user operations in throughput mode for its thread sweep. Run it through
  * the runner ({@code ./mvnw verify -Pjmh}), which starts the server and puts one adapter on the classpath.
- * Iterations, their length and forks are the runner's alone ({@link ForkMain} sets every one), so the class declares
+ * Iterations, their length and forks are the runner's alone ({@code ForkMain} sets every one), so the class declares
  * none.
  */
 @BenchmarkMode(Mode.SampleTime)

@@ -1,5 +1,9 @@
 package org.mapperbench.jmh.bench;
 
+import org.mapperbench.jmh.bench.measure.CallLedger;
+import org.mapperbench.jmh.bench.measure.Preloaded;
+import org.mapperbench.jmh.bench.measure.PreparedCall;
+import org.mapperbench.jmh.bench.measure.StoredInTurn;
 import java.util.UUID;
 import org.mapperbench.entities.data.DataGenerator;
 import org.mapperbench.entities.data.Dataset;
@@ -21,7 +25,7 @@ public final class Inputs {
     }
 
     @Override
-    Boolean prepareOne(DataGenerator data) {
+    public Boolean prepareOne(DataGenerator data) {
       return Boolean.TRUE;
     }
   }
@@ -33,12 +37,12 @@ public final class Inputs {
     }
 
     @Override
-    void recordWrite(UserData user) {
+    public void recordWrite(UserData user) {
       CallLedger.recordWrite("users", user.id());
     }
 
     @Override
-    UserData prepareOne(DataGenerator data) {
+    public UserData prepareOne(DataGenerator data) {
       return data.nextUser();
     }
   }
@@ -51,17 +55,17 @@ public final class Inputs {
     }
 
     @Override
-    Dataset.Table preloadedTable() {
+    public Dataset.Table preloadedTable() {
       return Dataset.Table.USERS;
     }
 
     @Override
-    UUID preloaded(long row) {
+    public UUID preloaded(long row) {
       return Preloaded.DATASET.id(Dataset.Table.USERS, row);
     }
 
     @Override
-    UUID store(DataGenerator data) {
+    public UUID store(DataGenerator data) {
       return storedUser(data).id();
     }
   }
@@ -74,27 +78,27 @@ public final class Inputs {
     }
 
     @Override
-    Dataset.Table preloadedTable() {
+    public Dataset.Table preloadedTable() {
       return Dataset.Table.USERS;
     }
 
     @Override
-    Dataset.Part preloadedPart() {
+    public Dataset.Part preloadedPart() {
       return Dataset.Part.UPDATE;
     }
 
     @Override
-    UserData preloaded(long row) {
+    public UserData preloaded(long row) {
       return Preloaded.DATASET.user(row);
     }
 
     @Override
-    UserData store(DataGenerator data) {
+    public UserData store(DataGenerator data) {
       return storedUser(data);
     }
 
     @Override
-    UserData input(UserData user, DataGenerator data) {
+    public UserData input(UserData user, DataGenerator data) {
       return data.changed(user);
     }
   }
@@ -109,7 +113,7 @@ public final class Inputs {
     }
 
     @Override
-    UUID prepareOne(DataGenerator data) {
+    public UUID prepareOne(DataGenerator data) {
       long row = Preloaded.loaded() ? deletes.next() : -1;
       return row >= 0 ? Preloaded.DATASET.id(Dataset.Table.USERS, row) : storedUser(data).id();
     }
@@ -122,12 +126,12 @@ public final class Inputs {
     }
 
     @Override
-    void recordWrite(OrderData order) {
+    public void recordWrite(OrderData order) {
       CallLedger.recordWrite("orders", order.id());
     }
 
     @Override
-    OrderData prepareOne(DataGenerator data) {
+    public OrderData prepareOne(DataGenerator data) {
       return data.nextOrder();
     }
   }
@@ -139,17 +143,17 @@ public final class Inputs {
     }
 
     @Override
-    Dataset.Table preloadedTable() {
+    public Dataset.Table preloadedTable() {
       return Dataset.Table.ORDERS;
     }
 
     @Override
-    UUID preloaded(long row) {
+    public UUID preloaded(long row) {
       return Preloaded.DATASET.id(Dataset.Table.ORDERS, row);
     }
 
     @Override
-    UUID store(DataGenerator data) {
+    public UUID store(DataGenerator data) {
       return storedOrder(data).id();
     }
   }
@@ -161,22 +165,22 @@ public final class Inputs {
     }
 
     @Override
-    OrderData store(DataGenerator data) {
+    public OrderData store(DataGenerator data) {
       return storedOrder(data);
     }
 
     @Override
-    Dataset.Table preloadedTable() {
+    public Dataset.Table preloadedTable() {
       return Dataset.Table.ORDERS;
     }
 
     @Override
-    Dataset.Part preloadedPart() {
+    public Dataset.Part preloadedPart() {
       return Dataset.Part.UPDATE;
     }
 
     @Override
-    OrderData preloaded(long row) {
+    public OrderData preloaded(long row) {
       return Preloaded.DATASET.order(row);
     }
   }
@@ -189,7 +193,7 @@ public final class Inputs {
     }
 
     @Override
-    OrderData input(OrderData order, DataGenerator data) {
+    public OrderData input(OrderData order, DataGenerator data) {
       return data.changed(order);
     }
   }
@@ -206,7 +210,7 @@ public final class Inputs {
     }
 
     @Override
-    OrderData input(OrderData order, DataGenerator data) {
+    public OrderData input(OrderData order, DataGenerator data) {
       return order.withStatus(data.nextStatus());
     }
   }
@@ -229,7 +233,7 @@ public final class Inputs {
     }
 
     @Override
-    UUID prepareOne(DataGenerator data) {
+    public UUID prepareOne(DataGenerator data) {
       long row = Preloaded.loaded() ? deletes.next() : -1;
       return row >= 0 ? Preloaded.DATASET.id(Dataset.Table.ORDERS, row) : storedOrder(data).id();
     }

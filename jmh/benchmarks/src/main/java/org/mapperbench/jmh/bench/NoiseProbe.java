@@ -18,9 +18,6 @@ import org.openjdk.jmh.annotations.State;
 @BenchmarkMode(Mode.SampleTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 public class NoiseProbe {
-  /** The runner's name for it in a fork's plan (ForkMain reads a dotted name as a class of this package). */
-  public static final String METHOD = "NoiseProbe.cpuLoop";
-
   /** xorshift64 steps per call: about 50 to 100 µs on this project's 2-core VMs (each step waits for the last). */
   static final int STEPS = 40_000;
 

@@ -1,5 +1,6 @@
 package org.mapperbench.jmh.bench;
 
+import org.mapperbench.jmh.bench.measure.CallLedger;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;

@@ -1,5 +1,10 @@
 package org.mapperbench.jmh.bench;
 
+import org.mapperbench.jmh.bench.measure.CallLedger;
+import org.mapperbench.jmh.bench.measure.KeyDraw;
+import org.mapperbench.jmh.bench.measure.Preloaded;
+import org.mapperbench.jmh.bench.measure.PreparedCall;
+import org.mapperbench.jmh.bench.measure.StoredInTurn;
 import java.util.List;
 import java.util.UUID;
 import org.mapperbench.entities.data.DataGenerator;
@@ -25,12 +30,12 @@ public final class RowsPerCallInputs {
     }
 
     @Override
-    void recordWrite(OrderData order) {
+    public void recordWrite(OrderData order) {
       CallLedger.recordWrite("orders", order.id());
     }
 
     @Override
-    OrderData prepareOne(DataGenerator data) {
+    public OrderData prepareOne(DataGenerator data) {
       return data.nextOrder(timedOperation().rows());
     }
   }
@@ -43,7 +48,7 @@ public final class RowsPerCallInputs {
     }
 
     @Override
-    UUID store(DataGenerator data) {
+    public UUID store(DataGenerator data) {
       return storedOrder(data, timedOperation().rows()).id();
     }
   }
@@ -55,7 +60,7 @@ public final class RowsPerCallInputs {
     }
 
     @Override
-    List<ProductData> prepareOne(DataGenerator data) {
+    public List<ProductData> prepareOne(DataGenerator data) {
       return data.nextCatalogue(timedOperation().rows());
     }
   }
@@ -91,7 +96,7 @@ public final class RowsPerCallInputs {
     }
 
     @Override
-    int stored() {
+    public int stored() {
       return STORED;
     }
   }
@@ -106,22 +111,22 @@ public final class RowsPerCallInputs {
     }
 
     @Override
-    UUID store(DataGenerator data) {
+    public UUID store(DataGenerator data) {
       return storedCatalogue(data, timedOperation().rows());
     }
 
     @Override
-    Dataset.Table preloadedTable() {
+    public Dataset.Table preloadedTable() {
       return Dataset.Table.CATALOGUES;
     }
 
     @Override
-    KeyDraw preloadedDraw() {
+    public KeyDraw preloadedDraw() {
       return Preloaded.catalogues(timedOperation().rows(), stream());
     }
 
     @Override
-    UUID preloaded(long row) {
+    public UUID preloaded(long row) {
       return Preloaded.DATASET.id(Dataset.Table.CATALOGUES, row);
     }
   }
@@ -166,7 +171,7 @@ public final class RowsPerCallInputs {
     }
 
     @Override
-    int stored() {
+    public int stored() {
       return 1;
     }
   }

@@ -2,6 +2,8 @@ package org.mapperbench.jmh.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.mapperbench.jmh.bench.fork.BenchmarkMethods;
+import org.mapperbench.jmh.bench.measure.PreparedCall;
 import java.lang.reflect.Method;
 import java.util.Arrays;
 import java.util.Map;

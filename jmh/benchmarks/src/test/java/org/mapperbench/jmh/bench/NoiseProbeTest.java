@@ -2,8 +2,10 @@ package org.mapperbench.jmh.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.mapperbench.jmh.bench.fork.BenchmarkMethods;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.mapperbench.protocol.link.ForkProtocol;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
@@ -22,9 +24,10 @@ class NoiseProbeTest {
   void should_find_crud_methods_by_name_and_other_benchmarks_by_class_and_method() {
     assertThat("org.mapperbench.jmh.bench.CrudBenchmarks.readUser").matches(BenchmarkMethods.include("readUser"));
     assertThat("org.mapperbench.jmh.bench.CrudBenchmarks.readUserX").doesNotMatch(BenchmarkMethods.include("readUser"));
-    assertThat("org.mapperbench.jmh.bench.NoiseProbe.cpuLoop").matches(BenchmarkMethods.include(NoiseProbe.METHOD));
+    assertThat("org.mapperbench.jmh.bench.NoiseProbe.cpuLoop")
+        .matches(BenchmarkMethods.include(ForkProtocol.NOISE_PROBE_METHOD));
     assertThat("org.mapperbench.jmh.bench.CrudBenchmarks.cpuLoop")
-        .doesNotMatch(BenchmarkMethods.include(NoiseProbe.METHOD));
+        .doesNotMatch(BenchmarkMethods.include(ForkProtocol.NOISE_PROBE_METHOD));
   }
 
   @Test
@@ -32,7 +35,7 @@ class NoiseProbeTest {
     // The runner of a real run may hold JMH's machine-wide lock; 0.2 s beside it disturbs nothing worth waiting for.
     System.setProperty("jmh.ignoreLock", "true");
     var options = new OptionsBuilder()
-        .include(BenchmarkMethods.include(NoiseProbe.METHOD))
+        .include(BenchmarkMethods.include(ForkProtocol.NOISE_PROBE_METHOD))
         .forks(0)
         .warmupIterations(1)
         .warmupTime(TimeValue.milliseconds(100))

@@ -19,7 +19,7 @@ import org.mapperbench.entities.model.User;
  * either a busy wait of {@code share} of the wall time that call took, so each call costs (1 + share) times as much
  * ({@code -Dbench.slowdown}), or a busy spin of a fixed amount of the calling thread's CPU time after every call of
  * the operations named ({@code -Dbench.injectCpu}), which the client CPU per call must then show at its size. It lives
- * in test sources and reaches a fork JVM only when a run sets one of the two (see {@link AdapterUnderTest}), which
+ * in test sources and reaches a fork JVM only when a run sets one of the two (see {@code AdapterUnderTest}), which
  * run.json and the report then say.
  */
 public final class SlowedAdapter implements MapperAdapter {

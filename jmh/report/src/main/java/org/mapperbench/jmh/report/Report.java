@@ -1,16 +1,14 @@
 package org.mapperbench.jmh.report;
 
+import org.mapperbench.jmh.report.render.VerdictWords;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import org.mapperbench.jmh.report.figures.DashboardFiles;
-import org.mapperbench.jmh.report.figures.MergedResults;
-import org.mapperbench.jmh.report.figures.RowsFigures;
-import org.mapperbench.jmh.report.figures.RunFigures;
-import org.mapperbench.jmh.report.figures.WindowEventLog;
+import org.mapperbench.jmh.results.figures.DashboardFiles;
+import org.mapperbench.jmh.results.figures.MergedResults;
 import org.mapperbench.jmh.report.render.Charts;
 import org.mapperbench.jmh.report.render.DatasetSection;
 import org.mapperbench.jmh.report.render.Doc;
@@ -21,12 +19,11 @@ import org.mapperbench.jmh.report.render.ProfileSection;
 import org.mapperbench.jmh.report.render.RateSection;
 import org.mapperbench.jmh.report.render.ReportDocument;
 import org.mapperbench.jmh.report.render.RowsSection;
-import org.mapperbench.jmh.report.render.Verdict;
 import org.mapperbench.jmh.report.render.VerdictSection;
 import org.mapperbench.jmh.report.render.Warnings;
 import org.mapperbench.jmh.report.summary.RunSummary;
 import org.mapperbench.jmh.results.ReportWriter;
-import org.mapperbench.jmh.results.figures.NoiseFloor;
+import org.mapperbench.jmh.results.figures.RunModel;
 import org.mapperbench.jmh.results.figures.RunResults;
 import org.mapperbench.jmh.results.figures.SuiteNames;
 
@@ -57,44 +54,37 @@ public final class Report {
     // Charts are files, never windows: no display is needed, and none is opened on a developer's desktop.
     System.setProperty("java.awt.headless", "true");
     RunResults run = RunResults.load(resultsDir);
-    RunFigures figures = RunFigures.of(run);
+    RunModel model = RunModel.of(run, memtable);
     MergedResults.write(run, resultsDir.resolve(SuiteNames.MERGED_FILE));
     DashboardFiles.write(run, resultsDir);
     Path chartDir = resultsDir.resolve(SuiteNames.CHARTS_DIR);
-    List<Charts.Figure> charts = Charts.write(run, figures, chartDir);
-    Verdict verdict = Verdict.of(run, figures);
-    Verdict versions = Verdict.versions(run, figures);
-    RowsFigures rowFits = new RowsFigures(figures);
+    List<Charts.Figure> charts = Charts.write(model, chartDir);
     if (!run.profileOnly()) {
-      RunSummary.of(run, rowFits, verdict).write(RunSummary.in(resultsDir));
+      RunSummary.of(model).write(RunSummary.in(resultsDir));
     }
-    NoiseFloor floor = NoiseFloor.of(run);
     List<Doc.Block> verdictBlocks = new java.util.ArrayList<>(
-        VerdictSection.build(run, verdict, Charts.verdict(verdict, chartDir), floor));
-    RowsSection.Part rows = RowsSection.of(run, rowFits, chartDir);
+        VerdictSection.build(model, Charts.verdict(model.verdict(), chartDir)));
+    RowsSection.Part rows = RowsSection.of(model, chartDir);
     verdictBlocks.addAll(rows.blocks());
-    verdictBlocks.addAll(PathsSection.build(run, memtable));
-    verdictBlocks.addAll(VerdictSection.versions(run, versions));
-    // The node and GC logs, read once: the dataset section and the warnings both count windows from them.
-    Optional<WindowEventLog.Tally> windowEvents = WindowEventLog.tallyIfReadable(run);
-    List<Doc.Block> laterSections = passes(run, chartDir);
-    laterSections.addAll(DatasetSection.build(run, windowEvents));
-    List<Doc.Block> doc = ReportDocument.build(run, figures, Warnings.of(run, figures, floor, windowEvents), charts,
-        verdictBlocks, floor, laterSections);
+    verdictBlocks.addAll(PathsSection.build(model));
+    verdictBlocks.addAll(VerdictSection.versions(model));
+    List<Doc.Block> laterSections = passes(model, chartDir);
+    laterSections.addAll(DatasetSection.build(model));
+    List<Doc.Block> doc = ReportDocument.build(model, Warnings.of(model), charts, verdictBlocks, laterSections);
     Files.writeString(resultsDir.resolve(SuiteNames.REPORT_MARKDOWN), MarkdownReport.render(doc),
         StandardCharsets.UTF_8);
     Path html = resultsDir.resolve(SuiteNames.REPORT_HTML);
     Files.writeString(html, HtmlReport.render(doc, resultsDir), StandardCharsets.UTF_8);
-    List<String> verdictLines = new java.util.ArrayList<>(verdict.lines());
+    List<String> verdictLines = new java.util.ArrayList<>(VerdictWords.lines(model.verdict()));
     verdictLines.addAll(rows.lines());
     return new ReportWriter.Written(html, run.profileOnly() ? List.of() : verdictLines,
-        run.profileOnly() ? List.of() : versions.lines());
+        run.profileOnly() ? List.of() : VerdictWords.lines(model.versions()));
   }
 
   /** The sections of the run's optional passes, after the closed-loop charts: rate mode, then profiling. */
-  private static List<Doc.Block> passes(RunResults run, Path chartDir) throws IOException {
-    List<Doc.Block> blocks = new java.util.ArrayList<>(RateSection.of(run, chartDir));
-    blocks.addAll(ProfileSection.of(run));
+  private static List<Doc.Block> passes(RunModel model, Path chartDir) throws IOException {
+    List<Doc.Block> blocks = new java.util.ArrayList<>(RateSection.of(model, chartDir));
+    blocks.addAll(ProfileSection.of(model));
     return blocks;
   }
 

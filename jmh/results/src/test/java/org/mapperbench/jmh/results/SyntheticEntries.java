@@ -31,7 +31,7 @@ import org.mapperbench.jmh.results.model.ResultEntry;
 import org.mapperbench.jmh.results.model.TraitsRecord;
 import org.mapperbench.jmh.results.model.VerificationRecord;
 import org.mapperbench.settings.BenchSettings;
-import org.mapperbench.settings.CostMetric;
+import org.mapperbench.protocol.metrics.CostMetric;
 import org.mapperbench.settings.Setting;
 
 /**

@@ -1,7 +1,8 @@
 package org.mapperbench.jmh.runner;
 
-import static org.mapperbench.settings.Durations.clock;
+import static org.mapperbench.jmh.results.figures.Durations.clock;
 
+import org.mapperbench.settings.BenchSettings;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -113,10 +114,10 @@ public final class BenchRun {
     PlannedBenchmark.plan(settings, Backend.MARIADB); // a typo in an operation stops the run before any JVM starts
     List<String> harness = AdapterModule.harnessClasspath(settings);
     List<AdapterModule> adapters = new ArrayList<>(
-        AdapterModule.loadAll(settings.root(), settings.adapters()));
-    if (settings.shuffle()) {
+        AdapterModule.loadAll(settings.root(), settings.get(BenchSettings.ADAPTERS)));
+    if (settings.get(BenchSettings.SHUFFLE)) {
       // A fixed order would favour or handicap the same library every run; the seed makes the order repeatable.
-      java.util.Collections.shuffle(adapters, new java.util.Random(settings.seed()));
+      java.util.Collections.shuffle(adapters, new java.util.Random(settings.get(BenchSettings.SEED)));
     }
     List<String> ids = adapters.stream().map(AdapterModule::id).toList();
     AdapterModule.checkHarness(adapters, harness, settings);
@@ -146,8 +147,8 @@ public final class BenchRun {
         if (!settings.injectedCpu(adapter.id()).isEmpty()) {
           flags.add(org.mapperbench.settings.BenchSettings.INJECT_CPU.flag(settings.injectedCpu(adapter.id())));
         }
-        if (!settings.cheat().isEmpty()) {
-          flags.add(org.mapperbench.settings.BenchSettings.CHEAT.flag(settings.cheat()));
+        if (!settings.get(BenchSettings.CHEAT).isEmpty()) {
+          flags.add(org.mapperbench.settings.BenchSettings.CHEAT.flag(settings.get(BenchSettings.CHEAT)));
         }
         trees.put(adapter.id(), trees.get(adapter.id()).withFlags(flags));
         backends.put(adapter.id(), traits.backend());
@@ -196,16 +197,18 @@ public final class BenchRun {
       System.out.printf("mapper-bench: resuming %s %s round %d (kept %s), rounds to %d, precision %.0f%%%s%n",
           relative(results.dir()), resumed.roundsDone().partial() == null ? "after" : "in", resumed.lastRound(),
           metadata.keptSummary(), settings.maxRounds(),
-          settings.precision() * 100, settings.budget() == null ? ""
-              : ", budget left " + clock((long) ((settings.budget().toSeconds() - resumed.spentSeconds()) * 1e9)));
+          settings.get(BenchSettings.PRECISION) * 100, settings.get(BenchSettings.BUDGET) == null ? ""
+              : ", budget left " + clock((long) ((settings.get(BenchSettings.BUDGET).toSeconds() - resumed
+                  .spentSeconds()) * 1e9)));
     } else if (ProfilePhase.only(settings)) {
       System.out.printf("mapper-bench: %d adapters, the profiling pass alone (no timed round) -> %s%n",
           adapterCount, relative(results.dir()));
     } else {
       System.out.printf("mapper-bench: %d adapters, %d benchmarks, rounds %d to %d, precision %.0f%%%s -> %s%n",
-          adapterCount, plan.values().stream().mapToInt(List::size).sum(), settings.minRounds(),
-          settings.maxRounds(), settings.precision() * 100,
-          settings.budget() == null ? "" : ", budget " + clock(settings.budget().toNanos()), relative(results.dir()));
+          adapterCount, plan.values().stream().mapToInt(List::size).sum(), settings.get(BenchSettings.ROUNDS),
+          settings.maxRounds(), settings.get(BenchSettings.PRECISION) * 100,
+          settings.get(BenchSettings.BUDGET) == null ? "" : ", budget " + clock(settings.get(BenchSettings.BUDGET)
+              .toNanos()), relative(results.dir()));
     }
   }
 

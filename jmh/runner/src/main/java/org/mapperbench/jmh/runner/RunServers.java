@@ -1,5 +1,7 @@
 package org.mapperbench.jmh.runner;
 
+import org.mapperbench.settings.BenchSettings;
+import org.mapperbench.settings.ServerSettings;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -30,8 +32,8 @@ final class RunServers {
   static StatsSidecar startStats(Map<Backend, SuiteServer> servers, ResultsFolder results, RunSettings settings) {
     Map<String, ServerTarget> targets = new LinkedHashMap<>();
     servers.forEach((backend, server) -> targets.put(backend.name().toLowerCase(), server.target()));
-    return StatsSidecar.start(results.stats(), Duration.ofMillis(settings.statsIntervalMillis()),
-        StatsSources.forRun(BenchmarkJvm::running, targets, settings.properties()));
+    return StatsSidecar.start(results.stats(), Duration.ofMillis(settings.get(BenchSettings.STATS_INTERVAL_MILLIS)),
+        StatsSources.forRun(BenchmarkJvm::running, targets, settings));
   }
 
   /**
@@ -75,8 +77,8 @@ final class RunServers {
    * threads then run where the runner does.
    */
   static void pin(Map<Backend, SuiteServer> servers, RunSettings settings) {
-    CpuPinning.move(settings.serverCpus(), processes(servers));
-    CpuPinning.move(settings.serverCpus(), List.of(ProcessHandle.current()));
+    CpuPinning.move(settings.get(BenchSettings.SERVER_CPUS), processes(servers));
+    CpuPinning.move(settings.get(BenchSettings.SERVER_CPUS), List.of(ProcessHandle.current()));
   }
 
   /** Every suite server's process, for foreign load: an idle Cassandra is ours also while a MariaDB fork runs. */
@@ -101,7 +103,8 @@ final class RunServers {
       jdbc = new AdapterConfig.Jdbc(mariadb.target().jdbcUrl(), mariadb.target().user(), mariadb.target().password());
     }
     // Each fork JVM of a Cassandra adapter gets its consistency setting's keyspace and level (ForkRunner).
-    return new AdapterConfig(contactPoints, localDc, settings.keyspace(), settings.consistencyLevels().get(0), jdbc,
+    return new AdapterConfig(contactPoints, localDc, settings.get(ServerSettings.KEYSPACE),
+        settings.get(BenchSettings.CONSISTENCY).get(0), jdbc,
         security);
   }
 }

@@ -28,6 +28,12 @@ class PackageLayoutTest {
     noClasses().should().dependOnClassesThat().resideInAPackage("org.mapperbench.jmh.report..").check(CLASSES);
   }
 
+  /** The forks run the harness's classes; the runner names them by the protocol's strings and never loads one. */
+  @Test
+  void should_name_the_harness_without_importing_it() {
+    noClasses().should().dependOnClassesThat().resideInAPackage("org.mapperbench.jmh.bench..").check(CLASSES);
+  }
+
   @Test
   void should_hear_from_forks_over_their_link_alone() {
     noClasses().that().resideInAPackage(RUNNER + ".fork..").should().callMethod(Process.class, "getInputStream")

@@ -18,7 +18,9 @@ import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.internal.chartpart.Chart;
 import org.knowm.xchart.style.Styler;
-import org.mapperbench.jmh.report.figures.RunFigures;
+import org.mapperbench.jmh.results.figures.RunModel;
+import org.mapperbench.jmh.results.figures.Verdict;
+import org.mapperbench.jmh.results.figures.RunFigures;
 import org.mapperbench.jmh.results.figures.BenchmarkFigures;
 import org.mapperbench.jmh.results.figures.Cost;
 import org.mapperbench.jmh.results.figures.RunResults;
@@ -36,7 +38,9 @@ public final class Charts {
 
   private Charts() {}
 
-  public static List<Figure> write(RunResults run, RunFigures figures, Path dir) throws IOException {
+  public static List<Figure> write(RunModel model, Path dir) throws IOException {
+    RunResults run = model.run();
+    RunFigures figures = model.figures();
     Files.createDirectories(dir);
     // A chart left by an earlier report of this folder would show figures the report no longer describes.
     try (Stream<Path> old = Files.list(dir)) {
@@ -44,7 +48,7 @@ public final class Charts {
         Files.delete(png);
       }
     }
-    List<String> ops = run.plannedOperations();
+    List<String> ops = model.operations();
     List<String> user = ops.stream().filter(op -> op.endsWith("User")).toList();
     List<String> order = ops.stream().filter(op -> !op.endsWith("User")).toList();
     List<Figure> written = new ArrayList<>();

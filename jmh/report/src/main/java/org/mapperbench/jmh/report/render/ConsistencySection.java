@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.mapperbench.jmh.results.figures.RunModel;
 import org.mapperbench.jmh.report.render.Doc.Block;
 import org.mapperbench.jmh.report.render.Doc.Cell;
 import org.mapperbench.jmh.report.render.Doc.Heading;
@@ -28,7 +29,8 @@ final class ConsistencySection {
 
   private ConsistencySection() {}
 
-  static List<Block> build(RunResults run) {
+  static List<Block> build(RunModel model) {
+    RunResults run = model.run();
     List<String> settings = run.consistencySettings();
     if (settings.size() < 2) {
       return faults(run);
@@ -56,7 +58,7 @@ final class ConsistencySection {
       }
       if (!byOperation.isEmpty()) {
         blocks.add(new Heading(3, adapter));
-        blocks.add(table(run, settings, byOperation));
+        blocks.add(table(model.operations(), settings, byOperation));
       }
     }
     blocks.addAll(faults(run));
@@ -93,7 +95,7 @@ final class ConsistencySection {
         new Table(header, List.of(false, true, false, false, true, true, true, true, false), rows));
   }
 
-  private static Table table(RunResults run, List<String> settings,
+  private static Table table(List<String> operations, List<String> settings,
       Map<String, Map<String, BenchmarkFigures>> byOperation) {
     List<String> header = new ArrayList<>();
     header.add("operation");
@@ -104,7 +106,7 @@ final class ConsistencySection {
       }
     }
     List<List<Cell>> rows = new ArrayList<>();
-    for (String op : run.plannedOperations()) {
+    for (String op : operations) {
       Map<String, BenchmarkFigures> bySetting = byOperation.get(op);
       if (bySetting == null) {
         continue;

@@ -4,8 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.mapperbench.jmh.report.figures.CacheFigures;
-import org.mapperbench.jmh.report.figures.WindowEventLog;
+import org.mapperbench.jmh.results.figures.RunModel;
+import org.mapperbench.jmh.results.figures.CacheFigures;
+import org.mapperbench.jmh.results.figures.WindowEventLog;
 import org.mapperbench.jmh.report.render.Doc.Block;
 import org.mapperbench.jmh.report.render.Doc.Cell;
 import org.mapperbench.jmh.report.render.Doc.Heading;
@@ -44,7 +45,9 @@ public final class DatasetSection {
         + " windows held a flush or a compaction of the suite's tables (listed under Warnings).";
   }
 
-  public static List<Block> build(RunResults run, Optional<WindowEventLog.Tally> windowEvents) {
+  public static List<Block> build(RunModel model) {
+    RunResults run = model.run();
+    Optional<WindowEventLog.Tally> windowEvents = model.windowEvents();
     List<String> held = new ArrayList<>();
     for (Map.Entry<String, ServerRecord> server : run.record().servers().entrySet()) {
       DatasetRecord d = server.getValue().dataset();

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
-import org.mapperbench.jmh.report.figures.RunFigures;
+import org.mapperbench.jmh.results.figures.RunFigures;
 import org.mapperbench.jmh.report.render.Doc.Cell;
 import org.mapperbench.jmh.report.render.Doc.Table;
 import org.mapperbench.jmh.results.figures.BenchmarkFigures;

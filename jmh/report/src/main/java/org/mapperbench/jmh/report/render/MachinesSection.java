@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.mapperbench.jmh.results.figures.RunModel;
 import org.mapperbench.jmh.report.render.Doc.Block;
 import org.mapperbench.jmh.report.render.Doc.Cell;
 import org.mapperbench.jmh.report.render.Doc.Heading;
@@ -27,7 +28,8 @@ final class MachinesSection {
   /** One merged run: its sessions' rounds and machine. */
   private record Part(String run, int firstRound, int lastRound, MachineRecord machine) {}
 
-  static List<Block> build(RunResults run) {
+  static List<Block> build(RunModel model) {
+    RunResults run = model.run();
     Map<String, Part> parts = new LinkedHashMap<>();
     for (SessionRecord s : run.record().sessions()) {
       if (s.run() == null || s.firstRound() == null) {

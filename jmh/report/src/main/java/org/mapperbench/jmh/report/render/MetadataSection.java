@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
+import org.mapperbench.jmh.results.figures.RunModel;
 import org.mapperbench.entities.adapter.AdapterTraits.StatementStyle;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.jmh.report.render.Doc.Block;
@@ -26,7 +27,8 @@ import org.mapperbench.settings.Suite;
 final class MetadataSection {
   private MetadataSection() {}
 
-  static List<Block> build(RunResults run) {
+  static List<Block> build(RunModel model) {
+    RunResults run = model.run();
     JsonNode root = run.run();
     List<Block> blocks = new ArrayList<>();
     blocks.add(new Heading(2, "Metadata"));

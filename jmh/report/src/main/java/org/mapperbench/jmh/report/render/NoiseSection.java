@@ -3,6 +3,7 @@ package org.mapperbench.jmh.report.render;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.mapperbench.jmh.results.figures.RunModel;
 import org.mapperbench.jmh.report.render.Doc.Block;
 import org.mapperbench.jmh.report.render.Doc.Bullets;
 import org.mapperbench.jmh.report.render.Doc.Cell;
@@ -25,7 +26,9 @@ public final class NoiseSection {
   private NoiseSection() {}
 
   /** @param floor the run's {@link NoiseFloor#of}, null without a probe */
-  public static List<Block> build(RunResults run, NoiseFloor floor) {
+  public static List<Block> build(RunModel model) {
+    RunResults run = model.run();
+    NoiseFloor floor = model.floor();
     List<String> problems = run.record().noiseProbe() == null ? List.of() : run.record().noiseProbe().problems();
     String idle = idleText(run.record().machine());
     if (floor == null && problems.isEmpty() && idle == null) {

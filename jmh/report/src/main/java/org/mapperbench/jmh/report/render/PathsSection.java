@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import org.mapperbench.jmh.report.figures.PathRatios;
+import org.mapperbench.jmh.results.figures.RunModel;
+import org.mapperbench.jmh.results.figures.PathRatios;
 import org.mapperbench.jmh.report.render.Doc.Block;
 import org.mapperbench.jmh.report.render.Doc.Cell;
 import org.mapperbench.jmh.report.render.Doc.Heading;
@@ -13,7 +13,6 @@ import org.mapperbench.jmh.report.render.Doc.Paragraph;
 import org.mapperbench.jmh.report.render.Doc.Table;
 import org.mapperbench.jmh.results.figures.Cost;
 import org.mapperbench.jmh.results.figures.Interval;
-import org.mapperbench.jmh.results.figures.RunResults;
 
 /**
  * The verdict on both paths, in a run on a loaded dataset: each library's latency and server CPU against its native
@@ -22,23 +21,23 @@ import org.mapperbench.jmh.results.figures.RunResults;
 public final class PathsSection {
   private PathsSection() {}
 
-  /** {@code memtable}: the run to read against; none names the newest run beside this one that had no dataset. */
-  public static List<Block> build(RunResults run, Optional<RunResults> memtable) {
-    if (PathRatios.users(run).isEmpty() || run.profileOnly()) {
+  /** Against the memtable run named for the run, or else the newest beside it that had no dataset. */
+  public static List<Block> build(RunModel model) {
+    if (!model.onDataset()) {
       return List.of();
     }
     List<Block> blocks = new ArrayList<>();
     blocks.add(new Heading(2, "The verdict on both paths"));
-    Optional<RunResults> against = memtable.or(() -> PathRatios.memtableBeside(run));
-    if (against.isEmpty()) {
+    if (model.paths().isEmpty()) {
       blocks.add(new Paragraph("No run without a dataset sits beside this one, so the report cannot say how each"
           + " library's share of a call moves once reads go to disk. Run the same adapters without bench.dataset,"
           + " then scripts/mapper-bench report on this folder " + MethodDocs.BOTH_PATHS.see() + "."));
       return blocks;
     }
-    PathRatios paths = PathRatios.of(against.get(), run);
-    String which = memtable.isPresent() ? "named for this report" : "the newest run beside this one without a dataset";
-    blocks.add(new Paragraph("Each library against its native on the memtable path (run " + against.get().id() + ", "
+    PathRatios paths = model.paths().get();
+    String which = model.memtableNamed() ? "named for this report"
+        : "the newest run beside this one without a dataset";
+    blocks.add(new Paragraph("Each library against its native on the memtable path (run " + paths.memtable().id() + ", "
         + which + ") and on this run's dataset. A ratio moved where its two 95% intervals do not overlap. The memtable"
         + " run says what a library costs; this one, what share of a read from disk that is "
         + MethodDocs.BOTH_PATHS.see() + ". " + moves(paths.of(Cost.MEAN_LATENCY))));
@@ -64,8 +63,9 @@ public final class PathsSection {
     if (!Double.isFinite(ratio.point())) {
       return Format.NONE;
     }
-    return ratio.known() && ratio.low() != ratio.high() ? Verdict.change(ratio.point()) + " ["
-        + Verdict.change(ratio.low()) + ", " + Verdict.change(ratio.high()) + "]" : Verdict.change(ratio.point());
+    String point = VerdictWords.change(ratio.point());
+    return ratio.known() && ratio.low() != ratio.high()
+        ? point + " [" + VerdictWords.change(ratio.low()) + ", " + VerdictWords.change(ratio.high()) + "]" : point;
   }
 
   private static String moved(PathRatios.Row row) {

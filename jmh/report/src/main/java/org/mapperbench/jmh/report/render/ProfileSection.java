@@ -6,9 +6,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
 import java.util.stream.IntStream;
-import org.mapperbench.jmh.report.figures.FrameCategory;
-import org.mapperbench.jmh.report.figures.ProfileFigures;
-import org.mapperbench.jmh.report.figures.StackProfile;
+import org.mapperbench.jmh.results.figures.RunModel;
+import org.mapperbench.jmh.results.figures.FrameCategory;
+import org.mapperbench.jmh.results.figures.ProfileFigures;
+import org.mapperbench.jmh.results.figures.StackProfile;
 import org.mapperbench.jmh.report.render.Doc.Block;
 import org.mapperbench.jmh.report.render.Doc.Cell;
 import org.mapperbench.jmh.report.render.Doc.Details;
@@ -27,8 +28,8 @@ public final class ProfileSection {
 
   private ProfileSection() {}
 
-  public static List<Block> of(org.mapperbench.jmh.results.figures.RunResults run) {
-    return build(ProfileFigures.of(run));
+  public static List<Block> of(RunModel model) {
+    return build(model.profiles());
   }
 
   static List<Block> build(ProfileFigures profiles) {

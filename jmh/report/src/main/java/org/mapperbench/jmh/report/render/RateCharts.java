@@ -1,5 +1,6 @@
 package org.mapperbench.jmh.report.render;
 
+import org.mapperbench.settings.RateSettings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,7 +15,6 @@ import org.mapperbench.jmh.results.figures.PacedHistograms;
 import org.mapperbench.jmh.results.figures.RateFigures;
 import org.mapperbench.jmh.results.model.PacedRecord;
 import org.mapperbench.jmh.results.model.RateRecord;
-import org.mapperbench.settings.ForkProtocol;
 
 /**
  * Rate mode's charts: p99 from due against the rate held, per library (every paced run of the mix, capacity steps
@@ -28,7 +28,7 @@ final class RateCharts {
     if (rates.isEmpty()) {
       return written;
     }
-    String mix = ForkProtocol.MIX_METHOD;
+    String mix = RateSettings.MIX_METHOD;
     String title = "p99 from due against rate held, " + mix + " (log scale; line: target)";
     XYChart chart = chart(title, "calls per second held", "p99 from due (ms)");
     double maxRate = 0;
@@ -62,11 +62,11 @@ final class RateCharts {
   /** p50 and p99 from due per second of each library's mix at its highest asked rate, first round. */
   private static void overTime(Path dir, Path charts, RateFigures rates, List<Charts.Figure> written)
       throws IOException {
-    String title = "Latency over time, " + ForkProtocol.MIX_METHOD + " at the highest rate asked, round 1 (log scale)";
+    String title = "Latency over time, " + RateSettings.MIX_METHOD + " at the highest rate asked, round 1 (log scale)";
     XYChart chart = chart(title, "second of the measured run", "latency from due (ms)");
     for (Map.Entry<String, RateRecord> e : rates.records().entrySet()) {
       PacedRecord top = e.getValue().paced().stream()
-          .filter(r -> ForkProtocol.MIX_METHOD.equals(r.operation()) && Integer.valueOf(1).equals(r.round()))
+          .filter(r -> RateSettings.MIX_METHOD.equals(r.operation()) && Integer.valueOf(1).equals(r.round()))
           .max(java.util.Comparator.comparing(PacedRecord::targetPerSecond)).orElse(null);
       if (top == null) {
         continue;

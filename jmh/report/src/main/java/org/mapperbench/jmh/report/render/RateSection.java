@@ -3,6 +3,7 @@ package org.mapperbench.jmh.report.render;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.mapperbench.jmh.results.figures.RunModel;
 import org.mapperbench.jmh.report.render.Doc.Block;
 import org.mapperbench.jmh.report.render.Doc.Cell;
 import org.mapperbench.jmh.report.render.Doc.Heading;
@@ -12,7 +13,6 @@ import org.mapperbench.jmh.report.render.Doc.Table;
 import org.mapperbench.jmh.results.figures.RateFigures.Capacity;
 import org.mapperbench.jmh.results.figures.RateFigures.Trial;
 import org.mapperbench.jmh.results.figures.RateFigures;
-import org.mapperbench.jmh.results.figures.RunResults;
 import org.mapperbench.jmh.results.model.RateRecord;
 
 /**
@@ -24,9 +24,9 @@ public final class RateSection {
   private RateSection() {}
 
   /** The section, its charts written into {@code chartDir}; empty for a run without rate mode. */
-  public static List<Block> of(RunResults run, java.nio.file.Path chartDir) throws java.io.IOException {
-    RateFigures rates = RateFigures.of(run);
-    return build(rates, RateCharts.write(run.dir(), chartDir, rates));
+  public static List<Block> of(RunModel model, java.nio.file.Path chartDir) throws java.io.IOException {
+    RateFigures rates = model.rates();
+    return build(rates, RateCharts.write(model.run().dir(), chartDir, rates));
   }
 
   static List<Block> build(RateFigures rates, List<Charts.Figure> charts) {

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
-import org.mapperbench.jmh.report.figures.RunFigures;
+import org.mapperbench.jmh.results.figures.RunFigures;
 import org.mapperbench.jmh.report.render.Doc.Block;
 import org.mapperbench.jmh.report.render.Doc.Bullets;
 import org.mapperbench.jmh.report.render.Doc.Heading;
@@ -14,7 +14,7 @@ import org.mapperbench.jmh.report.render.Doc.Paragraph;
 import org.mapperbench.jmh.report.render.Doc.Tone;
 import org.mapperbench.jmh.report.render.Warnings.Kind;
 import org.mapperbench.jmh.report.render.Warnings.Warning;
-import org.mapperbench.jmh.results.figures.NoiseFloor;
+import org.mapperbench.jmh.results.figures.RunModel;
 import org.mapperbench.jmh.results.figures.RunResults;
 import org.mapperbench.jmh.results.model.PrecisionRecord;
 import org.mapperbench.jmh.results.model.SessionRecord;
@@ -51,9 +51,10 @@ public final class ReportDocument {
    * The document; {@code laterSections} go after the charts: the optional passes' (rate mode, profiling) and the
    * loaded dataset's.
    */
-  public static List<Block> build(
-      RunResults run, RunFigures figures, List<Warning> warnings, List<Charts.Figure> charts, List<Block> verdict,
-      NoiseFloor floor, List<Block> laterSections) {
+  public static List<Block> build(RunModel model, List<Warning> warnings, List<Charts.Figure> charts,
+      List<Block> verdict, List<Block> laterSections) {
+    RunResults run = model.run();
+    RunFigures figures = model.figures();
     List<Block> doc = new ArrayList<>();
     doc.add(new Heading(1, "mapper-bench run " + run.id() + ": " + run.status()));
     if (run.profileOnly()) {
@@ -62,15 +63,15 @@ public final class ReportDocument {
           + String.join(", ", run.adapters()) + "): no timed round, so no verdict or latency; what each call costs and"
           + " why is below. Run without bench.profileOnly for the timed figures."));
       doc.addAll(laterSections);
-      doc.addAll(MetadataSection.build(run));
+      doc.addAll(MetadataSection.build(model));
       return doc;
     }
     doc.add(new Paragraph(summary(run, warnings)));
     doc.addAll(verdict);
     doc.add(new Heading(2, "How to read"));
     doc.add(new Bullets(HOW_TO_READ, Tone.PLAIN));
-    doc.addAll(NoiseSection.build(run, floor));
-    doc.addAll(MachinesSection.build(run));
+    doc.addAll(NoiseSection.build(model));
+    doc.addAll(MachinesSection.build(model));
     List<String> settings = run.consistencySettings();
     if (settings.size() > 1) {
       doc.add(new Paragraph("This run swept " + settings.size() + " consistency settings ("
@@ -79,7 +80,7 @@ public final class ReportDocument {
           + " compares them all."));
     }
     doc.add(new Heading(2, "Latency per operation (1 thread)"));
-    for (String op : run.plannedOperations()) {
+    for (String op : model.operations()) {
       doc.add(new Heading(3, op));
       doc.add(FigureTables.operation(run, figures, op));
     }
@@ -93,14 +94,14 @@ public final class ReportDocument {
       doc.add(new Heading(2, "Throughput (ops/s per client thread count)"));
       doc.add(table);
     });
-    doc.addAll(StartupSection.build(run));
+    doc.addAll(StartupSection.build(model));
     if (!charts.isEmpty()) {
       doc.add(new Heading(2, "Charts"));
       charts.forEach(chart -> doc.add(new Image(chart.path(), chart.title())));
     }
     doc.addAll(laterSections);
-    doc.addAll(ConsistencySection.build(run));
-    doc.addAll(ResourceSection.build(run));
+    doc.addAll(ConsistencySection.build(model));
+    doc.addAll(ResourceSection.build(model));
     doc.add(new Heading(2, "Warnings"));
     if (warnings.isEmpty()) {
       doc.add(new Paragraph("None: every planned benchmark verified and within the precision target, the floors agree,"
@@ -115,7 +116,7 @@ public final class ReportDocument {
       doc.add(texts.size() > FOLDED_WARNINGS
           ? new Doc.Details(texts.size() + " warnings of this kind (show them)", List.of(bullets)) : bullets);
     });
-    doc.addAll(MetadataSection.build(run));
+    doc.addAll(MetadataSection.build(model));
     return doc;
   }
 

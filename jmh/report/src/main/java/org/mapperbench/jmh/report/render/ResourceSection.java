@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.mapperbench.jmh.results.figures.RunModel;
 import org.mapperbench.jmh.report.render.Doc.Block;
 import org.mapperbench.jmh.report.render.Doc.Cell;
 import org.mapperbench.jmh.report.render.Doc.Heading;
@@ -37,7 +38,8 @@ final class ResourceSection {
 
   private ResourceSection() {}
 
-  static List<Block> build(RunResults run) {
+  static List<Block> build(RunModel model) {
+    RunResults run = model.run();
     Path stats = run.dir().resolve(SuiteNames.STATS_DIR);
     List<String> processes = new ArrayList<>(List.of("client"));
     processes.addAll(run.record().servers().keySet().stream().sorted().toList());

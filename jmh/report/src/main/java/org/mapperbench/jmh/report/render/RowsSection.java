@@ -9,8 +9,9 @@ import java.util.Locale;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
+import org.mapperbench.jmh.results.figures.RunModel;
 import org.mapperbench.entities.schema.Operation;
-import org.mapperbench.jmh.report.figures.RowsFigures;
+import org.mapperbench.jmh.results.figures.RowsFigures;
 import org.mapperbench.jmh.report.render.Doc.Block;
 import org.mapperbench.jmh.report.render.Doc.Cell;
 import org.mapperbench.jmh.report.render.Doc.Heading;
@@ -37,7 +38,9 @@ public final class RowsSection {
   /** The section's blocks and console lines; nothing where no adapter ran two N of any curve. */
   public record Part(List<Block> blocks, List<String> lines) {}
 
-  public static Part of(RunResults run, RowsFigures rows, Path chartDir) throws IOException {
+  public static Part of(RunModel model, Path chartDir) throws IOException {
+    RunResults run = model.run();
+    RowsFigures rows = model.rows();
     List<Block> blocks = new ArrayList<>();
     List<String> lines = new ArrayList<>();
     List<Operation> curves = RowsFigures.curves().stream()

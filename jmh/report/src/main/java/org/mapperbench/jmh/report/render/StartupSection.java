@@ -1,12 +1,12 @@
 package org.mapperbench.jmh.report.render;
 
 import java.util.List;
+import org.mapperbench.jmh.results.figures.RunModel;
 import org.mapperbench.jmh.report.render.Doc.Block;
 import org.mapperbench.jmh.report.render.Doc.Cell;
 import org.mapperbench.jmh.report.render.Doc.Heading;
 import org.mapperbench.jmh.report.render.Doc.Paragraph;
 import org.mapperbench.jmh.report.render.Doc.Table;
-import org.mapperbench.jmh.results.figures.RunResults;
 import org.mapperbench.jmh.results.figures.StartupFigures;
 
 /**
@@ -16,8 +16,8 @@ import org.mapperbench.jmh.results.figures.StartupFigures;
 final class StartupSection {
   private StartupSection() {}
 
-  static List<Block> build(RunResults run) {
-    List<List<Cell>> rows = StartupFigures.of(run).stream().map(StartupSection::row).toList();
+  static List<Block> build(RunModel model) {
+    List<List<Cell>> rows = model.startup().stream().map(StartupSection::row).toList();
     if (rows.isEmpty()) {
       return List.of();
     }

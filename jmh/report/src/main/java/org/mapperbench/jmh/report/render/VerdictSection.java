@@ -1,5 +1,7 @@
 package org.mapperbench.jmh.report.render;
 
+import org.mapperbench.jmh.results.figures.RunModel;
+import org.mapperbench.jmh.results.figures.Verdict;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -30,9 +32,13 @@ public final class VerdictSection {
   private VerdictSection() {}
 
   /**
-   * @param floor the run's noise floor, or null: the smallest difference the run could tell, said next to the verdict
+   * The verdict on the run's libraries, with its chart; beside it the run's noise floor (null without a noise probe):
+   * the smallest difference the run could tell.
    */
-  public static List<Block> build(RunResults run, Verdict verdict, Optional<Charts.Figure> chart, NoiseFloor floor) {
+  public static List<Block> build(RunModel model, Optional<Charts.Figure> chart) {
+    RunResults run = model.run();
+    Verdict verdict = model.verdict();
+    NoiseFloor floor = model.floor();
     List<Block> blocks = new ArrayList<>();
     blocks.add(new Heading(2, TITLE));
     if (verdict.isEmpty()) {
@@ -55,7 +61,7 @@ public final class VerdictSection {
           "This machine's noise (see Machine noise): a fixed CPU loop varied %s between forks, so at %d forks, the"
           + " typical benchmark's, no difference below %s could be told from none, even by a library as steady as the"
           + " loop.",
-          Format.percent(100 * floor.spread()), typical, Verdict.change(resolvable))));
+          Format.percent(100 * floor.spread()), typical, VerdictWords.change(resolvable))));
     }
     if (forks < HierarchicalBootstrap.MIN_FORKS) {
       blocks.add(new Paragraph(SuiteInterval.noErrorBar(forks) + ". An interval needs at least "
@@ -66,7 +72,7 @@ public final class VerdictSection {
     chart.ifPresent(figure -> blocks.add(new Image(figure.path(), figure.title())));
     for (Cost cost : Cost.values()) {
       blocks.add(new Heading(3, cost.title + ", over the native adapter"));
-      blocks.add(matrix(run, verdict.rows(cost), false));
+      blocks.add(matrix(model.operations(), verdict.rows(cost), false));
     }
     return blocks;
   }
@@ -75,7 +81,7 @@ public final class VerdictSection {
   private static List<String> lines(RunResults run, Verdict verdict, String whenDriversDiffer) {
     return verdict.adapters().stream().map(adapter -> adapter + " against " + verdict.base(adapter)
         + drivers(run, adapter, verdict.base(adapter), whenDriversDiffer) + ": "
-        + String.join("; ", verdict.summaries(adapter, cost -> cost.title)) + ".").toList();
+        + String.join("; ", VerdictWords.summaries(verdict, adapter, cost -> cost.title)) + ".").toList();
   }
 
   /** The driver each side of a pair ran: " (both on java-driver-core 4.19.3)", or each side's when they differ. */
@@ -94,7 +100,9 @@ public final class VerdictSection {
    * The Versions part, after the verdict: each variant against the first adapter of its module the run named, in the
    * verdict's own cells; nothing when the run has no variant.
    */
-  public static List<Block> versions(RunResults run, Verdict versions) {
+  public static List<Block> versions(RunModel model) {
+    RunResults run = model.run();
+    Verdict versions = model.versions();
     List<Block> blocks = new ArrayList<>();
     if (versions.isEmpty()) {
       return blocks;
@@ -106,7 +114,7 @@ public final class VerdictSection {
     blocks.add(new Bullets(lines(run, versions, ""), Doc.Tone.PLAIN));
     for (Cost cost : Cost.values()) {
       blocks.add(new Heading(3, cost.title + ", over the first variant"));
-      blocks.add(matrix(run, versions.rows(cost), true));
+      blocks.add(matrix(model.operations(), versions.rows(cost), true));
     }
     return blocks;
   }
@@ -123,7 +131,7 @@ public final class VerdictSection {
       if (Double.isFinite(spread)) {
         double resolvable = NoiseFloor.smallestResolvableRatio(spread, typical);
         parts.add(cost.title.replace(" per call", "") + " " + Format.percent(100 * spread)
-            + (Double.isFinite(resolvable) ? " (smallest difference it tells: " + Verdict.change(resolvable) + ")"
+            + (Double.isFinite(resolvable) ? " (smallest difference it tells: " + VerdictWords.change(resolvable) + ")"
                 : ""));
       }
     }
@@ -140,23 +148,27 @@ public final class VerdictSection {
    * One cost: an operation per row and a library per column, so that the table keeps to the page's width however many
    * operations a run has (a run judges a few libraries, but plans a dozen operations); the last row sums each up.
    */
-  private static Table matrix(RunResults run, List<Verdict.Row> rows, boolean withDifference) {
+  private static Table matrix(List<String> operations, List<Verdict.Row> rows, boolean withDifference) {
     List<String> header = new ArrayList<>(List.of("operation"));
     rows.forEach(row -> header.add(row.adapter() + " vs " + row.base()));
     List<List<Cell>> cells = new ArrayList<>();
-    for (String op : run.plannedOperations()) {
+    for (String op : operations) {
       List<Cell> line = new ArrayList<>(List.of(Cell.of(op)));
       for (Verdict.Row row : rows) {
         Verdict.Judgement judgement = row.operations().get(op);
-        line.add(judgement == null ? Cell.of(Format.NONE)
-            : new Cell(judgement.words() + (judgement.counters().isEmpty() ? "" : " (" + judgement.counters() + ")")
-                + (withDifference && !judgement.differenceWords().isEmpty() ? "; " + judgement.differenceWords() : ""),
-                false, shade(judgement.direction())));
+        if (judgement == null) {
+          line.add(Cell.of(Format.NONE));
+          continue;
+        }
+        String difference = VerdictWords.differenceWords(judgement);
+        line.add(new Cell(VerdictWords.words(judgement)
+            + (judgement.counters().isEmpty() ? "" : " (" + judgement.counters() + ")")
+            + (withDifference && !difference.isEmpty() ? "; " + difference : ""), false, shade(judgement.direction())));
       }
       cells.add(line);
     }
     List<Cell> summary = new ArrayList<>(List.of(Cell.of("all operations")));
-    rows.forEach(row -> summary.add(Cell.of(row.summary())));
+    rows.forEach(row -> summary.add(Cell.of(VerdictWords.summary(row))));
     cells.add(summary);
     // Not numeric: a cell with its counters or a summary may wrap, where a number column would keep to one line.
     return new Table(header, header.stream().map(h -> false).toList(), cells);

@@ -6,10 +6,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import org.mapperbench.jmh.results.figures.RunModel;
 import org.mapperbench.entities.adapter.AdapterTraits.StatementStyle;
 import org.mapperbench.entities.adapter.Backend;
-import org.mapperbench.jmh.report.figures.WindowEventLog;
-import org.mapperbench.jmh.report.figures.RunFigures;
+import org.mapperbench.jmh.results.figures.WindowEventLog;
+import org.mapperbench.jmh.results.figures.RunFigures;
 import org.mapperbench.jmh.results.figures.BenchmarkKey;
 import org.mapperbench.jmh.results.figures.BenchmarkFigures;
 import org.mapperbench.jmh.results.figures.HierarchicalBootstrap;
@@ -49,14 +50,12 @@ public final class Warnings {
 
   private Warnings() {}
 
-  /** The run's warnings; {@code floor} is its noise floor, null for a run without a noise probe. */
-  public static List<Warning> of(RunResults run, RunFigures figures, NoiseFloor floor) {
-    return of(run, figures, floor, WindowEventLog.tallyIfReadable(run));
-  }
-
-  /** The warnings, with the run's measured windows already read against its logs. */
-  public static List<Warning> of(RunResults run, RunFigures figures, NoiseFloor floor,
-      Optional<WindowEventLog.Tally> windowEvents) {
+  /** The run's warnings, its measured windows read against its logs; its noise floor null without a noise probe. */
+  public static List<Warning> of(RunModel model) {
+    RunResults run = model.run();
+    RunFigures figures = model.figures();
+    NoiseFloor floor = model.floor();
+    Optional<WindowEventLog.Tally> windowEvents = model.windowEvents();
     List<Warning> warnings = new ArrayList<>();
     verification(run, warnings);
     double target = target(run);

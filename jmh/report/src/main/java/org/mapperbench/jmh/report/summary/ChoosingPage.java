@@ -1,5 +1,6 @@
 package org.mapperbench.jmh.report.summary;
 
+import org.mapperbench.jmh.report.render.VerdictWords;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -8,9 +9,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.mapperbench.entities.schema.Operation;
-import org.mapperbench.jmh.report.figures.RowsFigures;
+import org.mapperbench.jmh.results.figures.RowsFigures;
 import org.mapperbench.jmh.report.render.Format;
-import org.mapperbench.jmh.report.render.Verdict;
 import org.mapperbench.jmh.results.figures.Cost;
 
 /**
@@ -187,8 +187,8 @@ public final class ChoosingPage {
     List<Double> lower = known.stream().filter(r -> r.high() < 1).map(RunSummary.Ratio::point).sorted().toList();
     for (List<Double> side : List.of(higher, lower)) {
       if (!side.isEmpty()) {
-        String low = Verdict.change(side.get(0));
-        String high = Verdict.change(side.get(side.size() - 1));
+        String low = VerdictWords.change(side.get(0));
+        String high = VerdictWords.change(side.get(side.size() - 1));
         parts.add((low.equals(high) ? low : low + " to " + high) + " in " + side.size() + " of " + known.size());
       }
     }

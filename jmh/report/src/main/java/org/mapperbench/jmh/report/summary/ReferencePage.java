@@ -1,5 +1,6 @@
 package org.mapperbench.jmh.report.summary;
 
+import org.mapperbench.jmh.report.render.VerdictWords;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -7,7 +8,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Collectors;
-import org.mapperbench.jmh.report.render.Verdict;
 
 /**
  * docs/reference.md: the reference runs' summaries as a page the other docs link to. Generated, never edited: a test
@@ -115,7 +115,7 @@ public final class ReferencePage {
     if (ratio.low() <= 1 && ratio.high() >= 1) {
       return "same";
     }
-    return Verdict.change(ratio.point());
+    return VerdictWords.change(ratio.point());
   }
 
   private static void row(StringBuilder page, String name, List<RunSummary> runs,

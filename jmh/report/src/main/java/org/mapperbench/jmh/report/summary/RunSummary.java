@@ -1,5 +1,6 @@
 package org.mapperbench.jmh.report.summary;
 
+import org.mapperbench.jmh.report.render.VerdictWords;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -13,13 +14,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.mapperbench.entities.schema.Operation;
-import org.mapperbench.jmh.report.figures.RowsFigures;
-import org.mapperbench.jmh.report.figures.RunFigures;
-import org.mapperbench.jmh.report.render.Verdict;
+import org.mapperbench.jmh.results.figures.RowsFigures;
+import org.mapperbench.jmh.results.figures.Verdict;
 import org.mapperbench.jmh.results.figures.BenchmarkFigures;
 import org.mapperbench.jmh.results.figures.Cost;
 import org.mapperbench.jmh.results.figures.Interval;
 import org.mapperbench.jmh.results.figures.NoiseFloor;
+import org.mapperbench.jmh.results.figures.PathRatios;
+import org.mapperbench.jmh.results.figures.RunModel;
 import org.mapperbench.jmh.results.figures.RunResults;
 import org.mapperbench.jmh.results.figures.StartupFigures;
 import org.mapperbench.jmh.results.figures.SuiteNames;
@@ -109,20 +111,17 @@ public record RunSummary(String run, String finishedAt, String commit, boolean q
       Interval r = judgement.ratio();
       boolean known = judgement.direction() != Verdict.Direction.NO_FIGURE;
       return known ? new Ratio(round(r.point(), 4), round(r.low(), 4), round(r.high(), 4), null)
-          : new Ratio(null, null, null, judgement.words());
+          : new Ratio(null, null, null, VerdictWords.words(judgement));
     }
   }
 
   public static RunSummary of(RunResults run) {
-    RunFigures figures = RunFigures.of(run);
-    return of(run, new RowsFigures(figures), Verdict.of(run, figures));
+    return of(RunModel.of(run));
   }
 
-  /**
-   * @param rows the run's fits of costs against rows per call, which the report's own part on them has already made
-   * @param verdict the run's verdict, which the report has already judged
-   */
-  public static RunSummary of(RunResults run, RowsFigures rows, Verdict verdict) {
+  /** From the run's figures, which the report has already computed. */
+  public static RunSummary of(RunModel model) {
+    RunResults run = model.run();
     var record = run.record();
     List<BenchmarkFigures> all = run.allFigures();
     int trials = 0;
@@ -148,8 +147,8 @@ public record RunSummary(String run, String finishedAt, String commit, boolean q
         trials, record.sessions().stream().map(SessionRecord::seconds).filter(java.util.Objects::nonNull)
             .mapToDouble(Double::doubleValue).sum(),
         !all.isEmpty() && all.stream().allMatch(BenchmarkFigures::verified), spreads(run), hot,
-        quick ? List.of() : libraries(run, verdict, rows),
-        quick ? null : StartupFigures.of(run).stream().map(Startup::of)
+        quick ? List.of() : libraries(run, model.verdict(), model.rows()),
+        quick ? null : model.startup().stream().map(Startup::of)
             .sorted(java.util.Comparator.comparing(Startup::adapter)).toList(),
         given(run), datasetUsers(run));
   }
@@ -175,7 +174,7 @@ public record RunSummary(String run, String finishedAt, String commit, boolean q
   }
 
   private static Long datasetUsers(RunResults run) {
-    java.util.OptionalLong users = org.mapperbench.jmh.report.figures.PathRatios.users(run);
+    java.util.OptionalLong users = PathRatios.users(run);
     return users.isPresent() ? users.getAsLong() : null;
   }
 
@@ -226,7 +225,7 @@ public record RunSummary(String run, String finishedAt, String commit, boolean q
   /** The run's length as the runner's last line gives it: "47:39", minutes and seconds. */
   @JsonIgnore
   public String length() {
-    return org.mapperbench.settings.Durations.clock((long) (seconds * 1e9));
+    return org.mapperbench.jmh.results.figures.Durations.clock((long) (seconds * 1e9));
   }
 
   /** The run's length in whole minutes, rounded, as prose gives it ("48 minutes"). */

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.mapperbench.jmh.results.figures.RunModel;
 import org.mapperbench.jmh.results.SyntheticEntries;
 import org.mapperbench.jmh.results.figures.RunResults;
 
@@ -22,7 +23,7 @@ class ConsistencySectionTest {
     assertThat(run.allFigures()).hasSize(3);
     assertThat(run.figures()).singleElement().satisfies(f -> assertThat(f.setting()).isEqualTo("RF3 ONE"));
 
-    List<Doc.Block> blocks = ConsistencySection.build(run);
+    List<Doc.Block> blocks = ConsistencySection.build(RunModel.of(run));
     assertThat(blocks.get(0)).isEqualTo(new Doc.Heading(2, "Cost of consistency"));
     assertThat(blocks).anySatisfy(b -> assertThat(b).isInstanceOfSatisfying(Doc.Paragraph.class,
         p -> assertThat(p.text()).contains("The 3 nodes ran on this machine and shared its 2 cores")));
@@ -40,7 +41,7 @@ class ConsistencySectionTest {
     RunResults run = SyntheticEntries.run(dir, Map.of("driver4-native",
         List.of(SyntheticEntries.sample("readUser", 3, 4, 20, f -> 1000, 1))));
     assertThat(run.consistencySettings()).isEmpty();
-    assertThat(ConsistencySection.build(run)).isEmpty();
+    assertThat(ConsistencySection.build(RunModel.of(run))).isEmpty();
   }
 
 

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.mapperbench.jmh.results.figures.RunModel;
 import org.mapperbench.jmh.report.render.Doc.Block;
 import org.mapperbench.jmh.report.render.Doc.Cell;
 import org.mapperbench.jmh.report.render.Doc.Paragraph;
@@ -35,7 +36,7 @@ class MachinesSectionTest {
     }
     RunResults.JSON.writeValue(file.toFile(), run);
 
-    List<Block> blocks = MachinesSection.build(RunResults.load(dir));
+    List<Block> blocks = MachinesSection.build(RunModel.of(RunResults.load(dir)));
 
     assertThat(((Paragraph) blocks.get(1)).text()).contains("merges 2 runs", "lay 22.0% apart");
     List<List<Cell>> rows = ((Table) blocks.get(2)).rows();
@@ -46,7 +47,7 @@ class MachinesSectionTest {
 
   @Test
   void should_say_nothing_of_a_run_as_the_runner_wrote_it() {
-    assertThat(MachinesSection.build(SyntheticEntries.judgedRun(dir, 6))).isEmpty();
+    assertThat(MachinesSection.build(RunModel.of(SyntheticEntries.judgedRun(dir, 6)))).isEmpty();
   }
 
   private static void session(ArrayNode sessions, String name, int first, int last, long pollNanos) {

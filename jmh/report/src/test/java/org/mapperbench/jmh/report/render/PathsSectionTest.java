@@ -6,9 +6,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.mapperbench.jmh.results.figures.RunModel;
 import org.mapperbench.jmh.report.render.Doc.Paragraph;
 import org.mapperbench.jmh.report.render.Doc.Table;
 import org.mapperbench.jmh.results.SyntheticEntries;
@@ -26,7 +26,7 @@ class PathsSectionTest {
     RunResults dataset = withDataset(SyntheticEntries.judgedRun(Files.createDirectories(
         results.resolve("2026-01-03T00-00-00")), 5));
 
-    List<Doc.Block> blocks = PathsSection.build(dataset, Optional.empty());
+    List<Doc.Block> blocks = PathsSection.build(RunModel.of(dataset));
 
     assertThat(((Paragraph) blocks.get(1)).text()).contains("run " + memtable.id() + ", the newest run beside")
         .doesNotContain(older.id()).contains("moved on 0 of 2 benchmarks.");
@@ -40,7 +40,7 @@ class PathsSectionTest {
   void should_say_how_to_get_the_memtable_path_when_no_run_is_beside_it() throws Exception {
     RunResults dataset = withDataset(SyntheticEntries.judgedRun(Files.createDirectories(results.resolve("only")), 5));
 
-    assertThat(((Paragraph) PathsSection.build(dataset, Optional.empty()).get(1)).text())
+    assertThat(((Paragraph) PathsSection.build(RunModel.of(dataset)).get(1)).text())
         .startsWith("No run without a dataset sits beside this one");
   }
 
@@ -48,7 +48,7 @@ class PathsSectionTest {
   void should_say_nothing_of_a_run_without_a_dataset() throws Exception {
     RunResults memtable = SyntheticEntries.judgedRun(Files.createDirectories(results.resolve("plain")), 5);
 
-    assertThat(PathsSection.build(memtable, Optional.empty())).isEmpty();
+    assertThat(PathsSection.build(RunModel.of(memtable))).isEmpty();
   }
 
   /** The run as if its Cassandra node had held a dataset of 1,000 users. */

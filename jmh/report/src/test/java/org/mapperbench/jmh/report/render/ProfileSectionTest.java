@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.mapperbench.jmh.results.figures.RunModel;
 import org.mapperbench.jmh.results.SyntheticEntries;
 import org.mapperbench.jmh.results.figures.RunResults;
 import org.mapperbench.jmh.results.model.ProfileRecord.EventProfile;
@@ -32,7 +33,7 @@ class ProfileSectionTest {
     profile(dir, "spring-data", List.of(CALL + HANDLER + " 2000000", CALL + CONVERT + " 3000000"),
         List.of(CALL + HANDLER + ";byte[]_[i] 400000", CALL + CONVERT + ";java.util.HashMap_[i] 800000"));
 
-    List<Doc.Block> blocks = ProfileSection.of(run);
+    List<Doc.Block> blocks = ProfileSection.of(RunModel.of(run));
 
     assertThat(blocks.get(0)).isEqualTo(new Doc.Heading(2, "Where the time goes"));
     // added CPU, added bytes, the CPU split, the allocation split and the requests: each folded
@@ -61,7 +62,7 @@ class ProfileSectionTest {
     RunResults run = SyntheticEntries.run(dir, Map.of("driver4-native",
         List.of(SyntheticEntries.sample("readUser", 2, 4, 20, f -> 1000, 1))));
 
-    assertThat(ProfileSection.of(run)).isEmpty();
+    assertThat(ProfileSection.of(RunModel.of(run))).isEmpty();
   }
 
   private static void profile(Path dir, String adapter, List<String> cpu, List<String> alloc) throws Exception {

@@ -7,12 +7,13 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.mapperbench.jmh.results.figures.RunModel;
 import org.mapperbench.jmh.results.SyntheticEntries;
 import org.mapperbench.jmh.results.figures.RunResults;
 import org.mapperbench.jmh.results.model.PacedRecord.Percentiles;
 import org.mapperbench.jmh.results.model.PacedRecord;
 import org.mapperbench.jmh.results.model.RateRecord;
-import org.mapperbench.settings.ForkProtocol;
+import org.mapperbench.protocol.link.ForkProtocol;
 
 /** A rate-mode run of one adapter: two rounds of one paced trial, and the pacer's floor in each round's fork. */
 class RateSectionTest {
@@ -27,7 +28,7 @@ class RateSectionTest {
         List.of(paced(ForkProtocol.PACER_FLOOR, "4000/s", 1, 4_000, 80),
             paced(ForkProtocol.PACER_FLOOR, "4000/s", 2, 4_000, 120))));
 
-    List<Doc.Block> blocks = RateSection.of(run, dir.resolve("charts"));
+    List<Doc.Block> blocks = RateSection.of(RunModel.of(run), dir.resolve("charts"));
 
     assertThat(blocks.get(0)).isEqualTo(new Doc.Heading(2, "Latency at a fixed rate"));
     List<Doc.Table> tables = blocks.stream().filter(Doc.Table.class::isInstance).map(Doc.Table.class::cast).toList();
@@ -55,7 +56,8 @@ class RateSectionTest {
     RunResults.JSON.writeValue(dir.resolve(RateRecord.file("driver4-native")).toFile(), new RateRecord(
         "driver4-native", 10_000.0, 16, List.of(paced("readUser", "50%", 1, 2_000, 900)), List.of(), null));
 
-    assertThat(RateSection.of(run, dir.resolve("charts"))).doesNotContain(new Doc.Heading(3, "The pacer's own floor"));
+    assertThat(RateSection.of(RunModel.of(run), dir.resolve("charts")))
+        .doesNotContain(new Doc.Heading(3, "The pacer's own floor"));
   }
 
   private static PacedRecord paced(String operation, String asked, int round, double rate, double p99Micros) {

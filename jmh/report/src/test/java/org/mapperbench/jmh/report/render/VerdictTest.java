@@ -2,6 +2,8 @@ package org.mapperbench.jmh.report.render;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.mapperbench.jmh.results.figures.RunModel;
+import org.mapperbench.jmh.results.figures.Verdict;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -13,8 +15,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.knowm.xchart.CategoryChart;
 import org.mapperbench.jmh.report.Report;
-import org.mapperbench.jmh.report.figures.RunFigures;
-import org.mapperbench.jmh.report.render.Verdict.Direction;
+import org.mapperbench.jmh.results.figures.RunFigures;
+import org.mapperbench.jmh.results.figures.Verdict.Direction;
 import org.mapperbench.jmh.results.SyntheticEntries;
 import org.mapperbench.jmh.results.figures.Cost;
 import org.mapperbench.jmh.results.figures.RunResults;
@@ -31,9 +33,10 @@ class VerdictTest {
     Verdict verdict = verdict(run(6, 0.03));
     Verdict.Row mean = row(verdict, Cost.MEAN_LATENCY);
     assertThat(mean.operations().get("readUser").direction()).isEqualTo(Direction.HIGHER);
-    assertThat(mean.operations().get("readUser").words()).matches("\\+(3[5-9]|4[0-5])% \\[\\+\\d+%, \\+\\d+%\\]");
-    assertThat(mean.operations().get("writeUser").words()).isEqualTo("same");
-    assertThat(mean.summary()).matches("higher in 1 of 2 \\(\\+\\d+%\\)");
+    assertThat(VerdictWords.words(mean.operations().get("readUser")))
+        .matches("\\+(3[5-9]|4[0-5])% \\[\\+\\d+%, \\+\\d+%\\]");
+    assertThat(VerdictWords.words(mean.operations().get("writeUser"))).isEqualTo("same");
+    assertThat(VerdictWords.summary(mean)).matches("higher in 1 of 2 \\(\\+\\d+%\\)");
   }
 
   @Test
@@ -43,8 +46,8 @@ class VerdictTest {
     assertThat(alloc.operations().get("readUser").ratio().point())
         .isCloseTo(3.0, org.assertj.core.data.Offset.offset(0.05));
     assertThat(alloc.operations().get("readUser").ratio().halfWidthShare()).isLessThan(0.05);
-    assertThat(row(verdict, Cost.REQUESTS).summary()).isEqualTo("same");
-    assertThat(verdict.lines()).singleElement().asString()
+    assertThat(VerdictWords.summary(row(verdict, Cost.REQUESTS))).isEqualTo("same");
+    assertThat(VerdictWords.lines(verdict)).singleElement().asString()
         .startsWith("spring-data vs driver4-native  requests same, alloc higher in 1 of 2 (+").contains("mean higher");
   }
 
@@ -54,13 +57,15 @@ class VerdictTest {
     Verdict verdict = verdict(run(2, 0.03));
     Verdict.Judgement read = row(verdict, Cost.MEAN_LATENCY).operations().get("readUser");
     assertThat(read.direction()).isEqualTo(Direction.NO_FIGURE);
-    assertThat(read.words()).matches("2\\d\\d µs a call");
-    assertThat(row(verdict, Cost.ALLOCATION).operations().get("readUser").words()).matches("1[12],\\d{3} B a call");
-    assertThat(row(verdict, Cost.ALLOCATION).summary()).isEqualTo("no ratio: too few forks");
-    assertThat(row(verdict, Cost.REQUESTS).summary()).as("an exact count needs no interval").isEqualTo("same");
-    assertThat(verdict.lines()).first().asString().contains("requests same").doesNotContain("alloc");
-    assertThat(verdict.lines()).last().asString().startsWith("(too few forks for an interval");
-    assertThat(String.join("\n", verdict.lines())).doesNotContain("%,").containsOnlyOnce("too few forks");
+    assertThat(VerdictWords.words(read)).matches("2\\d\\d µs a call");
+    assertThat(VerdictWords.words(row(verdict, Cost.ALLOCATION).operations().get("readUser")))
+        .matches("1[12],\\d{3} B a call");
+    assertThat(VerdictWords.summary(row(verdict, Cost.ALLOCATION))).isEqualTo("no ratio: too few forks");
+    assertThat(VerdictWords.summary(row(verdict, Cost.REQUESTS))).as("an exact count needs no interval")
+        .isEqualTo("same");
+    assertThat(VerdictWords.lines(verdict)).first().asString().contains("requests same").doesNotContain("alloc");
+    assertThat(VerdictWords.lines(verdict)).last().asString().startsWith("(too few forks for an interval");
+    assertThat(String.join("\n", VerdictWords.lines(verdict))).doesNotContain("%,").containsOnlyOnce("too few forks");
   }
 
   @Test
@@ -127,9 +132,9 @@ class VerdictTest {
     Verdict.Row mean = row(versions, Cost.MEAN_LATENCY);
     assertThat(mean.base()).isEqualTo("driver4-native");
     assertThat(mean.operations().get("readUser").direction()).isEqualTo(Direction.HIGHER);
-    assertThat(mean.operations().get("writeUser").words()).isEqualTo("same");
+    assertThat(VerdictWords.words(mean.operations().get("writeUser"))).isEqualTo("same");
     assertThat(verdict(variants).isEmpty()).as("a native's variant is judged in Versions only").isTrue();
-    assertThat(VerdictSection.versions(variants, versions)).first()
+    assertThat(VerdictSection.versions(RunModel.of(variants))).first()
         .isEqualTo(new Doc.Heading(2, VerdictSection.VERSIONS_TITLE));
   }
 
@@ -140,8 +145,8 @@ class VerdictTest {
   @Test
   void should_give_no_gc_ratio_against_a_floor_of_too_few_collections() {
     Map<String, List<JsonNode>> entries = new LinkedHashMap<>();
-    String gc = org.mapperbench.settings.CostMetric.CPU_CLIENT_GC.metricName();
-    String collections = org.mapperbench.settings.CostMetric.GC_COLLECTIONS_CLIENT.metricName();
+    String gc = org.mapperbench.protocol.metrics.CostMetric.CPU_CLIENT_GC.metricName();
+    String collections = org.mapperbench.protocol.metrics.CostMetric.GC_COLLECTIONS_CLIENT.metricName();
     for (var adapter : Map.of("driver4-native", 2.0, "spring-data", 40.0).entrySet()) {
       var read = SyntheticEntries.sample("readUser", 6, 3, 40, f -> 200, 21);
       SyntheticEntries.withSecondary(read, gc, "us/op", 0.05, f -> adapter.getValue() / 10, 22);
@@ -153,11 +158,11 @@ class VerdictTest {
     }
     Verdict.Row row = row(verdict(SyntheticEntries.run(dir, entries)), Cost.CLIENT_GC);
 
-    assertThat(row.operations().get("readUser").words())
+    assertThat(VerdictWords.words(row.operations().get("readUser")))
         .matches("\\d\\.\\d\\d µs \\[\\d\\.\\d\\d, \\d\\.\\d\\d\\] a call; no ratio: too few collections in"
             + " driver4-native's forks");
-    assertThat(row.operations().get("writeUser").words()).isEqualTo("too few collections");
-    assertThat(row.summary()).isEqualTo("no ratio: too few collections");
+    assertThat(VerdictWords.words(row.operations().get("writeUser"))).isEqualTo("too few collections");
+    assertThat(VerdictWords.summary(row)).isEqualTo("no ratio: too few collections");
   }
 
   /** The verdict chart's log axis ends at a tick on each side, so that every point has a labelled tick beyond it. */

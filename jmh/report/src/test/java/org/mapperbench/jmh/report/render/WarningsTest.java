@@ -7,12 +7,11 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.mapperbench.jmh.results.figures.RunModel;
 import org.mapperbench.jmh.report.Fixtures;
-import org.mapperbench.jmh.report.figures.RunFigures;
 import org.mapperbench.jmh.report.render.Warnings.Kind;
 import org.mapperbench.jmh.report.render.Warnings.Warning;
 import org.mapperbench.jmh.results.SyntheticEntries;
-import org.mapperbench.jmh.results.figures.NoiseFloor;
 import org.mapperbench.jmh.results.figures.RunResults;
 
 class WarningsTest {
@@ -20,7 +19,7 @@ class WarningsTest {
 
   private List<String> texts(String fixture, Kind kind) {
     RunResults run = Fixtures.load(fixture, tmp);
-    return Warnings.of(run, RunFigures.of(run), NoiseFloor.of(run)).stream().filter(w -> w.kind() == kind)
+    return Warnings.of(RunModel.of(run)).stream().filter(w -> w.kind() == kind)
         .map(Warning::text).toList();
   }
 
@@ -87,7 +86,7 @@ class WarningsTest {
   }
 
   private static List<String> kinds(RunResults run, Kind kind) {
-    return Warnings.of(run, RunFigures.of(run), NoiseFloor.of(run)).stream().filter(w -> w.kind() == kind)
+    return Warnings.of(RunModel.of(run)).stream().filter(w -> w.kind() == kind)
         .map(Warning::text).toList();
   }
 

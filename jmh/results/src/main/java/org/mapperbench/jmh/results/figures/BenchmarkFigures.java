@@ -6,7 +6,7 @@ import org.mapperbench.jmh.results.model.Metric;
 import org.mapperbench.jmh.results.model.ResultEntry;
 import org.mapperbench.jmh.results.model.RoundRecord;
 import org.mapperbench.jmh.results.model.VerificationRecord;
-import org.mapperbench.settings.CostMetric;
+import org.mapperbench.protocol.metrics.CostMetric;
 
 /**
  * The figures of one JMH entry, the one way the report, compare, the check command and the runner's progress line read

@@ -4,7 +4,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import org.mapperbench.jmh.results.figures.HierarchicalBootstrap.Statistic;
-import org.mapperbench.settings.CostMetric;
+import org.mapperbench.protocol.metrics.CostMetric;
 
 /**
  * What one call of a library costs, in the order the verdict reads them: the costs measured most precisely first.
@@ -12,15 +12,15 @@ import org.mapperbench.settings.CostMetric;
  * than CPU and latency (the verdict says by how much in each run), so the first two carry most of a verdict.
  */
 public enum Cost {
-  REQUESTS("requests per call", "requests", "requests", CostMetric.REQUESTS_SERVER, Statistic.MEAN),
-  ALLOCATION("bytes allocated per call", "alloc", "B", CostMetric.ALLOC_CLIENT, Statistic.MEAN),
+  REQUESTS("requests per call", "requests", "requests", CostMetric.REQUESTS_SERVER, Statistic.MEAN, 0.0),
+  ALLOCATION("bytes allocated per call", "alloc", "B", CostMetric.ALLOC_CLIENT, Statistic.MEAN, 0.02),
   /** The library's work: the calling and I/O threads, without the JIT and the collectors. */
-  CLIENT_CPU("client CPU per call", "client CPU", "µs", CostMetric.CPU_CLIENT, Statistic.MEAN),
+  CLIENT_CPU("client CPU per call", "client CPU", "µs", CostMetric.CPU_CLIENT, Statistic.MEAN, 0.05),
   /** The collectors' share, from the fork's GC CPU per allocated byte: a collection's place in a window is chance. */
-  CLIENT_GC("client GC CPU per call", "client GC", "µs", CostMetric.CPU_CLIENT_GC, Statistic.MEAN),
-  SERVER_CPU("server CPU per call", "server CPU", "µs", CostMetric.CPU_SERVER, Statistic.MEAN),
-  MEAN_LATENCY("mean latency", "mean", "µs", null, Statistic.MEAN),
-  P99_LATENCY("p99 latency", "p99", "µs", null, Statistic.P99);
+  CLIENT_GC("client GC CPU per call", "client GC", "µs", CostMetric.CPU_CLIENT_GC, Statistic.MEAN, 0.25),
+  SERVER_CPU("server CPU per call", "server CPU", "µs", CostMetric.CPU_SERVER, Statistic.MEAN, 0.05),
+  MEAN_LATENCY("mean latency", "mean", "µs", null, Statistic.MEAN, 0.05),
+  P99_LATENCY("p99 latency", "p99", "µs", null, Statistic.P99, 0.25);
 
   /**
    * The fewest collections a fork's GC CPU rate may rest on to be read as a cost: below it, whether a collection fell
@@ -44,13 +44,19 @@ public enum Cost {
   /** The secondary metric holding it per iteration; null for the primary metric (the call's time). */
   final CostMetric metric;
   final Statistic statistic;
+  /**
+   * How much more a variant may cost than its base before the release gate fails it, as a share (0.05 for 5%):
+   * docs/variants.md, "A release gate".
+   */
+  public final double gateThreshold;
 
-  Cost(String title, String label, String unit, CostMetric metric, Statistic statistic) {
+  Cost(String title, String label, String unit, CostMetric metric, Statistic statistic, double gateThreshold) {
     this.title = title;
     this.label = label;
     this.unit = unit;
     this.metric = metric;
     this.statistic = statistic;
+    this.gateThreshold = gateThreshold;
   }
 
   /** The raw data the cost's intervals are resampled from: per fork, its iterations (or calls). */

@@ -4,8 +4,8 @@ import java.time.Duration;
 import org.HdrHistogram.Histogram;
 import org.mapperbench.jmh.results.figures.PacedHistograms.Figure;
 import org.mapperbench.jmh.results.model.PacedRecord;
-import org.mapperbench.settings.CallTimes;
-import org.mapperbench.settings.PacedCosts;
+import org.mapperbench.protocol.metrics.CallTimes;
+import org.mapperbench.protocol.metrics.PacedCosts;
 
 /** A paced trial's fork as figures: its record, from the calls' times and the window's costs. */
 public final class PacedFigures {

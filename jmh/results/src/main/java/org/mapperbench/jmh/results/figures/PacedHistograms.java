@@ -11,7 +11,7 @@ import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogReader;
 import org.HdrHistogram.HistogramLogWriter;
-import org.mapperbench.settings.CallTimes;
+import org.mapperbench.protocol.metrics.CallTimes;
 
 /**
  * A paced run's calls in HdrHistogram's terms: a histogram of nanoseconds per figure, and the interval log

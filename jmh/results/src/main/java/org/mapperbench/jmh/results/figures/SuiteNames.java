@@ -8,7 +8,7 @@ import org.mapperbench.entities.schema.Operation;
  * and the check command that read it: the benchmark operations, the statuses
  * of a run and of an adapter, and the files beside run.json. The fields of run.json and of the suite's additions to a
  * JMH entry are the component names of the records in {@code org.mapperbench.jmh.results.model}; the metrics
- * the suite's profiler adds are {@link org.mapperbench.settings.CostMetric}'s.
+ * the suite's profiler adds are {@link org.mapperbench.protocol.metrics.CostMetric}'s.
  */
 public final class SuiteNames {
   /** Every benchmark method, floor first, in the order the runner plans them: the contract's operations. */

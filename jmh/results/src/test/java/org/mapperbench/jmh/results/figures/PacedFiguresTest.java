@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.mapperbench.jmh.results.model.PacedRecord;
-import org.mapperbench.settings.PacedCosts;
+import org.mapperbench.protocol.metrics.PacedCosts;
 
 class PacedFiguresTest {
   @Test

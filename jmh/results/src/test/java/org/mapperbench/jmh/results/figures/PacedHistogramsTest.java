@@ -12,7 +12,7 @@ import org.HdrHistogram.HistogramLogProcessor;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.mapperbench.jmh.results.figures.PacedHistograms.Figure;
-import org.mapperbench.settings.CallTimes;
+import org.mapperbench.protocol.metrics.CallTimes;
 
 class PacedHistogramsTest {
   private static final long MS = 1_000_000L;

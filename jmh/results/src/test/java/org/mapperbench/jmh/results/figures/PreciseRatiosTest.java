@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.function.IntToDoubleFunction;
 import org.junit.jupiter.api.Test;
 import org.mapperbench.jmh.results.SyntheticEntries;
-import org.mapperbench.settings.CostMetric;
+import org.mapperbench.protocol.metrics.CostMetric;
 
 class PreciseRatiosTest {
   /** A writeOrder of made-up latency, bytes per call at each fork's level and one request per call. */

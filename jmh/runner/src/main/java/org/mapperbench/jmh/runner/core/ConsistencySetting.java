@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import org.mapperbench.jmh.results.figures.BenchmarkKey;
 import org.mapperbench.jmh.results.model.ResultEntry;
+import org.mapperbench.settings.BenchSettings;
 import org.mapperbench.settings.ServerSettings;
 
 /**
@@ -24,14 +25,15 @@ public record ConsistencySetting(int replicationFactor, String replication, Stri
   /** Every combination of the run's replication factors and consistency levels, replication factor first. */
   public static List<ConsistencySetting> all(RunSettings settings) {
     List<ConsistencySetting> all = new ArrayList<>();
-    String custom = ServerSettings.REPLICATION.get(settings.properties());
+    String custom = settings.get(ServerSettings.REPLICATION);
     List<Integer> factors = custom != null ? List.of(0) : settings.replicationFactors();
-    boolean swept = factors.size() * settings.consistencyLevels().size() > 1;
+    boolean swept = factors.size() * settings.get(BenchSettings.CONSISTENCY).size() > 1;
     for (int factor : factors) {
-      String keyspace = factors.size() == 1 ? settings.keyspace() : settings.keyspace() + "_rf" + factor;
+      String keyspace = factors.size() == 1 ? settings.get(ServerSettings.KEYSPACE)
+          : settings.get(ServerSettings.KEYSPACE) + "_rf" + factor;
       String replication = custom != null ? custom
           : "{'class': 'SimpleStrategy', 'replication_factor': " + factor + "}";
-      for (String level : settings.consistencyLevels()) {
+      for (String level : settings.get(BenchSettings.CONSISTENCY)) {
         all.add(new ConsistencySetting(custom != null ? 0 : factor, replication, keyspace, level, swept));
       }
     }

@@ -1,7 +1,6 @@
 package org.mapperbench.jmh.runner.core;
 
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -13,6 +12,7 @@ import org.mapperbench.settings.BadSetting;
 import org.mapperbench.settings.BenchSettings;
 import org.mapperbench.settings.Reach;
 import org.mapperbench.settings.ServerSettings;
+import org.mapperbench.settings.Setting;
 import org.mapperbench.settings.Suite;
 
 /**
@@ -50,6 +50,19 @@ public final class RunSettings {
     return settings;
   }
 
+  /**
+   * A setting's value for this run, as the setting's own parser reads it: the way the runner reads every setting
+   * that needs no more than its value (the accessors below derive a value from several, or convert one).
+   */
+  public <T> T get(Setting<T> setting) {
+    return setting.get(properties);
+  }
+
+  /** Whether the user gave {@code setting} for this run, not only its default. */
+  public boolean isSet(Setting<?> setting) {
+    return setting.isSet(properties);
+  }
+
   public Path root() {
     return root;
   }
@@ -62,120 +75,16 @@ public final class RunSettings {
     return Path.of(BenchSettings.RESULTS_DIR.get(properties));
   }
 
-  public List<String> adapters() {
-    return BenchSettings.ADAPTERS.get(properties);
-  }
-
-  public List<String> operations() {
-    return BenchSettings.OPERATIONS.get(properties);
-  }
-
-  /** {@code bench.rows}: the rows per call the rows-per-call benchmarks run at. */
-  public List<Integer> rows() {
-    return BenchSettings.ROWS.get(properties);
-  }
-
-  public List<Integer> threads() {
-    return BenchSettings.THREADS.get(properties);
-  }
-
-  public boolean quick() {
-    return BenchSettings.QUICK.get(properties);
-  }
-
-  public int minRounds() {
-    return BenchSettings.ROUNDS.get(properties);
-  }
-
   public int maxRounds() {
-    return Math.max(minRounds(), BenchSettings.MAX_ROUNDS.get(properties));
-  }
-
-  public double precision() {
-    return BenchSettings.PRECISION.get(properties);
-  }
-
-  public Duration budget() {
-    return BenchSettings.BUDGET.get(properties);
-  }
-
-  public int warmupIterations() {
-    return BenchSettings.WARMUP_ITERATIONS.get(properties);
-  }
-
-  public int jvmWarmupPasses() {
-    return BenchSettings.JVM_WARMUP_PASSES.get(properties);
-  }
-
-  public int jvmWarmupSeconds() {
-    return BenchSettings.JVM_WARMUP_SECONDS.get(properties);
-  }
-
-  /** {@code bench.clientCpus}: the CPUs the fork JVMs start on; empty for any. */
-  public String clientCpus() {
-    return BenchSettings.CLIENT_CPUS.get(properties);
-  }
-
-  /** {@code bench.serverCpus}: the CPUs the servers and the runner are moved to; empty for any. */
-  public String serverCpus() {
-    return BenchSettings.SERVER_CPUS.get(properties);
-  }
-
-  public int remeasures() {
-    return BenchSettings.REMEASURES.get(properties);
-  }
-
-  public double warmupCompileShare() {
-    return BenchSettings.WARMUP_COMPILE_SHARE.get(properties);
-  }
-
-  public int maxWarmupIterations() {
-    return BenchSettings.MAX_WARMUP_ITERATIONS.get(properties);
-  }
-
-  public int measurementIterations() {
-    return BenchSettings.MEASUREMENT_ITERATIONS.get(properties);
-  }
-
-  public int iterationMillis() {
-    return BenchSettings.ITERATION_MILLIS.get(properties);
+    return Math.max(BenchSettings.ROUNDS.get(properties), BenchSettings.MAX_ROUNDS.get(properties));
   }
 
   public int warmupIterationMillis() {
-    return BenchSettings.warmupIterationMillis(properties, iterationMillis());
-  }
-
-  public long seed() {
-    return BenchSettings.SEED.get(properties);
-  }
-
-  public List<String> consistencyLevels() {
-    return BenchSettings.CONSISTENCY.get(properties);
-  }
-
-  public String clientHeap() {
-    return BenchSettings.CLIENT_HEAP.get(properties);
-  }
-
-  public int serverWarmupSeconds() {
-    return BenchSettings.SERVER_WARMUP_SECONDS.get(properties);
-  }
-
-  public boolean shuffle() {
-    return BenchSettings.SHUFFLE.get(properties);
-  }
-
-  public int statsIntervalMillis() {
-    return BenchSettings.STATS_INTERVAL_MILLIS.get(properties);
+    return BenchSettings.warmupIterationMillis(properties, BenchSettings.ITERATION_MILLIS.get(properties));
   }
 
   public Properties properties() {
     return properties;
-  }
-
-  /** The suite's Cassandra keyspace (the MariaDB database is named by the URL or is the embedded default). */
-  public String keyspace() {
-    return ServerSettings.KEYSPACE.get(properties);
   }
 
   /** The properties with the root made absolute, so that the folders that default to places under it are too. */
@@ -244,7 +153,8 @@ public final class RunSettings {
   /** The operations of the throughput sweep ({@code bench.sweepOperations}), of those the run plans. */
   public List<String> sweptOperations() {
     List<String> swept = BenchSettings.SWEEP_OPERATIONS.get(properties);
-    return operations().isEmpty() ? swept : swept.stream().filter(operations()::contains).toList();
+    return BenchSettings.OPERATIONS.get(properties).isEmpty() ? swept : swept.stream()
+        .filter(BenchSettings.OPERATIONS.get(properties)::contains).toList();
   }
 
   /** {@code bench.slowdown}: see {@link BenchSettings#SLOWDOWN}; 0 in every real run. */
@@ -260,11 +170,6 @@ public final class RunSettings {
   /** Whether any fork runs the harness's test-only wrapper that slows calls on purpose (a self-test). */
   public boolean slowsOnPurpose() {
     return slowdown() > 0 || !BenchSettings.INJECT_CPU.get(properties).isEmpty();
-  }
-
-  /** {@code bench.cheat}: see {@link BenchSettings#CHEAT}; empty in every real run. */
-  public String cheat() {
-    return BenchSettings.CHEAT.get(properties);
   }
 
   /** {@code bench.slowdownAdapters}: the adapters the slowdown applies to; empty for all. */

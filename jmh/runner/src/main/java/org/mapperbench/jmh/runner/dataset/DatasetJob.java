@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import org.mapperbench.entities.data.Dataset;
 import org.mapperbench.jmh.runner.core.RunSettings;
+import org.mapperbench.settings.BenchSettings;
 import org.mapperbench.settings.DatasetSettings;
 
 /**
@@ -13,10 +14,10 @@ import org.mapperbench.settings.DatasetSettings;
 public record DatasetJob(Dataset dataset, DatasetStore store, Path scratch, PrintStream out) {
   /** The run's dataset ({@code bench.dataset}); its {@link Dataset#loaded} is false when the run asked for none. */
   public static DatasetJob of(RunSettings settings, String server) {
-    Dataset dataset = new Dataset(DatasetSettings.USERS.get(settings.properties()), settings.seed());
+    Dataset dataset = new Dataset(settings.get(DatasetSettings.USERS), settings.get(BenchSettings.SEED));
     // Fresh: files an import cut short left there would otherwise go in twice.
     Path scratch = dataset.loaded() ? settings.freshWorkDir("dataset-" + server) : null;
-    return new DatasetJob(dataset, new DatasetStore(Path.of(DatasetSettings.DIR.get(settings.properties()))), scratch,
+    return new DatasetJob(dataset, new DatasetStore(Path.of(settings.get(DatasetSettings.DIR))), scratch,
         System.out);
   }
 

@@ -1,5 +1,6 @@
 package org.mapperbench.jmh.runner.fork;
 
+import org.mapperbench.settings.ForkSettings;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -23,9 +24,9 @@ import org.mapperbench.jmh.runner.server.CpuPinning;
 import org.mapperbench.jmh.runner.variant.ForkTree;
 import org.mapperbench.settings.BenchSettings;
 import org.mapperbench.settings.DatasetSettings;
-import org.mapperbench.settings.ForkMessage;
-import org.mapperbench.settings.ForkProtocol;
-import org.mapperbench.settings.GcLog;
+import org.mapperbench.protocol.link.ForkMessage;
+import org.mapperbench.protocol.link.ForkProtocol;
+import org.mapperbench.protocol.metrics.GcLog;
 import org.mapperbench.settings.RateSettings;
 
 /**
@@ -110,7 +111,7 @@ public final class BenchmarkJvm {
    * @param answers answers the fork's questions over its link: the fork waits for them
    */
   int runFork(RunSettings settings, AdapterConfig config, Path idSpaceDir, Launch launch, Answers answers) {
-    ForkTree run = BenchSettings.CLASS_ARCHIVE.get(settings.properties())
+    ForkTree run = settings.get(BenchSettings.CLASS_ARCHIVE)
         ? ClassArchive.archived(tree, settings.root().resolve("target/class-archives")) : tree;
     List<String> command = forkJava(settings, run);
     int insert = 1;
@@ -120,21 +121,21 @@ public final class BenchmarkJvm {
     for (var property : config.toProperties().entrySet()) {
       command.add(insert++, "-D" + property.getKey() + "=" + property.getValue());
     }
-    command.add(insert++, BenchSettings.SEED.flag(settings.seed()));
-    command.add(insert++, ForkProtocol.ID_SPACE_DIR.flag(idSpaceDir));
+    command.add(insert++, BenchSettings.SEED.flag(settings.get(BenchSettings.SEED)));
+    command.add(insert++, ForkSettings.ID_SPACE_DIR.flag(idSpaceDir));
     for (String flag : iterationFlags(settings)) {
       command.add(insert++, flag);
     }
     if (!serverProcesses.isEmpty()) {
-      command.add(insert++, ForkProtocol.SERVER_PID.flag(
+      command.add(insert++, ForkSettings.SERVER_PID.flag(
           String.join(",", serverProcesses.stream().map(p -> Long.toString(p.pid())).toList())));
     }
-    command.add(insert++, BenchSettings.PREPARE_THREADS.flag(BenchSettings.PREPARE_THREADS.get(settings.properties())));
+    command.add(insert++, BenchSettings.PREPARE_THREADS.flag(settings.get(BenchSettings.PREPARE_THREADS)));
     for (String flag : datasetFlags(settings)) {
       command.add(insert++, flag);
     }
     if (settings.fault() != null) {
-      command.add(insert++, ForkProtocol.RECORD_WRITES.flag(true));
+      command.add(insert++, ForkSettings.RECORD_WRITES.flag(true));
     }
     for (var rate : RateSettings.IN_FORK) {
       String raw = rate.raw(settings.properties());
@@ -143,9 +144,9 @@ public final class BenchmarkJvm {
       }
     }
     // Resolved here: its default depends on bench.quick, which the fork is not told.
-    command.add(insert++, RateSettings.RATE_SECONDS.flag(RateSettings.RATE_SECONDS.get(settings.properties())));
+    command.add(insert++, RateSettings.RATE_SECONDS.flag(settings.get(RateSettings.RATE_SECONDS)));
     command.add(insert, IGNORE_LOCK);
-    return runForkMain(command, config.secretEnvironment(), launch, answers, settings.clientCpus());
+    return runForkMain(command, config.secretEnvironment(), launch, answers, settings.get(BenchSettings.CLIENT_CPUS));
   }
 
   /**
@@ -159,35 +160,34 @@ public final class BenchmarkJvm {
     flags.addAll(iterationFlags(settings));
     flags.add(IGNORE_LOCK);
     command.addAll(1, flags);
-    return runForkMain(command, Map.of(), launch, Answers.NONE, settings.clientCpus());
+    return runForkMain(command, Map.of(), launch, Answers.NONE, settings.get(BenchSettings.CLIENT_CPUS));
   }
 
   /** With a loaded dataset: its size, and how a fork draws its rows (docs/methodology.md, "A loaded dataset"). */
   private static List<String> datasetFlags(RunSettings settings) {
-    var p = settings.properties();
-    long users = DatasetSettings.USERS.get(p);
+    long users = settings.get(DatasetSettings.USERS);
     return users == 0 ? List.of() : List.of(DatasetSettings.USERS.flag(users),
-        DatasetSettings.KEYS.flag(DatasetSettings.KEYS.get(p)),
-        DatasetSettings.ZIPFIAN_CONSTANT.flag(DatasetSettings.ZIPFIAN_CONSTANT.get(p)));
+        DatasetSettings.KEYS.flag(settings.get(DatasetSettings.KEYS)),
+        DatasetSettings.ZIPFIAN_CONSTANT.flag(settings.get(DatasetSettings.ZIPFIAN_CONSTANT)));
   }
 
   /** What every fork is told: how many iterations it measures, how long each lasts, and how long it warms up. */
   private static List<String> iterationFlags(RunSettings settings) {
-    return List.of(BenchSettings.MEASUREMENT_ITERATIONS.flag(settings.measurementIterations()),
-        BenchSettings.JVM_WARMUP_PASSES.flag(settings.jvmWarmupPasses()),
-        BenchSettings.JVM_WARMUP_SECONDS.flag(settings.jvmWarmupSeconds()),
-        BenchSettings.ITERATION_MILLIS.flag(settings.iterationMillis()),
+    return List.of(BenchSettings.MEASUREMENT_ITERATIONS.flag(settings.get(BenchSettings.MEASUREMENT_ITERATIONS)),
+        BenchSettings.JVM_WARMUP_PASSES.flag(settings.get(BenchSettings.JVM_WARMUP_PASSES)),
+        BenchSettings.JVM_WARMUP_SECONDS.flag(settings.get(BenchSettings.JVM_WARMUP_SECONDS)),
+        BenchSettings.ITERATION_MILLIS.flag(settings.get(BenchSettings.ITERATION_MILLIS)),
         BenchSettings.WARMUP_ITERATION_MILLIS.flag(settings.warmupIterationMillis()),
-        BenchSettings.WARMUP_COMPILE_SHARE.flag(settings.warmupCompileShare()),
-        BenchSettings.MAX_WARMUP_ITERATIONS.flag(settings.maxWarmupIterations()),
-        BenchSettings.REMEASURES.flag(settings.remeasures()),
-        BenchSettings.GC_BETWEEN_ITERATIONS.flag(BenchSettings.GC_BETWEEN_ITERATIONS.get(settings.properties())));
+        BenchSettings.WARMUP_COMPILE_SHARE.flag(settings.get(BenchSettings.WARMUP_COMPILE_SHARE)),
+        BenchSettings.MAX_WARMUP_ITERATIONS.flag(settings.get(BenchSettings.MAX_WARMUP_ITERATIONS)),
+        BenchSettings.REMEASURES.flag(settings.get(BenchSettings.REMEASURES)),
+        BenchSettings.GC_BETWEEN_ITERATIONS.flag(settings.get(BenchSettings.GC_BETWEEN_ITERATIONS)));
   }
 
   /** A fork JVM's command up to its classpath: the client heap, then the user's own options. */
   private static List<String> forkJava(RunSettings settings, ForkTree tree) {
-    List<String> command = java(tree, settings.clientHeap());
-    command.addAll(3, BenchSettings.CLIENT_JVM_OPTIONS.get(settings.properties()));
+    List<String> command = java(tree, settings.get(BenchSettings.CLIENT_HEAP));
+    command.addAll(3, settings.get(BenchSettings.CLIENT_JVM_OPTIONS));
     return command;
   }
 
@@ -209,7 +209,7 @@ public final class BenchmarkJvm {
     command.add(launch.planFile().toString());
     command.add(launch.outDir().toString());
     try (ForkListener listener = new ForkListener()) {
-      command.add(1, ForkProtocol.LINK_PORT.flag(listener.port()));
+      command.add(1, ForkSettings.LINK_PORT.flag(listener.port()));
       // JMH's console and the library's go straight to the log, where a user looks while a long fork runs.
       ProcessBuilder builder = new ProcessBuilder(CpuPinning.on(cpus, command)).redirectErrorStream(true)
           .redirectOutput(ProcessBuilder.Redirect.appendTo(launch.log().toFile()));

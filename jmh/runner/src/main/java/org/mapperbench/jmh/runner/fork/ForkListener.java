@@ -8,9 +8,9 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.util.function.Consumer;
-import org.mapperbench.settings.ForkLink;
-import org.mapperbench.settings.ForkMessage;
-import org.mapperbench.settings.ForkProtocol;
+import org.mapperbench.protocol.link.ForkLink;
+import org.mapperbench.protocol.link.ForkMessage;
+import org.mapperbench.settings.ForkSettings;
 
 /**
  * The runner's end of one fork JVM's {@link ForkLink}: a loopback port the fork connects to, then every message it
@@ -32,7 +32,7 @@ final class ForkListener implements AutoCloseable {
     }
   }
 
-  /** The port the fork is told ({@link ForkProtocol#LINK_PORT}). */
+  /** The port the fork is told ({@link ForkSettings#LINK_PORT}). */
   int port() {
     return socket.getLocalPort();
   }

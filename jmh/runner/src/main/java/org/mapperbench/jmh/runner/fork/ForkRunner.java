@@ -26,10 +26,11 @@ import org.mapperbench.jmh.runner.server.NodeDownFault;
 import org.mapperbench.jmh.runner.server.ServerVerifier;
 import org.mapperbench.jmh.runner.server.SuiteServer;
 import org.mapperbench.jmh.runner.stats.StatsSidecar;
-import org.mapperbench.settings.ForkMessage;
-import org.mapperbench.settings.ForkProtocol;
+import org.mapperbench.protocol.link.ForkMessage;
+import org.mapperbench.protocol.link.ForkProtocol;
+import org.mapperbench.settings.BenchSettings;
 import org.mapperbench.settings.RateSettings;
-import org.mapperbench.settings.TrialWarmUp;
+import org.mapperbench.protocol.link.TrialWarmUp;
 
 /**
  * Runs one fork JVM of one adapter in a round: its trials in the round's order, then holds the JVM's calls, all
@@ -72,8 +73,8 @@ public final class ForkRunner {
     this.serverProcesses = serverProcesses;
     this.sizing = new InputSizing(settings);
     this.trialsFile = new TrialsFile(settings, sizing);
-    this.paced = new PacedResults(results, RateSettings.P99_TARGET.get(settings.properties()),
-        RateSettings.RATE_WORKERS.get(settings.properties()));
+    this.paced = new PacedResults(results, settings.get(RateSettings.P99_TARGET),
+        settings.get(RateSettings.RATE_WORKERS));
     this.profiles = new ProfileResults(results);
   }
 
@@ -153,7 +154,8 @@ public final class ForkRunner {
       return own;
     });
     // The node goes down while the fork's first benchmark warms up or measures, not while it prepares its inputs.
-    long faultDelayMillis = (long) settings.warmupIterations() * settings.iterationMillis();
+    long faultDelayMillis = (long) settings.get(BenchSettings.WARMUP_ITERATIONS)
+        * settings.get(BenchSettings.ITERATION_MILLIS);
     return new TrialEdges(job.adapter(), job.trials(), load, stats,
         job.profiling() ? new ProfileResults.WindowRequests(verifier) : null, () -> {
           if (fault != null) {

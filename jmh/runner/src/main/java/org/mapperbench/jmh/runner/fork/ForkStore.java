@@ -18,9 +18,9 @@ import org.mapperbench.jmh.results.model.VerificationRecord;
 import org.mapperbench.jmh.runner.plan.PlannedBenchmark;
 import org.mapperbench.jmh.runner.plan.RoundPlanner;
 import org.mapperbench.jmh.runner.record.ResultsFolder;
-import org.mapperbench.settings.CostMetric;
-import org.mapperbench.settings.ForkProtocol;
-import org.mapperbench.settings.TrialWarmUp;
+import org.mapperbench.protocol.metrics.CostMetric;
+import org.mapperbench.protocol.link.ForkProtocol;
+import org.mapperbench.protocol.link.TrialWarmUp;
 
 /**
  * Every fork measured so far, by adapter and benchmark, and the merged JMH entry each benchmark has after its latest

@@ -1,10 +1,11 @@
 package org.mapperbench.jmh.runner.fork;
 
+import org.mapperbench.settings.BenchSettings;
 import java.util.HashMap;
 import java.util.Map;
 import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.jmh.runner.plan.PlannedBenchmark;
-import org.mapperbench.settings.ForkProtocol;
+import org.mapperbench.protocol.link.ForkProtocol;
 
 /** Sizes each trial's prepared inputs from the pace the same benchmark kept in its previous forks. */
 final class InputSizing {
@@ -34,7 +35,7 @@ final class InputSizing {
       return 0;
     }
     double seconds = (warmupIterations * settings.warmupIterationMillis()
-        + settings.measurementIterations() * settings.iterationMillis()) / 1000.0;
+        + settings.get(BenchSettings.MEASUREMENT_ITERATIONS) * settings.get(BenchSettings.ITERATION_MILLIS)) / 1000.0;
     return (long) Math.ceil(pace * seconds * ForkProtocol.INPUT_MARGIN) + ForkProtocol.INPUT_HEADROOM;
   }
 }

@@ -1,5 +1,6 @@
 package org.mapperbench.jmh.runner.fork;
 
+import org.mapperbench.settings.BenchSettings;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -14,17 +15,17 @@ import org.mapperbench.jmh.results.figures.NoiseFloor;
 import org.mapperbench.jmh.results.figures.SuiteNames;
 import org.mapperbench.jmh.results.model.ResultEntries;
 import org.mapperbench.jmh.results.model.ResultEntry;
-import org.mapperbench.settings.Durations;
+import org.mapperbench.jmh.results.figures.Durations;
 import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.jmh.runner.core.RunStop;
 import org.mapperbench.jmh.runner.record.ResultsFolder;
 import org.mapperbench.jmh.runner.record.RunMetadata;
 import org.mapperbench.jmh.runner.stats.StatsSidecar;
 import org.mapperbench.jmh.runner.variant.ForkTree;
-import org.mapperbench.settings.ForkProtocol.PlanLine;
-import org.mapperbench.settings.ForkMessage;
-import org.mapperbench.settings.ForkProtocol;
-import org.mapperbench.settings.TrialWarmUp;
+import org.mapperbench.protocol.link.ForkProtocol.PlanLine;
+import org.mapperbench.protocol.link.ForkMessage;
+import org.mapperbench.protocol.link.ForkProtocol;
+import org.mapperbench.protocol.link.TrialWarmUp;
 
 /**
  * Runs the noise probe once per round: the harness's {@code NoiseProbe}, a fixed CPU-bound loop with no library and no
@@ -37,11 +38,8 @@ import org.mapperbench.settings.TrialWarmUp;
 public final class NoiseProbeRunner {
   /** Its name in logs ({@code logs/noise-probe.log}), the stats timelines and the console. */
   static final String LABEL = "noise-probe";
-  /**
-   * The plan line's method as ForkMain reads it, a benchmark of the harness's package. A compile-time constant, so
-   * javac inlines it: the runner still never loads a class of the harness.
-   */
-  static final String METHOD = org.mapperbench.jmh.bench.NoiseProbe.METHOD;
+  /** The plan line's method as ForkMain reads it, a benchmark of the harness's package. */
+  static final String METHOD = ForkProtocol.NOISE_PROBE_METHOD;
 
   private final RunSettings settings;
   private final BenchmarkJvm jvm;
@@ -143,7 +141,7 @@ public final class NoiseProbeRunner {
 
   /** One trial, warmed up as a benchmark is: the JVM's warm-up pass over it, then its own warm-up iterations. */
   private Path plan(Path file) {
-    int warmup = settings.warmupIterations();
+    int warmup = settings.get(BenchSettings.WARMUP_ITERATIONS);
     try {
       return Files.writeString(file, new PlanLine(METHOD, SuiteNames.SAMPLE, 1, warmup, 0).format() + "\n");
     } catch (IOException e) {
@@ -153,7 +151,9 @@ public final class NoiseProbeRunner {
 
   /** As generous as a benchmark fork's: only a hung JVM reaches it. */
   private long timeoutSeconds() {
-    long iterations = settings.jvmWarmupPasses() + settings.warmupIterations() + settings.measurementIterations();
-    return 300 + 60 + 2L * settings.jvmWarmupSeconds() + 3 * iterations * settings.iterationMillis() / 1000;
+    long iterations = settings.get(BenchSettings.JVM_WARMUP_PASSES)
+        + settings.get(BenchSettings.WARMUP_ITERATIONS) + settings.get(BenchSettings.MEASUREMENT_ITERATIONS);
+    return 300 + 60 + 2L * settings.get(BenchSettings.JVM_WARMUP_SECONDS)
+        + 3 * iterations * settings.get(BenchSettings.ITERATION_MILLIS) / 1000;
   }
 }

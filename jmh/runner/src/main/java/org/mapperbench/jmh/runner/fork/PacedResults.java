@@ -16,9 +16,9 @@ import org.mapperbench.jmh.results.model.RateRecord.CapacityRecord;
 import org.mapperbench.jmh.results.model.RateRecord;
 import org.mapperbench.jmh.runner.plan.PlannedBenchmark;
 import org.mapperbench.jmh.runner.record.ResultsFolder;
-import org.mapperbench.settings.CallTimes;
-import org.mapperbench.settings.ForkProtocol;
-import org.mapperbench.settings.PacedCosts;
+import org.mapperbench.protocol.metrics.CallTimes;
+import org.mapperbench.protocol.link.ForkProtocol;
+import org.mapperbench.protocol.metrics.PacedCosts;
 
 /**
  * Files paced trials: each measured run's calls become an HdrHistogram interval log under {@code rate/<adapter>/} and

@@ -17,7 +17,7 @@ import org.mapperbench.jmh.results.model.ProfileRecord.EventProfile;
 import org.mapperbench.jmh.results.model.ProfileRecord;
 import org.mapperbench.jmh.runner.record.ResultsFolder;
 import org.mapperbench.jmh.runner.server.ServerVerifier;
-import org.mapperbench.settings.ForkProtocol;
+import org.mapperbench.protocol.link.ForkProtocol;
 import org.mapperbench.settings.ProfileSettings;
 
 /**

@@ -6,7 +6,7 @@ import java.util.function.Supplier;
 import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.jmh.runner.server.SuiteServer;
 import org.mapperbench.settings.BenchSettings;
-import org.mapperbench.settings.ForkProtocol;
+import org.mapperbench.protocol.link.ForkProtocol;
 
 /**
  * The runner's answer to a fork's {@link ForkProtocol#SETTLE}: the server's tables emptied and the server waited for,
@@ -32,7 +32,7 @@ final class ServerSettle {
   }
 
   ForkProtocol.Settled settle() {
-    int seconds = BenchSettings.SETTLE_SECONDS.get(settings.properties());
+    int seconds = settings.get(BenchSettings.SETTLE_SECONDS);
     if (seconds == 0 || settings.fault() != null) {
       return ForkProtocol.Settled.OFF;
     }

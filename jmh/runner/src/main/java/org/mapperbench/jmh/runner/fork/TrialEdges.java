@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.function.Consumer;
 import org.mapperbench.jmh.runner.plan.PlannedBenchmark;
 import org.mapperbench.jmh.runner.stats.StatsSidecar;
-import org.mapperbench.settings.ForkMessage;
+import org.mapperbench.protocol.link.ForkMessage;
 
 /**
  * What one fork JVM tells the runner over its link, trial by trial: when each trial started and ended, the machine's

@@ -1,5 +1,7 @@
 package org.mapperbench.jmh.runner.phase;
 
+import org.mapperbench.settings.BenchSettings;
+import org.mapperbench.settings.ForkSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -14,7 +16,6 @@ import org.mapperbench.jmh.runner.plan.PlannedBenchmark;
 import org.mapperbench.jmh.runner.plan.RunPlan;
 import org.mapperbench.jmh.runner.server.SuiteServer;
 import org.mapperbench.jmh.runner.variant.AdapterModule;
-import org.mapperbench.settings.ForkProtocol;
 import org.mapperbench.settings.ProfileSettings;
 
 /**
@@ -41,12 +42,12 @@ public final class ProfilePhase {
   }
 
   public static boolean on(RunSettings settings) {
-    return !ProfileSettings.PROFILE.get(settings.properties()).isEmpty();
+    return !settings.get(ProfileSettings.PROFILE).isEmpty();
   }
 
   /** Whether the run is the profiling pass alone ({@code bench.profileOnly}). */
   public static boolean only(RunSettings settings) {
-    return on(settings) && ProfileSettings.PROFILE_ONLY.get(settings.properties());
+    return on(settings) && settings.get(ProfileSettings.PROFILE_ONLY);
   }
 
   /**
@@ -57,11 +58,12 @@ public final class ProfilePhase {
     if (!on(settings)) {
       return 0;
     }
-    int operations = settings.operations().isEmpty() ? SuiteNames.OPERATIONS.size() : settings.operations().size();
-    double iteration = settings.iterationMillis() / 1000.0;
-    int events = ProfileSettings.PROFILE.get(settings.properties()).size();
-    double perTrial = 3 + (settings.warmupIterations() + 4) * iteration
-        + events * (settings.measurementIterations() * iteration + 1);
+    int operations = settings.get(BenchSettings.OPERATIONS).isEmpty() ? SuiteNames.OPERATIONS.size()
+        : settings.get(BenchSettings.OPERATIONS).size();
+    double iteration = settings.get(BenchSettings.ITERATION_MILLIS) / 1000.0;
+    int events = settings.get(ProfileSettings.PROFILE).size();
+    double perTrial = 3 + (settings.get(BenchSettings.WARMUP_ITERATIONS) + 4) * iteration
+        + events * (settings.get(BenchSettings.MEASUREMENT_ITERATIONS) * iteration + 1);
     return adapters * (15 + operations * perTrial);
   }
 
@@ -81,13 +83,13 @@ public final class ProfilePhase {
       return;
     }
     List<String> profiler = AdapterModule.readClasspath(recorded);
-    List<String> events = ProfileSettings.PROFILE.get(settings.properties());
+    List<String> events = settings.get(ProfileSettings.PROFILE);
     System.out.printf("profiling pass (%s): %d adapters, one fork JVM each, never timed%n", String.join(", ", events),
         plan.ids().size());
     for (String id : plan.ids()) {
       List<PlannedBenchmark> trials = trials(plan.benchmarks().get(id));
       List<String> flags = new ArrayList<>(PROFILER_FLAGS);
-      flags.add(ForkProtocol.PROFILE_EVENTS.flag(String.join(",", events)));
+      flags.add(ForkSettings.PROFILE_EVENTS.flag(String.join(",", events)));
       SuiteServer server = servers.get(plan.backends().get(id));
       forks.run(1, id, trials, plan.benchmarks().get(id), server,
           new BenchmarkJvm(plan.trees().get(id).plus(profiler, flags), server.target().processes()),

@@ -1,6 +1,6 @@
 package org.mapperbench.jmh.runner.phase;
 
-import org.mapperbench.settings.Durations;
+import org.mapperbench.jmh.results.figures.Durations;
 import org.mapperbench.jmh.runner.fork.ForkRunner;
 import org.mapperbench.jmh.runner.plan.PlannedBenchmark;
 import org.mapperbench.jmh.runner.server.ServerVerifier;

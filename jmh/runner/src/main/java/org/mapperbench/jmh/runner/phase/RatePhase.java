@@ -1,5 +1,6 @@
 package org.mapperbench.jmh.runner.phase;
 
+import org.mapperbench.settings.BenchSettings;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -41,7 +42,7 @@ public final class RatePhase {
       return;
     }
     List<String> ids = new ArrayList<>(plan.ids());
-    for (int round = 1; round <= settings.minRounds(); round++) {
+    for (int round = 1; round <= settings.get(BenchSettings.ROUNDS); round++) {
       System.out.printf("rate round %d: %d adapters, one fork JVM each%n", round, ids.size());
       for (String id : List.copyOf(ids)) {
         List<String> skipped = new ArrayList<>();

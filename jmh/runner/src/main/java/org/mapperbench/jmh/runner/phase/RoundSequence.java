@@ -1,5 +1,6 @@
 package org.mapperbench.jmh.runner.phase;
 
+import org.mapperbench.settings.BenchSettings;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -90,9 +91,9 @@ public final class RoundSequence {
           rest.number(), rest.size(), rest.jvmCount(), done.jvmsDone().size());
       runRound(rest, forks, probe, done);
     }
-    GateJudge judge = gated(metadata) ? GateJudge.find().orElse(null) : null;
+    boolean gated = gated(metadata);
     for (int number = done.lastRound() + 1; ; number++) {
-      GateJudge.Judged gate = judge == null || number == 1 ? null : judge.judge(resultsDir).orElse(null);
+      GateJudge.Judged gate = !gated || number == 1 ? null : GateJudge.judge(resultsDir).orElse(null);
       if (gate != null) {
         System.out.printf("[r%d] gate: %d of %d cells open%n", number - 1, gate.open(), gate.cells());
       }
@@ -180,11 +181,11 @@ public final class RoundSequence {
    * without a budget.
    */
   private double secondsLeft() {
-    if (settings.budget() == null) {
+    if (settings.get(BenchSettings.BUDGET) == null) {
       return -1;
     }
     // Rate mode and the profiling pass run after these rounds, inside the same budget.
-    return Math.max(0, settings.budget().toSeconds() - 60 - RatePlan.seconds(settings, ids.size())
+    return Math.max(0, settings.get(BenchSettings.BUDGET).toSeconds() - 60 - RatePlan.seconds(settings, ids.size())
         - ProfilePhase.seconds(settings, ids.size())
         - (System.nanoTime() - startNanos) / 1e9);
   }
@@ -200,18 +201,18 @@ public final class RoundSequence {
         if (store.forkCount(id, b) > 0) {
           of++;
           fewestForks = Math.min(fewestForks, store.forkCount(id, b));
-          if (!(store.halfWidthShare(id, b) <= settings.precision())) {
+          if (!(store.halfWidthShare(id, b) <= settings.get(BenchSettings.PRECISION))) {
             missed.add(id + " " + b.label());
           }
         }
       }
     }
-    PrecisionRecord summary = new PrecisionRecord(settings.precision(), of - missed.size(), of, missed,
+    PrecisionRecord summary = new PrecisionRecord(settings.get(BenchSettings.PRECISION), of - missed.size(), of, missed,
         stop == null ? "error" : stop.text);
     String fewForks = fewestForks < HierarchicalBootstrap.MIN_FORKS ? "; " + SuiteInterval.noErrorBar(fewestForks)
         + " (an interval needs " + HierarchicalBootstrap.MIN_FORKS + ")" : "";
     System.out.printf("precision: %d of %d benchmarks within %.0f%% (%s)%s%n", of - missed.size(), of,
-        settings.precision() * 100, stop == null ? "error" : stop.text, fewForks);
+        settings.get(BenchSettings.PRECISION) * 100, stop == null ? "error" : stop.text, fewForks);
     preciseRatiosLine();
     return summary;
   }
@@ -225,13 +226,13 @@ public final class RoundSequence {
         double share = store.preciseRatioHalfWidthShare(library.getKey(), library.getValue(), b);
         if (!Double.isNaN(share)) {
           of++;
-          met += share <= settings.precision() ? 1 : 0;
+          met += share <= settings.get(BenchSettings.PRECISION) ? 1 : 0;
         }
       }
     }
     if (of > 0) {
       System.out.printf("precise costs: %d of %d ratios of requests and bytes per call to the native adapter"
-          + " within %.0f%%%n", met, of, settings.precision() * 100);
+          + " within %.0f%%%n", met, of, settings.get(BenchSettings.PRECISION) * 100);
     }
   }
 }

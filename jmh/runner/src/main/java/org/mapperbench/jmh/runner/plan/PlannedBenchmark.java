@@ -66,9 +66,10 @@ public record PlannedBenchmark(String method, boolean throughput, int threads, C
    * if its library can send one.
    */
   public static List<PlannedBenchmark> plan(RunSettings settings, Backend backend, boolean conditionalUpdate) {
-    requireKnown(settings.operations(), SuiteNames.OPERATIONS);
-    requireKnown(BenchSettings.SWEEP_OPERATIONS.get(settings.properties()), SuiteNames.OPERATIONS);
-    List<String> chosen = (settings.operations().isEmpty() ? atRows(settings.rows()) : settings.operations()).stream()
+    requireKnown(settings.get(BenchSettings.OPERATIONS), SuiteNames.OPERATIONS);
+    requireKnown(settings.get(BenchSettings.SWEEP_OPERATIONS), SuiteNames.OPERATIONS);
+    List<String> chosen = (settings.get(BenchSettings.OPERATIONS).isEmpty()
+        ? atRows(settings.get(BenchSettings.ROWS)) : settings.get(BenchSettings.OPERATIONS)).stream()
         .filter(op -> conditionalUpdate || !op.equals(SuiteNames.CONDITIONAL)).toList();
     List<PlannedBenchmark> plan = new ArrayList<>();
     List<ConsistencySetting> sweep = new ArrayList<>();
@@ -79,7 +80,7 @@ public record PlannedBenchmark(String method, boolean throughput, int threads, C
     }
     for (ConsistencySetting setting : sweep) {
       chosen.forEach(op -> plan.add(new PlannedBenchmark(op, false, 1, setting)));
-      for (int threads : settings.threads()) {
+      for (int threads : settings.get(BenchSettings.THREADS)) {
         chosen.stream().filter(settings.sweptOperations()::contains)
             .forEach(op -> plan.add(new PlannedBenchmark(op, true, threads, setting)));
       }

@@ -9,8 +9,8 @@ import java.util.function.BiFunction;
 import org.mapperbench.jmh.results.figures.SuiteNames;
 import org.mapperbench.jmh.runner.core.ConsistencySetting;
 import org.mapperbench.jmh.runner.core.RunSettings;
+import org.mapperbench.settings.BenchSettings;
 import org.mapperbench.settings.ArrivalRate;
-import org.mapperbench.settings.ForkProtocol;
 import org.mapperbench.settings.RateSettings;
 
 /**
@@ -25,20 +25,20 @@ public final class RatePlan {
   private RatePlan() {}
 
   public static int workers(RunSettings settings) {
-    return RateSettings.RATE_WORKERS.get(settings.properties());
+    return settings.get(RateSettings.RATE_WORKERS);
   }
 
   public static boolean on(RunSettings settings) {
-    return !RateSettings.RATES.get(settings.properties()).isEmpty();
+    return !settings.get(RateSettings.RATES).isEmpty();
   }
 
   /** What rate mode paces of the run's operations ({@code bench.rateOperations}), and the mix if it is named. */
   static List<String> paced(RunSettings settings, List<String> chosen) {
-    List<String> named = RateSettings.OPERATIONS.get(settings.properties());
+    List<String> named = settings.get(RateSettings.OPERATIONS);
     List<String> known = new ArrayList<>(SuiteNames.OPERATIONS);
-    known.add(ForkProtocol.MIX_METHOD);
+    known.add(RateSettings.MIX_METHOD);
     PlannedBenchmark.requireKnown(named, known);
-    return named.stream().filter(op -> op.equals(ForkProtocol.MIX_METHOD) || chosen.contains(op)).toList();
+    return named.stream().filter(op -> op.equals(RateSettings.MIX_METHOD) || chosen.contains(op)).toList();
   }
 
   /** The operations whose closed-loop throughput at the workers' count rate mode needs: every paced one. */
@@ -47,8 +47,8 @@ public final class RatePlan {
       return List.of();
     }
     Set<String> ops = new LinkedHashSet<>(paced(settings, chosen));
-    ops.remove(ForkProtocol.MIX_METHOD);
-    List<String> mix = List.copyOf(RateSettings.MIX.get(settings.properties()).keySet());
+    ops.remove(RateSettings.MIX_METHOD);
+    List<String> mix = List.copyOf(settings.get(RateSettings.MIX).keySet());
     PlannedBenchmark.requireKnown(mix, SuiteNames.OPERATIONS);
     ops.addAll(mix);
     return List.copyOf(ops);
@@ -70,7 +70,7 @@ public final class RatePlan {
     List<PlannedBenchmark> trials = new ArrayList<>();
     for (String subject : subjects) {
       double baseRate = rate(subject, base, settings, setting, throughput);
-      for (ArrivalRate rate : RateSettings.RATES.get(settings.properties())) {
+      for (ArrivalRate rate : settings.get(RateSettings.RATES)) {
         double perSecond = rate.perSecond(baseRate);
         if (Double.isFinite(perSecond) && perSecond > 0) {
           trials.add(PlannedBenchmark.paced(subject, workers, setting,
@@ -80,12 +80,12 @@ public final class RatePlan {
         }
       }
     }
-    double own = rate(ForkProtocol.MIX_METHOD, adapter, settings, setting, throughput);
+    double own = rate(RateSettings.MIX_METHOD, adapter, settings, setting, throughput);
     if (Double.isFinite(own) && own > 0) {
-      trials.add(PlannedBenchmark.paced(ForkProtocol.MIX_METHOD, workers, setting,
+      trials.add(PlannedBenchmark.paced(RateSettings.MIX_METHOD, workers, setting,
           new PlannedBenchmark.Pacing(PlannedBenchmark.CAPACITY, own, true)));
     } else {
-      skipped.add(ForkProtocol.MIX_METHOD + " " + PlannedBenchmark.CAPACITY + " (no throughput at " + workers
+      skipped.add(RateSettings.MIX_METHOD + " " + PlannedBenchmark.CAPACITY + " (no throughput at " + workers
           + " threads)");
     }
     return trials;
@@ -99,24 +99,25 @@ public final class RatePlan {
     if (!on(settings)) {
       return 0;
     }
-    int seconds = RateSettings.RATE_SECONDS.get(settings.properties());
-    List<String> chosen = settings.operations().isEmpty() ? SuiteNames.OPERATIONS : settings.operations();
-    int runs = paced(settings, chosen).size() * RateSettings.RATES.get(settings.properties()).size()
-        + RateSettings.CAPACITY_STEPS.get(settings.properties());
+    int seconds = settings.get(RateSettings.RATE_SECONDS);
+    List<String> chosen = settings.get(BenchSettings.OPERATIONS).isEmpty() ? SuiteNames.OPERATIONS
+        : settings.get(BenchSettings.OPERATIONS);
+    int runs = paced(settings, chosen).size() * settings.get(RateSettings.RATES).size()
+        + settings.get(RateSettings.CAPACITY_STEPS);
     // The pacer's floor: a warm-up and a measured run of half bench.rateSeconds each, once per fork.
     double perFork = 20 + (seconds + 1) + runs * (1.5 * seconds + 8);
-    return perFork * adapters * settings.minRounds();
+    return perFork * adapters * settings.get(BenchSettings.ROUNDS);
   }
 
   /** A subject's closed-loop calls per second: an operation's measured, the mix's combined by weight. */
   private static double rate(String subject, String adapter, RunSettings settings, ConsistencySetting setting,
       BiFunction<String, PlannedBenchmark, Double> throughput) {
     int workers = workers(settings);
-    if (!subject.equals(ForkProtocol.MIX_METHOD)) {
+    if (!subject.equals(RateSettings.MIX_METHOD)) {
       return throughput.apply(adapter, new PlannedBenchmark(subject, true, workers, setting));
     }
     // A saturated server spends 1/throughput per call of each kind: the mix's time per call is their weighted mean.
-    Map<String, Integer> mix = RateSettings.MIX.get(settings.properties());
+    Map<String, Integer> mix = settings.get(RateSettings.MIX);
     double total = mix.values().stream().mapToInt(Integer::intValue).sum();
     double secondsPerCall = 0;
     for (var kind : mix.entrySet()) {

@@ -1,5 +1,6 @@
 package org.mapperbench.jmh.runner.plan;
 
+import org.mapperbench.settings.BenchSettings;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -108,12 +109,12 @@ public final class RoundPlanner {
   public Round next(int number, Set<String> active, Progress progress, double secondsLeft, double jvmSeconds,
       GateJudge.Judged gate) {
     List<String> order = new ArrayList<>(adapters.stream().filter(active::contains).toList());
-    Random random = new Random(settings.seed() * 31 + number);
-    if (settings.shuffle()) {
+    Random random = new Random(settings.get(BenchSettings.SEED) * 31 + number);
+    if (settings.get(BenchSettings.SHUFFLE)) {
       Collections.shuffle(order, random);
     }
     List<Candidate> chosen = new ArrayList<>();
-    if (number <= settings.minRounds()) {
+    if (number <= settings.get(BenchSettings.ROUNDS)) {
       order.forEach(a -> plans.get(a).forEach(b -> chosen.add(new Candidate(a, b, 0, 0))));
     } else if (number > settings.maxRounds()) {
       return done(Stop.MAX_ROUNDS);
@@ -157,7 +158,7 @@ public final class RoundPlanner {
       List<PlannedBenchmark> benchmarks = new ArrayList<>(chosen.stream().filter(c -> c.adapter().equals(adapter))
           .map(Candidate::benchmark).toList());
       if (!benchmarks.isEmpty()) {
-        if (settings.shuffle()) {
+        if (settings.get(BenchSettings.SHUFFLE)) {
           Collections.shuffle(benchmarks, random);
         }
         forks.put(adapter, benchmarks);
@@ -191,7 +192,7 @@ public final class RoundPlanner {
       }
       for (PlannedBenchmark b : plans.get(adapter)) {
         double share = progress.preciseRatioHalfWidthShare(adapter, base, b);
-        if (share > settings.precision()) {
+        if (share > settings.get(BenchSettings.PRECISION)) {
           pairs.add(List.of(candidate(adapter, b, share, progress), candidate(base, b, share, progress)));
         }
       }
@@ -227,7 +228,7 @@ public final class RoundPlanner {
     for (String adapter : order) {
       for (PlannedBenchmark b : plans.get(adapter)) {
         double share = progress.halfWidthShare(adapter, b);
-        if (!(share <= settings.precision())) {
+        if (!(share <= settings.get(BenchSettings.PRECISION))) {
           wide.add(List.of(candidate(adapter, b, Double.isNaN(share) ? Double.MAX_VALUE : share, progress)));
         }
       }

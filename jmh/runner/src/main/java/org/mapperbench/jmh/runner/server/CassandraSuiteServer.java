@@ -1,5 +1,6 @@
 package org.mapperbench.jmh.runner.server;
 
+import org.mapperbench.settings.BenchSettings;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -63,8 +64,10 @@ public final class CassandraSuiteServer implements SuiteServer {
     keyspaces.forEach((keyspace, replication) -> SuiteSchema.cassandraStatements(keyspace, replication)
         .forEach(cql::execute));
     String first = sweep.get(0).keyspace();
-    long operations = ServerWarmUp.run(cql, first, settings.seed(), Duration.ofSeconds(settings.serverWarmupSeconds()));
-    System.out.printf("Cassandra warm-up: %,d requests in %d s%n", operations, settings.serverWarmupSeconds());
+    long operations = ServerWarmUp.run(cql, first, settings.get(BenchSettings.SEED),
+        Duration.ofSeconds(settings.get(BenchSettings.SERVER_WARMUP_SECONDS)));
+    System.out.printf("Cassandra warm-up: %,d requests in %d s%n", operations,
+        settings.get(BenchSettings.SERVER_WARMUP_SECONDS));
     // An existing cluster may hold an earlier run's rows, and the warm-up left some: the keyspaces are the suite's own.
     empty();
     DatasetJob job = DatasetJob.of(settings, "cassandra");

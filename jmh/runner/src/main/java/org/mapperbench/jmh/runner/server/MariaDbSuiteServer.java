@@ -1,5 +1,6 @@
 package org.mapperbench.jmh.runner.server;
 
+import org.mapperbench.settings.BenchSettings;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.List;
@@ -67,8 +68,10 @@ public final class MariaDbSuiteServer implements SuiteServer {
   @Override
   public void prepare(RunSettings settings) {
     SuiteSchema.mariadbStatements().forEach(sql::execute);
-    long operations = ServerWarmUp.run(sql, settings.seed(), Duration.ofSeconds(settings.serverWarmupSeconds()));
-    System.out.printf("MariaDB warm-up: %,d statements in %d s%n", operations, settings.serverWarmupSeconds());
+    long operations = ServerWarmUp.run(sql, settings.get(BenchSettings.SEED),
+        Duration.ofSeconds(settings.get(BenchSettings.SERVER_WARMUP_SECONDS)));
+    System.out.printf("MariaDB warm-up: %,d statements in %d s%n", operations,
+        settings.get(BenchSettings.SERVER_WARMUP_SECONDS));
     empty();
     DatasetJob job = DatasetJob.of(settings, "mariadb");
     if (job.dataset().loaded()) {

@@ -15,7 +15,7 @@ import org.mapperbench.entities.schema.Operation.ServerRequest;
 import org.mapperbench.entities.schema.Operation;
 import org.mapperbench.entities.schema.RequestAccounting;
 import org.mapperbench.jmh.runner.core.ConsistencySetting;
-import org.mapperbench.settings.ForkProtocol;
+import org.mapperbench.protocol.link.ForkProtocol;
 
 /**
  * Holds each benchmark to the server's own counters: between the snapshot before and after a benchmark, the

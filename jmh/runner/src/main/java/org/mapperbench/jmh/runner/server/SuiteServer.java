@@ -7,7 +7,7 @@ import org.mapperbench.jmh.runner.core.ConsistencySetting;
 import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.servers.ContainerInfo;
 import org.mapperbench.servers.ServerTarget;
-import org.mapperbench.settings.ForkProtocol;
+import org.mapperbench.protocol.link.ForkProtocol;
 
 /**
  * One server of a run, as the runner needs it: started or reached, prepared with the suite's schema and a warm-up,

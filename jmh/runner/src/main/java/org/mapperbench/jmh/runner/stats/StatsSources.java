@@ -5,9 +5,9 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Properties;
 import java.util.Set;
 import java.util.function.Supplier;
+import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.servers.DockerSocket;
 import org.mapperbench.servers.ServerTarget;
 import org.mapperbench.settings.BenchSettings;
@@ -24,7 +24,7 @@ public final class StatsSources {
    *     (host[:port] of a Cassandra node)
    */
   public static List<ProcessStatsSource> forRun(
-      Supplier<Optional<ProcessHandle>> benchmarkJvm, Map<String, ServerTarget> servers, Properties properties) {
+      Supplier<Optional<ProcessHandle>> benchmarkJvm, Map<String, ServerTarget> servers, RunSettings settings) {
     List<ProcessStatsSource> sources = new ArrayList<>();
     Set<String> names = new HashSet<>();
     sources.add(LocalProcessSource.tree(unique(names, "client"), "the benchmark JVM", benchmarkJvm));
@@ -40,10 +40,10 @@ public final class StatsSources {
         }
       }
     });
-    for (String container : BenchSettings.STATS_DOCKER.get(properties)) {
+    for (String container : settings.get(BenchSettings.STATS_DOCKER)) {
       sources.add(new DockerStatsSource(unique(names, container), container, DockerSocket.local()));
     }
-    String jmx = BenchSettings.STATS_JMX.get(properties);
+    String jmx = settings.get(BenchSettings.STATS_JMX);
     if (jmx != null) {
       sources.add(new JmxStatsSource(unique(names, names.contains("cassandra") ? "cassandra-jmx" : "cassandra"), jmx));
     }

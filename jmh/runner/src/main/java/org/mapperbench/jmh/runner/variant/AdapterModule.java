@@ -1,5 +1,6 @@
 package org.mapperbench.jmh.runner.variant;
 
+import org.mapperbench.settings.BenchSettings;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -13,8 +14,6 @@ import java.util.TreeMap;
 import org.mapperbench.jmh.results.figures.ShadowedLibrary;
 import org.mapperbench.jmh.results.model.VariantRecord;
 import org.mapperbench.jmh.runner.core.RunSettings;
-import org.mapperbench.jmh.runner.variant.VariantBuild;
-import org.mapperbench.jmh.runner.variant.VariantSpec;
 
 /**
  * One adapter of the run: a module under {@code adapters/} as the suite built it, or a variant of one (another
@@ -170,7 +169,7 @@ public record AdapterModule(String id, VariantSpec spec, Path buildDir, List<Str
       // lives there.
       classpath.add(benchmarks.resolve("test-classes").toString());
     }
-    if (!settings.cheat().isEmpty()) {
+    if (!settings.get(BenchSettings.CHEAT).isEmpty()) {
       // Only verification's self-test reaches the conformance kit's test classes: its cheats live there.
       classpath.add(settings.root().resolve("entities/target/test-classes").toString());
     }

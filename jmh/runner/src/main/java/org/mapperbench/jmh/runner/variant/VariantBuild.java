@@ -6,8 +6,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Properties;
 import java.util.concurrent.TimeUnit;
+import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.settings.BadSetting;
 import org.mapperbench.settings.BenchSettings;
 
@@ -22,9 +22,9 @@ public final class VariantBuild {
   private static final long TIMEOUT_MINUTES = 15;
 
   private final Path root;
-  private final Properties settings;
+  private final RunSettings settings;
 
-  public VariantBuild(Path root, Properties settings) {
+  public VariantBuild(Path root, RunSettings settings) {
     this.root = root;
     this.settings = settings;
   }
@@ -34,12 +34,12 @@ public final class VariantBuild {
    * names, so that no jar the runner has open is rewritten under it. Exit 0, or 2 with one line.
    */
   public static void main(String[] args) {
-    Properties settings = System.getProperties();
-    Path root = Path.of(BenchSettings.ROOT.get(settings)).toAbsolutePath().normalize();
     int code = 0;
     try {
+      RunSettings settings = RunSettings.from(System.getProperties());
+      Path root = settings.root();
       VariantBuild build = new VariantBuild(root, settings);
-      for (VariantSpec spec : VariantSpec.resolveAll(root, BenchSettings.ADAPTERS.get(settings))) {
+      for (VariantSpec spec : VariantSpec.resolveAll(root, settings.get(BenchSettings.ADAPTERS))) {
         if (spec.needsBuild()) {
           System.out.println("variant: building " + spec.id());
           build.build(spec);
@@ -94,15 +94,15 @@ public final class VariantBuild {
    */
   List<String> command(VariantSpec spec, Path dir) {
     List<String> command = new ArrayList<>();
-    String mavenHome = BenchSettings.MAVEN_HOME.get(settings);
+    String mavenHome = settings.get(BenchSettings.MAVEN_HOME);
     command.add(mavenHome.isEmpty() ? root.resolve("mvnw").toString()
         : Path.of(mavenHome, "bin", "mvn").toString());
     command.add("-B");
     command.add("-q");
-    if (BenchSettings.MAVEN_OFFLINE.get(settings)) {
+    if (settings.get(BenchSettings.MAVEN_OFFLINE)) {
       command.add("-o");
     }
-    String repository = BenchSettings.MAVEN_REPOSITORY.get(settings);
+    String repository = settings.get(BenchSettings.MAVEN_REPOSITORY);
     if (!repository.isEmpty()) {
       command.add("-Dmaven.repo.local=" + repository);
     }

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.jmh.results.model.RecordedSettings;
 import org.mapperbench.jmh.runner.plan.PlannedBenchmark;
+import org.mapperbench.settings.BenchSettings;
 import org.mapperbench.settings.BadSetting;
 import org.mapperbench.settings.Setting;
 import org.mapperbench.settings.Suite;
@@ -26,31 +27,33 @@ class RunSettingsTest {
   @Test
   void should_treat_empty_properties_as_defaults() {
     RunSettings s = settings("bench.threads", "", "bench.consistency", " ", "bench.rounds", "");
-    assertThat(s.threads()).containsExactly(16);
-    assertThat(s.consistencyLevels()).containsExactly("LOCAL_QUORUM");
+    assertThat(s.get(BenchSettings.THREADS)).containsExactly(16);
+    assertThat(s.get(BenchSettings.CONSISTENCY)).containsExactly("LOCAL_QUORUM");
     assertThat(s.replicationFactors()).containsExactly(1);
-    assertThat(s.minRounds()).isEqualTo(3);
-    assertThat(s.precision()).isEqualTo(0.05);
-    assertThat(s.budget()).isEqualTo(java.time.Duration.ofMinutes(45));
+    assertThat(s.get(BenchSettings.ROUNDS)).isEqualTo(3);
+    assertThat(s.get(BenchSettings.PRECISION)).isEqualTo(0.05);
+    assertThat(s.get(BenchSettings.BUDGET)).isEqualTo(java.time.Duration.ofMinutes(45));
   }
 
   @Test
   void should_make_quick_runs_two_short_rounds_without_a_budget() {
     RunSettings s = settings("bench.quick", "true");
-    assertThat(List.of(s.minRounds(), s.maxRounds(), s.warmupIterations(), s.measurementIterations(),
-            s.iterationMillis(), s.maxWarmupIterations(), s.jvmWarmupPasses()))
+    assertThat(List.of(s.get(BenchSettings.ROUNDS), s.maxRounds(), s.get(BenchSettings.WARMUP_ITERATIONS), s
+        .get(BenchSettings.MEASUREMENT_ITERATIONS),
+            s.get(BenchSettings.ITERATION_MILLIS), s.get(BenchSettings.MAX_WARMUP_ITERATIONS), s
+                .get(BenchSettings.JVM_WARMUP_PASSES)))
         .containsExactly(2, 2, 1, 2, 100, 1, 0);
-    assertThat(s.threads()).containsExactly(4);
-    assertThat(s.budget()).isNull();
+    assertThat(s.get(BenchSettings.THREADS)).containsExactly(4);
+    assertThat(s.get(BenchSettings.BUDGET)).isNull();
   }
 
   @Test
   void should_read_precision_and_budget_as_people_write_them() {
-    assertThat(settings("bench.precision", "2%").precision()).isEqualTo(0.02);
-    assertThat(settings("bench.precision", "0.1").precision()).isEqualTo(0.1);
-    assertThat(settings("bench.budget", "45m").budget()).hasMinutes(45);
-    assertThat(settings("bench.budget", "1h30m").budget()).hasMinutes(90);
-    assertThat(settings("bench.budget", "900").budget()).hasSeconds(900);
+    assertThat(settings("bench.precision", "2%").get(BenchSettings.PRECISION)).isEqualTo(0.02);
+    assertThat(settings("bench.precision", "0.1").get(BenchSettings.PRECISION)).isEqualTo(0.1);
+    assertThat(settings("bench.budget", "45m").get(BenchSettings.BUDGET)).hasMinutes(45);
+    assertThat(settings("bench.budget", "1h30m").get(BenchSettings.BUDGET)).hasMinutes(90);
+    assertThat(settings("bench.budget", "900").get(BenchSettings.BUDGET)).hasSeconds(900);
     assertThatThrownBy(() -> settings("bench.precision", "5")).isInstanceOf(BadSetting.class)
         .hasMessageContaining("5%");
     assertThatThrownBy(() -> settings("bench.budget", "soon")).isInstanceOf(BadSetting.class)
@@ -70,7 +73,7 @@ class RunSettingsTest {
 
   @Test
   void should_still_take_iteration_seconds() {
-    assertThat(settings("bench.iterationSeconds", "2").iterationMillis()).isEqualTo(2000);
+    assertThat(settings("bench.iterationSeconds", "2").get(BenchSettings.ITERATION_MILLIS)).isEqualTo(2000);
   }
 
   @Test
@@ -82,8 +85,8 @@ class RunSettingsTest {
 
   @Test
   void should_sample_stats_every_second_unless_told_otherwise() {
-    assertThat(settings().statsIntervalMillis()).isEqualTo(1000);
-    assertThat(settings("bench.statsIntervalMillis", "250").statsIntervalMillis()).isEqualTo(250);
+    assertThat(settings().get(BenchSettings.STATS_INTERVAL_MILLIS)).isEqualTo(1000);
+    assertThat(settings("bench.statsIntervalMillis", "250").get(BenchSettings.STATS_INTERVAL_MILLIS)).isEqualTo(250);
   }
 
   @Test

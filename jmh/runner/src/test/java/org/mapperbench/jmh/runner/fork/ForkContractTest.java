@@ -16,7 +16,7 @@ import org.mapperbench.jmh.results.model.ResultEntry;
 import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.jmh.runner.plan.PlannedBenchmark;
 import org.mapperbench.jmh.runner.record.ResultsFolder;
-import org.mapperbench.settings.ForkProtocol.PlanLine;
+import org.mapperbench.protocol.link.ForkProtocol.PlanLine;
 import org.openjdk.jmh.annotations.Mode;
 
 /**

@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
-import org.mapperbench.settings.ForkLink;
-import org.mapperbench.settings.ForkMessage;
-import org.mapperbench.settings.ForkProtocol;
+import org.mapperbench.protocol.link.ForkLink;
+import org.mapperbench.protocol.link.ForkMessage;
+import org.mapperbench.protocol.link.ForkProtocol;
 
 class ForkListenerTest {
   private static final ForkProtocol.RequestCounts COUNTS =

@@ -3,13 +3,13 @@ package org.mapperbench.jmh.runner.plan;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import org.mapperbench.settings.RateSettings;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.mapperbench.entities.adapter.Backend;
 import org.mapperbench.jmh.runner.core.RunSettings;
-import org.mapperbench.settings.ForkProtocol;
 
 class RatePlanTest {
   private static RunSettings settings(String... pairs) {
@@ -59,7 +59,7 @@ class RatePlanTest {
     // The search runs below the mapper's own closed-loop throughput, half the native's.
     assertThat(trials.get(4).pacing().perSecond()).isCloseTo(0.5 / (0.3 / 2000 + 0.7 / 4000), within(1e-6));
     assertThat(trials).allMatch(b -> b.threads() == 16 && b.paced());
-    assertThat(trials.get(4).method()).isEqualTo(ForkProtocol.MIX_METHOD);
+    assertThat(trials.get(4).method()).isEqualTo(RateSettings.MIX_METHOD);
   }
 
   @Test

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.mapperbench.jmh.runner.core.RunSettings;
+import org.mapperbench.settings.BenchSettings;
 import org.mapperbench.settings.BadSetting;
 
 class CpuPinningTest {
@@ -19,9 +20,10 @@ class CpuPinningTest {
 
   @Test
   void should_take_cpus_as_taskset_does_and_refuse_anything_else_in_one_line() {
-    assertThat(settings("bench.clientCpus", "2-3,5").clientCpus()).isEqualTo("2-3,5");
-    assertThat(settings().serverCpus()).isEmpty();
-    assertThatThrownBy(() -> settings("bench.serverCpus", "core0").serverCpus()).isInstanceOf(BadSetting.class)
+    assertThat(settings("bench.clientCpus", "2-3,5").get(BenchSettings.CLIENT_CPUS)).isEqualTo("2-3,5");
+    assertThat(settings().get(BenchSettings.SERVER_CPUS)).isEmpty();
+    assertThatThrownBy(() -> settings("bench.serverCpus", "core0").get(BenchSettings.SERVER_CPUS))
+        .isInstanceOf(BadSetting.class)
         .hasMessage("-Dbench.serverCpus wants CPUs as taskset -c takes them, such as 1, 0,2 or 2-3, not 'core0'");
   }
 

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
+import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.servers.ContainerInfo;
 import org.mapperbench.servers.ServerTarget;
 
@@ -18,7 +19,7 @@ class StatsSourcesTest {
     for (int i = 0; i < properties.length; i += 2) {
       p.setProperty(properties[i], properties[i + 1]);
     }
-    return StatsSources.forRun(Optional::empty, servers, p);
+    return StatsSources.forRun(Optional::empty, servers, RunSettings.from(p));
   }
 
   private static List<String> names(Map<String, ServerTarget> servers, String... properties) {

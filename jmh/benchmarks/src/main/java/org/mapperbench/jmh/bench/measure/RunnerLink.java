@@ -1,0 +1,67 @@
+package org.mapperbench.jmh.bench.measure;
+
+import org.mapperbench.settings.ForkSettings;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import org.mapperbench.protocol.link.ForkLink;
+import org.mapperbench.protocol.link.ForkMessage;
+import org.mapperbench.protocol.link.ForkProtocol;
+
+/**
+ * The fork's end of its {@link ForkLink} to the runner, which holds the suite's raw connection to the server: a fork
+ * JVM holds only its adapter's dependency tree, so it can neither read the server's counters nor empty its tables
+ * itself. The fork waits for each answer, which is why a question is only ever asked in untimed set-up. Outside the
+ * runner (no {@code bench.linkPort}) nothing is sent and nothing answered.
+ */
+public final class RunnerLink {
+  private static final Integer PORT = ForkSettings.LINK_PORT.get(System.getProperties());
+  private static ForkLink link;
+
+  private RunnerLink() {}
+
+  /** Tells the runner {@code message}; the runner's end reads it at once. */
+  public static synchronized void tell(ForkMessage message) {
+    if (PORT == null) {
+      return;
+    }
+    try {
+      if (link == null) {
+        link = ForkLink.connect(PORT);
+      }
+      link.send(message);
+    } catch (IOException e) {
+      throw new UncheckedIOException("the runner's link is gone", e);
+    }
+  }
+
+  /** The server's request counters so far, or null outside the runner or when the runner could not read them. */
+  static ForkProtocol.RequestCounts requestCounts() {
+    return ask(new ForkMessage.RequestCountsAsked()) instanceof ForkProtocol.RequestCounts counts ? counts : null;
+  }
+
+  /**
+   * Has the runner empty the server's tables and wait for its flushes, compactions or purge to end; its answer, or
+   * {@link ForkProtocol.Settled#OFF} outside the runner.
+   */
+  public static ForkProtocol.Settled settle() {
+    ForkProtocol.Settled settled = ask(new ForkMessage.SettleAsked()) instanceof ForkProtocol.Settled answer
+        ? answer : ForkProtocol.Settled.OFF;
+    if (settled.state() != ForkProtocol.Settled.State.OFF) {
+      PreparedCall.tablesEmptied();
+    }
+    return settled;
+  }
+
+  /** The runner's answer to {@code question}, or null without one. */
+  private static synchronized Object ask(ForkMessage question) {
+    if (PORT == null) {
+      return null;
+    }
+    tell(question);
+    try {
+      return link.receive();
+    } catch (IOException e) {
+      return null;
+    }
+  }
+}
