@@ -12,6 +12,8 @@ import org.mapperbench.entities.schema.Operation;
 import org.mapperbench.jmh.results.figures.RowsFigures;
 import org.mapperbench.jmh.report.render.Format;
 import org.mapperbench.jmh.results.figures.Cost;
+import org.mapperbench.jmh.results.figures.Interval;
+import org.mapperbench.jmh.results.figures.PathRatios;
 
 /**
  * docs/choosing.md's tables, written from the reference run's summary between their markers, the prose around them
@@ -135,9 +137,10 @@ public final class ChoosingPage {
         for (String op : operations) {
           RunSummary.Ratio then = before == null ? null : before.costs().getOrDefault(cost.title, Map.of()).get(op);
           RunSummary.Ratio now = library.costs().getOrDefault(cost.title, Map.of()).get(op);
-          boolean known = then != null && then.point() != null && now != null && now.point() != null;
-          boolean move = known && (then.high() < now.low() || now.high() < then.low());
-          pairs += known ? 1 : 0;
+          Interval memtablePath = then == null ? Interval.NONE : then.interval();
+          Interval datasetPath = now == null ? Interval.NONE : now.interval();
+          boolean move = PathRatios.moved(memtablePath, datasetPath);
+          pairs += memtablePath.known() && datasetPath.known() ? 1 : 0;
           moved += move ? 1 : 0;
           tables.append(" | ").append(then == null ? "—" : ReferencePage.point(then)).append(" → ")
               .append(now == null ? "—" : ReferencePage.point(now)).append(move ? " (moved)" : "");

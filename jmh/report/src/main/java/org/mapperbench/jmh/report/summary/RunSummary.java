@@ -113,6 +113,11 @@ public record RunSummary(String run, String finishedAt, String commit, boolean q
       return known ? new Ratio(round(r.point(), 4), round(r.low(), 4), round(r.high(), 4), null)
           : new Ratio(null, null, null, VerdictWords.words(judgement));
     }
+
+    /** The ratio as an interval; not known where the verdict gave words instead. */
+    public Interval interval() {
+      return point == null ? Interval.NONE : new Interval(point, low, high);
+    }
   }
 
   public static RunSummary of(RunResults run) {

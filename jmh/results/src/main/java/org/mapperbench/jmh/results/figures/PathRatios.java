@@ -29,9 +29,14 @@ public record PathRatios(RunResults memtable, RunResults dataset, List<Row> rows
      * run's forks, so a move this test finds is one that varies between runs would not make.
      */
     public boolean moved() {
-      return memtable.known() && dataset.known()
-          && (memtable.high() < dataset.low() || dataset.high() < memtable.low());
+      return PathRatios.moved(memtable, dataset);
     }
+  }
+
+  /** Whether a ratio on the memtable path and the same ratio on a dataset moved: both known, and apart. */
+  public static boolean moved(Interval memtable, Interval dataset) {
+    return memtable.known() && dataset.known()
+        && (memtable.high() < dataset.low() || dataset.high() < memtable.low());
   }
 
   /** Every library of {@code dataset} that {@code memtable} ran too, with its native in both, on every cost. */
