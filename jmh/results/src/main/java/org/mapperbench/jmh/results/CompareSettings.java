@@ -19,8 +19,31 @@ public final class CompareSettings {
       "startedAt|finishedAt|status|statsSidecar(\\..*)?|servers\\.[^.]+\\.(description|url|contactPoints|pid)"
           + "|servers\\.[^.]+\\.container\\.(containerId|containerName)|adapters\\.[^.]+\\.forks");
 
+  /** What stands for a dot inside one name of a path when the patterns match it: no name holds it. */
+  private static final char NAME_DOT = '\u2024';
+
   /** One difference: the path in run.json and each side's value (null: absent on that side). */
-  public record Difference(String path, String a, String b) {}
+  public record Difference(String path, String a, String b) {
+    /** The longest value a one-line message quotes whole. */
+    static final int QUOTED = 60;
+
+    /** {@code a} as a one-line message quotes it: whole if short, else its start and its length. */
+    public String shortA() {
+      return brief(a);
+    }
+
+    public String shortB() {
+      return brief(b);
+    }
+
+    private static String brief(String value) {
+      if (value == null) {
+        return "absent";
+      }
+      String line = value.replaceAll("\\s+", " ");
+      return line.length() <= QUOTED ? line : line.substring(0, QUOTED - 10) + "... (" + line.length() + " chars)";
+    }
+  }
 
   private CompareSettings() {}
 
@@ -31,12 +54,17 @@ public final class CompareSettings {
   /** As {@link #between(JsonNode, JsonNode)}, also leaving out the paths {@code alsoIgnored} matches. */
   public static List<Difference> between(JsonNode a, JsonNode b, Pattern alsoIgnored) {
     List<Difference> differences = new ArrayList<>();
-    diff("", a, b, alsoIgnored, differences);
+    diff("", "", a, b, alsoIgnored, differences);
     return differences;
   }
 
-  private static void diff(String path, JsonNode a, JsonNode b, Pattern alsoIgnored, List<Difference> out) {
-    if (!path.isEmpty() && (IGNORED.matcher(path).matches() || alsoIgnored.matcher(path).matches())) {
+  /**
+   * {@code path} is what a difference names; {@code key} is the same path with each name's own dots replaced, which
+   * the patterns match, so that a name with dots (a variant such as {@code spring-data@5.1.2}) is one step of it.
+   */
+  private static void diff(String path, String key, JsonNode a, JsonNode b, Pattern alsoIgnored,
+      List<Difference> out) {
+    if (!path.isEmpty() && (IGNORED.matcher(key).matches() || alsoIgnored.matcher(key).matches())) {
       return;
     }
     boolean hasA = a != null && !a.isMissingNode();
@@ -46,7 +74,9 @@ public final class CompareSettings {
       a.fieldNames().forEachRemaining(names::add);
       b.fieldNames().forEachRemaining(names::add);
       for (String name : names) {
-        diff(path.isEmpty() ? name : path + "." + name, a.get(name), b.get(name), alsoIgnored, out);
+        String step = name.replace('.', NAME_DOT);
+        diff(path.isEmpty() ? name : path + "." + name, key.isEmpty() ? step : key + "." + step, a.get(name),
+            b.get(name), alsoIgnored, out);
       }
       return;
     }

@@ -62,6 +62,7 @@ public final class RunMerge {
       long same = sources.stream().filter(s -> s.dir().getFileName().toString().equals(name)).count();
       MergedRecord.Source source = source(run, offset, same == 0 ? name : name + " (" + (same + 1) + ")");
       if (!sources.isEmpty()) {
+        MergedRecord.notAgain(sources, source);
         MergedRecord.sameRun(sources.get(0), source);
       }
       sources.add(source);

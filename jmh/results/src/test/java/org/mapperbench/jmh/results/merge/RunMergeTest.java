@@ -75,6 +75,68 @@ class RunMergeTest {
   }
 
   @Test
+  void should_merge_runs_of_a_versioned_variant_whose_id_has_dots() throws IOException {
+    RunResults a = SyntheticEntries.judgedRun(folder("a"), 3, 0.05);
+    RunResults b = SyntheticEntries.judgedRun(folder("b"), 4, 0.05);
+    for (RunResults run : List.of(a, b)) {
+      rename(run.dir(), "spring-data", "spring-data@5.1.2");
+    }
+    machine(a.dir(), "machine a", "2026-12-01T18:41:34Z");
+    machine(b.dir(), "machine a", "2026-12-01T19:05:36Z");
+    forks(a.dir(), "spring-data@5.1.2", 3, 40.5);
+    forks(b.dir(), "spring-data@5.1.2", 4, 41.5);
+
+    RunResults run = RunResults.load(RunMerge.merge(List.of(a.dir(), b.dir()), dir.resolve("merged")).dir());
+
+    assertThat(run.adapters()).contains("spring-data@5.1.2");
+    assertThat(run.record().adapters().get("spring-data@5.1.2").forks()).hasSize(7);
+    ResultEntry merged = run.entries("spring-data@5.1.2").get(0);
+    assertThat(merged.forkCount()).isEqualTo(7);
+    assertThat(SuiteInterval.storedHalfWidthShare(merged))
+        .isLessThan(SuiteInterval.storedHalfWidthShare(RunResults.load(a.dir()).entries("spring-data@5.1.2").get(0)))
+        .isLessThan(SuiteInterval.storedHalfWidthShare(RunResults.load(b.dir()).entries("spring-data@5.1.2").get(0)));
+  }
+
+  @Test
+  void should_refuse_in_one_short_line_a_variant_run_of_other_traits() throws IOException {
+    RunResults a = SyntheticEntries.judgedRun(folder("a"), 3, 0.05);
+    RunResults b = SyntheticEntries.judgedRun(folder("b"), 3, 0.05);
+    for (RunResults run : List.of(a, b)) {
+      rename(run.dir(), "spring-data", "spring-data@5.1.2");
+    }
+    Path file = b.dir().resolve(SuiteNames.RUN_FILE);
+    ObjectNode tree = (ObjectNode) RunResults.JSON.readTree(file.toFile());
+    ((ObjectNode) tree.path("adapters").path("spring-data@5.1.2").path("traits"))
+        .put("family", "x".repeat(500));
+    RunResults.JSON.writeValue(file.toFile(), tree);
+
+    assertThatThrownBy(() -> RunMerge.merge(List.of(a.dir(), b.dir()), dir.resolve("merged")))
+        .hasMessageStartingWith("b cannot join a: adapters.spring-data@5.1.2.traits.family is xxx")
+        .hasMessageContaining("(500 chars)")
+        .hasMessageNotContaining("\n")
+        .satisfies(e -> assertThat(e.getMessage()).hasSizeLessThan(250));
+  }
+
+  @Test
+  void should_refuse_the_same_run_twice_under_any_folder_name() throws IOException {
+    RunResults a = SyntheticEntries.judgedRun(folder("a"), 3, 0.05);
+    machine(a.dir(), "machine a", "2026-12-01T18:41:34Z");
+    Path copy = folder("copy");
+    try (var files = Files.list(a.dir())) {
+      for (Path f : files.toList()) {
+        Files.copy(f, copy.resolve(f.getFileName()));
+      }
+    }
+
+    assertThatThrownBy(() -> RunMerge.merge(List.of(a.dir(), a.dir()), dir.resolve("merged")))
+        .isInstanceOf(RunMerge.Refused.class)
+        .hasMessage("a (2) is a again (a session started 2026-12-01T18:41:34Z in both); merge each run once");
+    assertThatThrownBy(() -> RunMerge.merge(List.of(a.dir(), copy), dir.resolve("merged")))
+        .hasMessageStartingWith("copy is a again");
+    assertThat(dir.resolve("merged")).doesNotExist();
+  }
+
+  @Test
   void should_name_a_later_run_rounds_as_the_merged_run_numbers_them() {
     assertThat(RunMerge.shiftGcLog("spring-data~2-3.gc.log", 6)).isEqualTo("spring-data~2-9.gc.log");
     assertThat(RunMerge.shiftGcLog("spring-data.log", 6)).isEqualTo("spring-data.log");
@@ -85,6 +147,31 @@ class RunMergeTest {
 
   private Path folder(String name) throws IOException {
     return Files.createDirectories(dir.resolve(name));
+  }
+
+  /** Renames an adapter of a made-up run, in run.json and its file, as a variant's id names it. */
+  private static void rename(Path run, String from, String to) throws IOException {
+    Path file = run.resolve(SuiteNames.RUN_FILE);
+    ObjectNode tree = (ObjectNode) RunResults.JSON.readTree(file.toFile());
+    ObjectNode adapters = (ObjectNode) tree.path("adapters");
+    ObjectNode renamed = RunResults.JSON.createObjectNode();
+    adapters.fields().forEachRemaining(e -> renamed.set(e.getKey().equals(from) ? to : e.getKey(), e.getValue()));
+    tree.set("adapters", renamed);
+    RunResults.JSON.writeValue(file.toFile(), tree);
+    Files.move(run.resolve(from + ".json"), run.resolve(to + ".json"));
+  }
+
+  /** Gives an adapter of a made-up run a fork record per round, as the runner writes them: each run's own. */
+  private static void forks(Path run, String adapter, int rounds, double seconds) throws IOException {
+    Path file = run.resolve(SuiteNames.RUN_FILE);
+    ObjectNode tree = (ObjectNode) RunResults.JSON.readTree(file.toFile());
+    var forks = ((ObjectNode) tree.path("adapters").path(adapter)).putArray("forks");
+    for (int r = 1; r <= rounds; r++) {
+      ObjectNode fork = forks.addObject().put("round", r);
+      fork.putArray("trials").add("readUser").add("writeUser");
+      fork.put("seconds", seconds + r).put("passed", true);
+    }
+    RunResults.JSON.writeValue(file.toFile(), tree);
   }
 
   /** Gives the made-up run a machine, a start and one session over its rounds, as the runner records them. */

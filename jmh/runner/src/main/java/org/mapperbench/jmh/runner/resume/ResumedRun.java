@@ -146,8 +146,8 @@ public final class ResumedRun {
         CompareSettings.between(earlierJson, ResultsFolder.JSON.valueToTree(now), ignored);
     if (!differences.isEmpty()) {
       CompareSettings.Difference first = differences.get(0);
-      throw new RunSettings.BadInput("resume: " + name + " cannot go on: " + first.path() + " was " + first.a()
-          + ", now " + first.b() + (differences.size() > 1 ? " (and " + (differences.size() - 1) + " more)" : "")
+      throw new RunSettings.BadInput("resume: " + name + " cannot go on: " + first.path() + " was " + first.shortA()
+          + ", now " + first.shortB() + (differences.size() > 1 ? " (and " + (differences.size() - 1) + " more)" : "")
           + "; start a new run");
     }
   }
