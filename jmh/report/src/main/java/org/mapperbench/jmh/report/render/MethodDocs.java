@@ -8,6 +8,8 @@ package org.mapperbench.jmh.report.render;
  */
 enum MethodDocs {
   PLUS_MINUS("methodology.md", "What ± means"),
+  BORROWED("methodology.md", "Intervals that borrow strength"),
+  LIBRARY_RATIO("methodology.md", "A library's one ratio"),
   MACHINE_NOISE("methodology.md", "The machine's own noise"),
   COMPILED_JVM("methodology.md", "Measuring a compiled JVM"),
   WHO_SPENT_THE_CPU("methodology.md", "Who spent the CPU"),

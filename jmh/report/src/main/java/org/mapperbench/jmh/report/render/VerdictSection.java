@@ -20,6 +20,7 @@ import org.mapperbench.jmh.results.figures.HierarchicalBootstrap;
 import org.mapperbench.jmh.results.figures.NoiseFloor;
 import org.mapperbench.jmh.results.figures.RunResults;
 import org.mapperbench.jmh.results.figures.SuiteInterval;
+import org.mapperbench.jmh.results.figures.VariancePrior;
 
 /**
  * The top of the report: one line per library with every cost against its family's native adapter, the chart of
@@ -68,6 +69,7 @@ public final class VerdictSection {
           + HierarchicalBootstrap.MIN_FORKS + " forks: each cell gives the library's own cost per call, and only"
           + " requests, which the server counts exactly, are compared " + MethodDocs.VERDICT.see() + "."));
     }
+    borrowed(model).ifPresent(blocks::add);
     blocks.add(new Bullets(lines(run, verdict, ": see check"), Doc.Tone.PLAIN));
     chart.ifPresent(figure -> blocks.add(new Image(figure.path(), figure.title())));
     for (Cost cost : Cost.values()) {
@@ -75,6 +77,25 @@ public final class VerdictSection {
       blocks.add(matrix(model.operations(), verdict.rows(cost), false));
     }
     return blocks;
+  }
+
+  /**
+   * What the run's intervals borrowed, cost by cost: the prior's spread of a paired ratio from round to round and the
+   * degrees of freedom it lends each cell; nothing where no cost has a prior (too few cells or forks).
+   */
+  static Optional<Block> borrowed(RunModel model) {
+    List<String> parts = new ArrayList<>();
+    for (Cost cost : Cost.values()) {
+      VariancePrior prior = model.figures().prior(cost);
+      if (prior.known()) {
+        parts.add(cost.title.replace(" per call", "") + " " + Format.percent(100 * Math.sqrt(prior.s0Squared()))
+            + " on " + Format.number(prior.d0(), 1)
+            + " degrees of freedom from " + prior.cells() + " cells");
+      }
+    }
+    return parts.isEmpty() ? Optional.empty() : Optional.of(new Paragraph("Intervals borrow strength from the run's"
+        + " other cells of their cost " + MethodDocs.BORROWED.see() + ": the spread of a paired ratio from round to"
+        + " round that the cells share, and what it lends each: " + String.join("; ", parts) + "."));
   }
 
   /** One line per judged adapter: what it is read against, on which drivers, and every cost in a few words. */
@@ -146,12 +167,16 @@ public final class VerdictSection {
 
   /**
    * One cost: an operation per row and a library per column, so that the table keeps to the page's width however many
-   * operations a run has (a run judges a few libraries, but plans a dozen operations); the last row sums each up.
+   * operations a run has (a run judges a few libraries, but plans a dozen operations); the first row sums each up.
    */
   private static Table matrix(List<String> operations, List<Verdict.Row> rows, boolean withDifference) {
     List<String> header = new ArrayList<>(List.of("operation"));
     rows.forEach(row -> header.add(row.adapter() + " vs " + row.base()));
     List<List<Cell>> cells = new ArrayList<>();
+    // The library's one answer first, the operations' cells it rests on below it.
+    List<Cell> summary = new ArrayList<>(List.of(Cell.of("all operations")));
+    rows.forEach(row -> summary.add(Cell.of(VerdictWords.summary(row))));
+    cells.add(summary);
     for (String op : operations) {
       List<Cell> line = new ArrayList<>(List.of(Cell.of(op)));
       for (Verdict.Row row : rows) {
@@ -167,9 +192,6 @@ public final class VerdictSection {
       }
       cells.add(line);
     }
-    List<Cell> summary = new ArrayList<>(List.of(Cell.of("all operations")));
-    rows.forEach(row -> summary.add(Cell.of(VerdictWords.summary(row))));
-    cells.add(summary);
     // Not numeric: a cell with its counters or a summary may wrap, where a number column would keep to one line.
     return new Table(header, header.stream().map(h -> false).toList(), cells);
   }

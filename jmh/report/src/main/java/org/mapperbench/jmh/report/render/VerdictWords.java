@@ -53,6 +53,36 @@ public final class VerdictWords {
    * dearer everywhere.
    */
   static String summary(Row row) {
+    String overall = row.cost() == Cost.REQUESTS ? "" : overall(row.library());
+    String cells = cellsSummary(row);
+    return overall.isEmpty() ? cells : overall + "; " + cells;
+  }
+
+  /**
+   * The row as the console's last lines give it: the library's one ratio alone where it has one, "+12% [+5.1%,
+   * +19%]" or "same (-2.0% [-8.1%, +4.5%])" (the report has the operations'), else as {@link #summary} words it.
+   * Requests, exact per operation, by their operations.
+   */
+  static String brief(Row row) {
+    String overall = row.cost() == Cost.REQUESTS ? "" : overall(row.library());
+    return overall.isEmpty() ? cellsSummary(row) : overall.substring("overall ".length());
+  }
+
+  /**
+   * A library's one ratio over all its operations ({@link Row#library}): "overall +12% [+5.1%, +19%]", "overall
+   * same (-2.0% [-8.1%, +4.5%])", with the interval always shown, or "" without one.
+   */
+  public static String overall(Interval library) {
+    if (library == null || !library.known()) {
+      return "";
+    }
+    String interval = library.low() == library.high() ? change(library.point())
+        : change(library.point()) + " [" + change(library.low()) + ", " + change(library.high()) + "]";
+    return new Judgement(library).direction() == Direction.SAME ? "overall same (" + interval + ")"
+        : "overall " + interval;
+  }
+
+  private static String cellsSummary(Row row) {
     long measured = row.operations().size() - row.count(Direction.NO_FIGURE);
     if (measured == 0) {
       return row.operations().values().stream().map(Judgement::unmeasured).filter(u -> !u.isEmpty()).findFirst()
@@ -78,14 +108,15 @@ public final class VerdictWords {
     return low.equals(high) ? low : low + " to " + high;
   }
 
-  /** One line per library for the console's last lines: every cost's summary. */
+  /** One line per library for the console's last lines: every cost in brief ({@link #brief}). */
   public static List<String> lines(Verdict verdict) {
     // Columns as wide as the longest name, so that every line's costs start under each other (hibernate-mariadb is 17).
     int library = verdict.adapters().stream().mapToInt(String::length).max().orElse(1);
     int base = verdict.adapters().stream().mapToInt(adapter -> verdict.base(adapter).length()).max().orElse(1);
     String format = "%-" + library + "s vs %-" + base + "s  %s";
     List<String> lines = new ArrayList<>(verdict.adapters().stream().map(adapter -> String.format(Locale.ROOT, format,
-        adapter, verdict.base(adapter), String.join(", ", summaries(verdict, adapter, cost -> cost.label)))).toList());
+        adapter, verdict.base(adapter), String.join(", ", summaries(verdict, adapter, cost -> cost.label,
+            VerdictWords::brief)))).toList());
     if (!lines.isEmpty() && verdict.tooFewForks()) {
       lines.add("(too few forks for an interval: no ratio of any cost but the exact requests; run without"
           + " -Dbench.quick for a verdict)");
@@ -95,9 +126,14 @@ public final class VerdictWords {
 
   /** Every cost of the library in a few words, each named by {@code name}: "alloc higher in 3 of 3 (+28% to +176%)". */
   static List<String> summaries(Verdict verdict, String adapter, Function<Cost, String> name) {
+    return summaries(verdict, adapter, name, VerdictWords::summary);
+  }
+
+  private static List<String> summaries(Verdict verdict, String adapter, Function<Cost, String> name,
+      Function<Row, String> words) {
     List<String> parts = new ArrayList<>();
     for (Cost cost : Cost.values()) {
-      verdict.row(cost, adapter).map(VerdictWords::summary).filter(summary -> !summary.endsWith(Verdict.TOO_FEW_FORKS))
+      verdict.row(cost, adapter).map(words).filter(summary -> !summary.endsWith(Verdict.TOO_FEW_FORKS))
           .ifPresent(summary -> parts.add(name.apply(cost) + " " + summary));
     }
     return parts;

@@ -38,8 +38,9 @@ public final class ChoosingPage {
   static final List<Cost> DISK_COSTS = List.of(Cost.MEAN_LATENCY, Cost.SERVER_CPU);
 
   /**
-   * Each library against its native, cost by cost, in a few words over its operations: "same" where every
-   * operation's interval holds 1, else the range of the ratios that differ and how many operations they are.
+   * Each library against its native, cost by cost: its one ratio over all its operations where the summary keeps it,
+   * then in a few words over its operations: "same" where every operation's interval holds 1, else the range of the
+   * ratios that differ and how many operations they are.
    */
   public static String costsTable(RunSummary run) {
     Set<String> costs = new LinkedHashSet<>();
@@ -50,7 +51,10 @@ public final class ChoosingPage {
     for (RunSummary.Library library : run.libraries()) {
       table.append("| ").append(library.adapter()).append(" | ").append(library.against());
       for (String cost : costs) {
-        table.append(" | ").append(range(library.costs().getOrDefault(cost, Map.of()).values()));
+        String overall = library.overall() == null || !library.overall().containsKey(cost) ? ""
+            : VerdictWords.overall(library.overall().get(cost).interval());
+        String range = range(library.costs().getOrDefault(cost, Map.of()).values());
+        table.append(" | ").append(overall.isEmpty() ? range : overall + "; " + range);
       }
       table.append(" |\n");
     }

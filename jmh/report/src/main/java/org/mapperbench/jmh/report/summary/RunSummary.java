@@ -1,5 +1,6 @@
 package org.mapperbench.jmh.report.summary;
 
+import org.mapperbench.jmh.report.render.Format;
 import org.mapperbench.jmh.report.render.VerdictWords;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
@@ -73,11 +74,18 @@ public record RunSummary(String run, String finishedAt, String commit, boolean q
    * One library against the native adapter of its family (its versions are in the run's run.json).
    *
    * @param costs for each cost's title, each operation's ratio
+   * @param overall for each cost's title, the library's one ratio over all its operations ({@link
+   *     Verdict.Row#library}); absent in a summary written before it was kept
    * @param perRow for each curve of rows per call ({@link #ROW_CURVES}, by name: "readProducts"), each cost's
    *     per-row difference over the native, by the cost's title; absent where a curve has no fit on both sides
    */
   public record Library(String adapter, String against, String library, List<String> limitations,
-      Map<String, Map<String, Ratio>> costs, Map<String, Map<String, Amount>> perRow) {}
+      Map<String, Map<String, Ratio>> costs, Map<String, Map<String, Amount>> perRow, Map<String, Ratio> overall) {
+    public Library(String adapter, String against, String library, List<String> limitations,
+        Map<String, Map<String, Ratio>> costs, Map<String, Map<String, Amount>> perRow) {
+      this(adapter, against, library, limitations, costs, perRow, null);
+    }
+  }
 
   /**
    * How long an adapter's fork JVMs took from their start until it was open, and its own open, medians in seconds
@@ -107,6 +115,12 @@ public record RunSummary(String run, String finishedAt, String commit, boolean q
    */
   @com.fasterxml.jackson.annotation.JsonFormat(shape = com.fasterxml.jackson.annotation.JsonFormat.Shape.ARRAY)
   public record Ratio(Double point, Double low, Double high, String words) {
+    /** A ratio alone ({@link Verdict.Row#library}): its interval, or no figure without one. */
+    static Ratio of(Interval ratio) {
+      return ratio != null && ratio.known() ? new Ratio(round(ratio.point(), 4), round(ratio.low(), 4),
+          round(ratio.high(), 4), null) : new Ratio(null, null, null, Format.NONE);
+    }
+
     static Ratio of(Verdict.Judgement judgement) {
       Interval r = judgement.ratio();
       boolean known = judgement.direction() != Verdict.Direction.NO_FIGURE;
@@ -201,10 +215,11 @@ public record RunSummary(String run, String finishedAt, String commit, boolean q
       for (Verdict.Row row : verdict.rows(cost)) {
         Library library = byAdapter.computeIfAbsent(row.adapter(), adapter -> new Library(adapter, row.base(),
             run.traits(adapter).library(), run.traits(adapter).limitations(), new LinkedHashMap<>(),
-            perRow(rows, adapter)));
+            perRow(rows, adapter), new LinkedHashMap<>()));
         Map<String, Ratio> ratios = new LinkedHashMap<>();
         row.operations().forEach((op, judgement) -> ratios.put(op, Ratio.of(judgement)));
         library.costs().put(cost.title, ratios);
+        library.overall().put(cost.title, Ratio.of(row.library()));
       }
     }
     return new ArrayList<>(byAdapter.values());

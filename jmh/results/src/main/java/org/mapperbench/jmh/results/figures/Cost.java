@@ -106,7 +106,12 @@ public enum Cost {
 
   /** This cost of {@code own}'s call minus the same cost of {@code base}'s, in {@link #unit}, forks paired by round. */
   public Interval difference(BenchmarkFigures own, BenchmarkFigures base) {
-    return HierarchicalBootstrap.difference(samples(own), samples(base), true, statistic);
+    return difference(own, base, VariancePrior.NONE);
+  }
+
+  /** As {@link #difference(BenchmarkFigures, BenchmarkFigures)}, borrowing strength from the run's cells. */
+  public Interval difference(BenchmarkFigures own, BenchmarkFigures base, VariancePrior prior) {
+    return HierarchicalBootstrap.difference(samples(own), samples(base), true, statistic, prior);
   }
 
   /** This cost of one call, with its interval from the forks' own figures. */
@@ -117,6 +122,19 @@ public enum Cost {
 
   /** This cost of {@code own}'s call over the same cost of {@code base}'s, forks paired by round. */
   public Interval perNative(BenchmarkFigures own, BenchmarkFigures base) {
-    return HierarchicalBootstrap.ratio(samples(own), samples(base), true, statistic);
+    return perNative(own, base, VariancePrior.NONE);
+  }
+
+  /** As {@link #perNative(BenchmarkFigures, BenchmarkFigures)}, borrowing strength from the run's cells. */
+  public Interval perNative(BenchmarkFigures own, BenchmarkFigures base, VariancePrior prior) {
+    return HierarchicalBootstrap.ratio(samples(own), samples(base), true, statistic, prior);
+  }
+
+  /**
+   * Whether its intervals borrow strength across the run's cells ({@link VariancePrior}): the costs judged by their
+   * mean and measured with error. Requests are the server's exact counts; a p99 has no per-round variance to pool.
+   */
+  public boolean borrows() {
+    return this != REQUESTS && statistic == Statistic.MEAN;
   }
 }

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
+import java.util.function.DoubleBinaryOperator;
 import org.apache.commons.math3.distribution.NormalDistribution;
 import org.apache.commons.math3.distribution.TDistribution;
 
@@ -89,7 +90,17 @@ public final class HierarchicalBootstrap {
   /** The ratio of one statistic of two benchmarks, resampled as {@link #ratioOfMeans} does. */
   public static Interval ratio(ForkSamples numerator, ForkSamples denominator, boolean pairByRound,
       Statistic statistic) {
-    return compare(numerator, denominator, pairByRound, statistic, (a, b) -> a / b, true);
+    return ratio(numerator, denominator, pairByRound, statistic, VariancePrior.NONE);
+  }
+
+  /**
+   * As {@link #ratio(ForkSamples, ForkSamples, boolean, Statistic)}; where the forks pair by round, the mean is the
+   * statistic and {@code prior} is known, the interval is the moderated t's of the rounds' log ratios instead
+   * ({@link VariancePrior}), about the same point.
+   */
+  public static Interval ratio(ForkSamples numerator, ForkSamples denominator, boolean pairByRound,
+      Statistic statistic, VariancePrior prior) {
+    return compare(numerator, denominator, pairByRound, statistic, (a, b) -> a / b, true, prior);
   }
 
   /**
@@ -99,11 +110,17 @@ public final class HierarchicalBootstrap {
    */
   public static Interval difference(ForkSamples minuend, ForkSamples subtrahend, boolean pairByRound,
       Statistic statistic) {
-    return compare(minuend, subtrahend, pairByRound, statistic, (a, b) -> a - b, false);
+    return difference(minuend, subtrahend, pairByRound, statistic, VariancePrior.NONE);
+  }
+
+  /** As {@link #difference(ForkSamples, ForkSamples, boolean, Statistic)}, borrowing as {@link #ratio} does. */
+  public static Interval difference(ForkSamples minuend, ForkSamples subtrahend, boolean pairByRound,
+      Statistic statistic, VariancePrior prior) {
+    return compare(minuend, subtrahend, pairByRound, statistic, (a, b) -> a - b, false, prior);
   }
 
   private static Interval compare(ForkSamples numerator, ForkSamples denominator, boolean pairByRound,
-      Statistic statistic, java.util.function.DoubleBinaryOperator combine, boolean logScale) {
+      Statistic statistic, DoubleBinaryOperator combine, boolean logScale, VariancePrior prior) {
     boolean quantile = statistic == Statistic.P99;
     FlatSamples num = quantile && !numerator.histogram() ? null : FlatSamples.of(numerator);
     FlatSamples den = quantile && !denominator.histogram() ? null : FlatSamples.of(denominator);
@@ -118,6 +135,12 @@ public final class HierarchicalBootstrap {
         && new TreeSet<>(numerator.rounds()).equals(new TreeSet<>(denominator.rounds()))
         && numerator.rounds().size() == new TreeSet<>(numerator.rounds()).size()
         && denominator.rounds().size() == new TreeSet<>(denominator.rounds()).size();
+    if (paired && prior.known() && !quantile && Math.min(num.forks(), den.forks()) >= MIN_FORKS) {
+      Interval borrowed = borrowed(numerator, denominator, num, den, combine, logScale, prior);
+      if (borrowed != null) {
+        return borrowed;
+      }
+    }
     SplittableRandom random = new SplittableRandom(SEED + 1);
     double[] stats = new double[RESAMPLES];
     int[] wn = new int[num.n.length];
@@ -145,6 +168,30 @@ public final class HierarchicalBootstrap {
     Arrays.fill(wd, 1);
     return interval(combine.applyAsDouble(num.statistic(wn, statistic), den.statistic(wd, statistic)), stats,
         Math.min(num.forks(), den.forks()), logScale);
+  }
+
+  /** The moderated t interval of a paired comparison about its point; null where the rounds do not pair. */
+  private static Interval borrowed(ForkSamples numerator, ForkSamples denominator, FlatSamples num,
+      FlatSamples den, DoubleBinaryOperator combine, boolean logScale, VariancePrior prior) {
+    VariancePrior.Paired pairs = VariancePrior.paired(numerator, denominator);
+    if (pairs == null) {
+      return null;
+    }
+    int[] all = new int[num.n.length];
+    Arrays.fill(all, 1);
+    int[] allDen = new int[den.n.length];
+    Arrays.fill(allDen, 1);
+    double point = combine.applyAsDouble(num.mean(all), den.mean(allDen));
+    VariancePrior.Cell cell = pairs.cell();
+    double logHalf = prior.logHalfWidth(cell, CONFIDENCE);
+    if (!Double.isFinite(point) || !Double.isFinite(logHalf)) {
+      return null;
+    }
+    if (logScale) {
+      return point > 0 ? new Interval(point, point * Math.exp(-logHalf), point * Math.exp(logHalf)) : null;
+    }
+    double half = logHalf * Math.sqrt(pairs.moderatedDifferenceVariance(prior) / prior.moderated(cell));
+    return new Interval(point, point - half, point + half);
   }
 
   private static Interval interval(double point, double[] stats, int forks) {

@@ -22,13 +22,13 @@ public record Interval(double point, double low, double high) {
 
   /** The interval of a.mean / b.mean ({@link HierarchicalBootstrap#ratioOfMeans}). */
   public static Interval ratio(BenchmarkFigures a, BenchmarkFigures b, boolean pairByRound) {
-    return ratio(a, a.samples(), b, b.samples(), pairByRound);
+    return ratio(a, a.samples(), b, b.samples(), pairByRound, VariancePrior.NONE);
   }
 
   /** The same, on samples already read; an entry without raw data still gets the ratio of its scores. */
   public static Interval ratio(BenchmarkFigures a, ForkSamples as, BenchmarkFigures b, ForkSamples bs,
-      boolean pairByRound) {
-    Interval ratio = HierarchicalBootstrap.ratioOfMeans(as, bs, pairByRound);
+      boolean pairByRound, VariancePrior prior) {
+    Interval ratio = HierarchicalBootstrap.ratio(as, bs, pairByRound, HierarchicalBootstrap.Statistic.MEAN, prior);
     if (Double.isFinite(ratio.point()) || b.score() == 0) {
       return ratio;
     }

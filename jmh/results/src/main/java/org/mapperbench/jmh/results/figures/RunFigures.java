@@ -20,6 +20,11 @@ public final class RunFigures {
   private final Map<String, Interval> ratios = new HashMap<>();
   private final Map<String, Interval> costRatios = new HashMap<>();
   private final Map<String, Interval> costDifferences = new HashMap<>();
+  private final Map<Cost, VariancePrior> priors = new java.util.EnumMap<>(Cost.class);
+  private final Map<Cost, VariancePrior> libraryPriors = new java.util.EnumMap<>(Cost.class);
+  private final Map<String, Interval> libraryRatios = new HashMap<>();
+  /** Each adapter's bases in the run: its family's native and, for a variant, the adapter it is compared with. */
+  private final Map<String, List<String>> bases = new LinkedHashMap<>();
 
   private RunFigures() {}
 
@@ -30,6 +35,8 @@ public final class RunFigures {
     }
     for (String adapter : run.adapters()) {
       run.floor(adapter).ifPresent(base -> figures.natives.put(adapter, base));
+      figures.bases.put(adapter, java.util.stream.Stream.of(run.floor(adapter).orElse(null), run.against(adapter))
+          .filter(b -> b != null && !b.equals(adapter)).distinct().toList());
     }
     return figures;
   }
@@ -78,8 +85,27 @@ public final class RunFigures {
 
   /** The adapter's mean over its family native's mean for the same operation; NONE without a base. */
   public Interval meanPerNative(String adapter, String operation) {
-    return familyNative(adapter).map(base -> ratio(sample(adapter, operation), sample(base, operation)))
-        .orElse(Interval.NONE);
+    return familyNative(adapter).map(base -> ratio(sample(adapter, operation), sample(base, operation),
+        prior(Cost.MEAN_LATENCY))).orElse(Interval.NONE);
+  }
+
+  /**
+   * The prior the cost's paired cells borrow strength from ({@link VariancePrior}): fitted once over every cell of
+   * the run that pairs an adapter with a base of its (the family's native, or the adapter a variant is compared
+   * with), operation by operation; NONE for a cost that does not borrow.
+   */
+  public VariancePrior prior(Cost cost) {
+    if (!cost.borrows()) {
+      return VariancePrior.NONE;
+    }
+    return priors.computeIfAbsent(cost, c -> {
+      List<VariancePrior.Cell> cells = new java.util.ArrayList<>();
+      bases.forEach((adapter, list) -> list.forEach(base -> byKey.values().stream()
+          .filter(f -> f.adapter().equals(adapter) && SuiteNames.SAMPLE.equals(f.mode()) && f.threads() == 1)
+          .forEach(own -> sample(base, own.operation()).filter(b -> c.measured(own) && c.measured(b))
+              .map(b -> VariancePrior.cell(c.samples(own), c.samples(b))).ifPresent(cells::add))));
+      return VariancePrior.fit(cells.stream().filter(java.util.Objects::nonNull).toList());
+    });
   }
 
   /**
@@ -90,6 +116,24 @@ public final class RunFigures {
     return familyNative(adapter).map(base -> costPer(adapter, base, operation, cost)).orElse(Interval.NONE);
   }
 
+  /**
+   * The library's one ratio over {@code against} for the cost, over every operation both ran ({@link LibraryRatio}),
+   * its rounds' variance borrowed across the run's pairs of adapter and base.
+   */
+  public Interval libraryRatio(String adapter, String against, Cost cost) {
+    return libraryRatios.computeIfAbsent(adapter + '\0' + against + '\0' + cost,
+        k -> LibraryRatio.of(this, adapter, against, cost, libraryPrior(cost)));
+  }
+
+  private VariancePrior libraryPrior(Cost cost) {
+    if (!cost.borrows()) {
+      return VariancePrior.NONE;
+    }
+    return libraryPriors.computeIfAbsent(cost, c -> VariancePrior.fit(bases.entrySet().stream()
+        .flatMap(e -> e.getValue().stream().map(base -> LibraryRatio.cell(LibraryRatio.rounds(this, e.getKey(), base,
+            c)))).filter(java.util.Objects::nonNull).toList()));
+  }
+
   /** As {@link #costPerNative}, over any other adapter of the run: a variant over the one it is compared with. */
   public Interval costPer(String adapter, String against, String operation, Cost cost) {
     Optional<BenchmarkFigures> base = sample(against, operation);
@@ -98,10 +142,10 @@ public final class RunFigures {
       return Interval.NONE;
     }
     if (cost == Cost.MEAN_LATENCY) {
-      return ratio(own, base);
+      return ratio(own, base, prior(cost));
     }
     return costRatios.computeIfAbsent(adapter + '\0' + against + '\0' + operation + '\0' + cost,
-        k -> cost.perNative(own.get(), base.get()));
+        k -> cost.perNative(own.get(), base.get(), prior(cost)));
   }
 
   /** As {@link #costPer}, as a difference in the cost's own unit: what the adapter's call adds to the other's. */
@@ -112,7 +156,7 @@ public final class RunFigures {
       return Interval.NONE;
     }
     return costDifferences.computeIfAbsent(adapter + '\0' + against + '\0' + operation + '\0' + cost,
-        k -> cost.difference(own.get(), base.get()));
+        k -> cost.difference(own.get(), base.get(), prior(cost)));
   }
 
   /** One cost of the adapter's call, with its interval from its forks' own figures. */
@@ -132,10 +176,11 @@ public final class RunFigures {
 
   /** The adapter's mean over its family native's floor: the call's cost in floor round trips. */
   public Interval meanPerFloor(String adapter, String operation) {
-    return ratio(sample(adapter, operation), floor(adapter));
+    return ratio(sample(adapter, operation), floor(adapter), VariancePrior.NONE);
   }
 
-  private Interval ratio(Optional<BenchmarkFigures> numerator, Optional<BenchmarkFigures> denominator) {
+  private Interval ratio(Optional<BenchmarkFigures> numerator, Optional<BenchmarkFigures> denominator,
+      VariancePrior prior) {
     if (numerator.isEmpty() || denominator.isEmpty()) {
       return Interval.NONE;
     }
@@ -145,7 +190,7 @@ public final class RunFigures {
       return new Interval(1, 1, 1);
     }
     return ratios.computeIfAbsent(n.adapter() + '\0' + n.shortLabel() + '\0' + d.adapter() + '\0' + d.shortLabel(),
-        k -> Interval.ratio(n, samples(n), d, samples(d), true));
+        k -> Interval.ratio(n, samples(n), d, samples(d), true, prior));
   }
 
   private ForkSamples samples(BenchmarkFigures f) {

@@ -55,8 +55,16 @@ public final class Verdict {
   /**
    * One library against its native adapter for one cost: a judgement per operation, and over all of them the
    * geometric mean of the ratios with how many operations differ.
+   *
+   * @param library the library's one ratio over all its operations, with its interval with rounds as the unit
+   *     ({@link LibraryRatio}): how the library reads in one figure
    */
-  public record Row(String adapter, String base, Cost cost, Map<String, Judgement> operations) {
+  public record Row(String adapter, String base, Cost cost, Map<String, Judgement> operations, Interval library) {
+    /** How the library's one ratio reads: higher, lower or same by its interval; no figure without one. */
+    public Direction libraryDirection() {
+      return new Judgement(library).direction();
+    }
+
     public double geometricMean() {
       double logs = 0;
       int n = 0;
@@ -109,7 +117,7 @@ public final class Verdict {
         Map<String, Judgement> cells = new LinkedHashMap<>();
         operations.stream().filter(op -> run.plans(adapter, op))
             .forEach(op -> cells.put(op, judge(figures, adapter, base, op, cost)));
-        costRows.add(new Row(adapter, base, cost, cells));
+        costRows.add(new Row(adapter, base, cost, cells, figures.libraryRatio(adapter, base, cost)));
       }
       // Within each family the cheapest library first; families by their native adapter's name.
       costRows.sort(Comparator.comparing(Row::base).thenComparingDouble(r -> nanLast(r.geometricMean())));
