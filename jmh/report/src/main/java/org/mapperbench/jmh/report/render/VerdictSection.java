@@ -175,7 +175,7 @@ public final class VerdictSection {
     List<List<Cell>> cells = new ArrayList<>();
     // The library's one answer first, the operations' cells it rests on below it.
     List<Cell> summary = new ArrayList<>(List.of(Cell.of("all operations")));
-    rows.forEach(row -> summary.add(Cell.of(VerdictWords.summary(row))));
+    rows.forEach(row -> summary.add(new Cell(VerdictWords.summary(row), false, shade(row.libraryDirection()))));
     cells.add(summary);
     for (String op : operations) {
       List<Cell> line = new ArrayList<>(List.of(Cell.of(op)));

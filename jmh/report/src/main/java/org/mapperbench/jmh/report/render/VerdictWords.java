@@ -55,7 +55,7 @@ public final class VerdictWords {
   static String summary(Row row) {
     String overall = row.cost() == Cost.REQUESTS ? "" : overall(row.library());
     String cells = cellsSummary(row);
-    return overall.isEmpty() ? cells : overall + "; " + cells;
+    return overall.isEmpty() ? cells : overall + "; " + (cells.equals("same") ? "no operation differs" : cells);
   }
 
   /**

@@ -190,7 +190,7 @@ public final class HierarchicalBootstrap {
     if (logScale) {
       return point > 0 ? new Interval(point, point * Math.exp(-logHalf), point * Math.exp(logHalf)) : null;
     }
-    double half = logHalf * Math.sqrt(pairs.moderatedDifferenceVariance(prior) / prior.moderated(cell));
+    double half = logHalf * Math.sqrt(pairs.moderatedDifferenceVariance(prior) / prior.shrunk(cell));
     return new Interval(point, point - half, point + half);
   }
 

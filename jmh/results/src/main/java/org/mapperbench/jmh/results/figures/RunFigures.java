@@ -100,11 +100,18 @@ public final class RunFigures {
     }
     return priors.computeIfAbsent(cost, c -> {
       List<VariancePrior.Cell> cells = new java.util.ArrayList<>();
-      bases.forEach((adapter, list) -> list.forEach(base -> byKey.values().stream()
-          .filter(f -> f.adapter().equals(adapter) && SuiteNames.SAMPLE.equals(f.mode()) && f.threads() == 1)
-          .forEach(own -> sample(base, own.operation()).filter(b -> c.measured(own) && c.measured(b))
-              .map(b -> VariancePrior.cell(c.samples(own), c.samples(b))).ifPresent(cells::add))));
-      return VariancePrior.fit(cells.stream().filter(java.util.Objects::nonNull).toList());
+      int[] pairs = {0};
+      bases.forEach((adapter, list) -> list.forEach(base -> {
+        List<VariancePrior.Cell> own = byKey.values().stream()
+            .filter(f -> f.adapter().equals(adapter) && SuiteNames.SAMPLE.equals(f.mode()) && f.threads() == 1)
+            .flatMap(f -> sample(base, f.operation()).filter(b -> c.measured(f) && c.measured(b))
+                .map(b -> VariancePrior.cell(c.samples(f), c.samples(b))).stream())
+            .filter(java.util.Objects::nonNull).toList();
+        cells.addAll(own);
+        // A pair's cells share its forks: the prior learns from its rounds once, not once per operation.
+        pairs[0] += own.stream().mapToInt(VariancePrior.Cell::df).max().orElse(0);
+      }));
+      return VariancePrior.fit(cells, pairs[0]);
     });
   }
 

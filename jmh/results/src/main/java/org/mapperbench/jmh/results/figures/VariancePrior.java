@@ -49,6 +49,14 @@ public record VariancePrior(double s0Squared, double d0, int cells) {
 
   /** Fitted from the cells' variances (limma's fitFDist by moments of log s²); NONE from fewer than MIN_CELLS. */
   public static VariancePrior fit(List<Cell> cells) {
+    return fit(cells, Integer.MAX_VALUE);
+  }
+
+  /**
+   * As {@link #fit(List)}, d0 at most {@code most}: the degrees of freedom the cells' forks hold apart from each
+   * other, where cells share forks.
+   */
+  public static VariancePrior fit(List<Cell> cells, int most) {
     List<Cell> usable = cells.stream().filter(Cell::usable).toList();
     int n = usable.size();
     if (n < MIN_CELLS) {
@@ -68,7 +76,7 @@ public record VariancePrior(double s0Squared, double d0, int cells) {
       varE += (x - meanE) * (x - meanE) / (n - 1);
     }
     // The prior weighs at most what it was fitted from: the pooled variance of all its cells, on their summed d.
-    int pooled = usable.stream().mapToInt(Cell::df).sum();
+    int pooled = Math.min(most, usable.stream().mapToInt(Cell::df).sum());
     double excess = varE - meanTrigamma;
     double d0 = excess <= 0 ? pooled : Math.min(pooled, 2 * trigammaInverse(excess));
     return new VariancePrior(Math.exp(meanE + Gamma.digamma(d0 / 2) - Math.log(d0 / 2)), d0, n);
@@ -79,6 +87,17 @@ public record VariancePrior(double s0Squared, double d0, int cells) {
     return (d0 * s0Squared + cell.df() * cell.variance()) / (d0 + cell.df());
   }
 
+  /**
+   * The variance a cell's interval rests on: the moderated one, or the cell's own where that is larger. A pool lends
+   * degrees of freedom, but does not talk a cell out of the spread its own rounds show: the cells of one pair share
+   * its forks, and an A/A run whose twin's three forks drew a factor apart from its base's called 9 of 80 cells
+   * different when every cell took the moderated variance, 3 with this floor (docs/methodology.md, "Intervals that
+   * borrow strength").
+   */
+  public double shrunk(Cell cell) {
+    return Math.max(cell.variance(), moderated(cell));
+  }
+
   /** The degrees of freedom a moderated cell's t rests on. */
   public double df(Cell cell) {
     return d0 + cell.df();
@@ -86,7 +105,7 @@ public record VariancePrior(double s0Squared, double d0, int cells) {
 
   /**
    * The half-width, on the log scale, of the cell's 95% interval of the mean log ratio over its rounds: t(d0 + d)
-   * times the moderated standard deviation over the square root of the rounds; NaN without a prior or a cell.
+   * times the {@link #shrunk} standard deviation over the square root of the rounds; NaN without a prior or a cell.
    */
   public double logHalfWidth(Cell cell, double confidence) {
     if (!known() || cell.df() < 1 || !Double.isFinite(cell.variance())) {
@@ -95,7 +114,7 @@ public record VariancePrior(double s0Squared, double d0, int cells) {
     double p = 1 - (1 - confidence) / 2;
     double df = df(cell);
     double t = tQuantile(df, p);
-    return t * Math.sqrt(moderated(cell) / (cell.df() + 1));
+    return t * Math.sqrt(shrunk(cell) / (cell.df() + 1));
   }
 
   /** As {@link #logHalfWidth}, from the cell's own variance alone: Student's t on its own d. */
@@ -128,7 +147,7 @@ public record VariancePrior(double s0Squared, double d0, int cells) {
       Cell cell = cell();
       double own = variance(differences);
       // Rounds whose ratio never moved: near 1, a difference is the base times the log ratio.
-      return cell.variance() > 0 ? own * prior.moderated(cell) / cell.variance() : prior.moderated(cell)
+      return cell.variance() > 0 ? own * prior.shrunk(cell) / cell.variance() : prior.shrunk(cell)
           * Math.pow(mean(bases), 2);
     }
 
