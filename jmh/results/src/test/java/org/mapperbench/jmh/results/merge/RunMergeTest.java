@@ -76,11 +76,9 @@ class RunMergeTest {
 
   @Test
   void should_merge_runs_of_a_versioned_variant_whose_id_has_dots() throws IOException {
-    RunResults a = SyntheticEntries.judgedRun(folder("a"), 3, 0.05);
-    RunResults b = SyntheticEntries.judgedRun(folder("b"), 4, 0.05);
-    for (RunResults run : List.of(a, b)) {
-      rename(run.dir(), "spring-data", "spring-data@5.1.2");
-    }
+    List<RunResults> runs = variantRuns(3, 4);
+    RunResults a = runs.get(0);
+    RunResults b = runs.get(1);
     machine(a.dir(), "machine a", "2026-12-01T18:41:34Z");
     machine(b.dir(), "machine a", "2026-12-01T19:05:36Z");
     forks(a.dir(), "spring-data@5.1.2", 3, 40.5);
@@ -99,11 +97,9 @@ class RunMergeTest {
 
   @Test
   void should_refuse_in_one_short_line_a_variant_run_of_other_traits() throws IOException {
-    RunResults a = SyntheticEntries.judgedRun(folder("a"), 3, 0.05);
-    RunResults b = SyntheticEntries.judgedRun(folder("b"), 3, 0.05);
-    for (RunResults run : List.of(a, b)) {
-      rename(run.dir(), "spring-data", "spring-data@5.1.2");
-    }
+    List<RunResults> runs = variantRuns(3, 3);
+    RunResults a = runs.get(0);
+    RunResults b = runs.get(1);
     Path file = b.dir().resolve(SuiteNames.RUN_FILE);
     ObjectNode tree = (ObjectNode) RunResults.JSON.readTree(file.toFile());
     ((ObjectNode) tree.path("adapters").path("spring-data@5.1.2").path("traits"))
@@ -147,6 +143,16 @@ class RunMergeTest {
 
   private Path folder(String name) throws IOException {
     return Files.createDirectories(dir.resolve(name));
+  }
+
+  /** Two made-up runs, a and b, of their forks each, spring-data's build named as a versioned variant is. */
+  private List<RunResults> variantRuns(int forksA, int forksB) throws IOException {
+    List<RunResults> runs = List.of(SyntheticEntries.judgedRun(folder("a"), forksA, 0.05),
+        SyntheticEntries.judgedRun(folder("b"), forksB, 0.05));
+    for (RunResults run : runs) {
+      rename(run.dir(), "spring-data", "spring-data@5.1.2");
+    }
+    return runs;
   }
 
   /** Renames an adapter of a made-up run, in run.json and its file, as a variant's id names it. */
