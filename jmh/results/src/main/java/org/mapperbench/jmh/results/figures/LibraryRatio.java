@@ -91,7 +91,7 @@ public final class LibraryRatio {
   }
 
   /** The one-thread operations both adapters ran whose data can state the cost on both sides. */
-  private static List<String> operations(RunFigures figures, String adapter, String base, Cost cost) {
+  static List<String> operations(RunFigures figures, String adapter, String base, Cost cost) {
     return figures.all().stream()
         .filter(f -> f.adapter().equals(adapter) && SuiteNames.SAMPLE.equals(f.mode()) && f.threads() == 1)
         .map(BenchmarkFigures::operation).distinct()

@@ -102,10 +102,9 @@ public final class RunFigures {
       List<VariancePrior.Cell> cells = new java.util.ArrayList<>();
       int[] pairs = {0};
       bases.forEach((adapter, list) -> list.forEach(base -> {
-        List<VariancePrior.Cell> own = byKey.values().stream()
-            .filter(f -> f.adapter().equals(adapter) && SuiteNames.SAMPLE.equals(f.mode()) && f.threads() == 1)
-            .flatMap(f -> sample(base, f.operation()).filter(b -> c.measured(f) && c.measured(b))
-                .map(b -> VariancePrior.cell(c.samples(f), c.samples(b))).stream())
+        List<VariancePrior.Cell> own = LibraryRatio.operations(this, adapter, base, c).stream()
+            .map(op -> VariancePrior.cell(c.samples(sample(adapter, op).orElseThrow()),
+                c.samples(sample(base, op).orElseThrow())))
             .filter(java.util.Objects::nonNull).toList();
         cells.addAll(own);
         // A pair's cells share its forks: the prior learns from its rounds once, not once per operation.

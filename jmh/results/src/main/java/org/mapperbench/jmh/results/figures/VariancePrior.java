@@ -119,8 +119,10 @@ public record VariancePrior(double s0Squared, double d0, int cells) {
 
   /** As {@link #logHalfWidth}, from the cell's own variance alone: Student's t on its own d. */
   public static double ownLogHalfWidth(Cell cell, double confidence) {
-    return cell.df() < 1 ? Double.NaN : new VariancePrior(cell.variance(), 0, MIN_CELLS)
-        .logHalfWidth(cell, confidence);
+    if (cell.df() < 1 || !(cell.variance() > 0) || !Double.isFinite(cell.variance())) {
+      return Double.NaN;
+    }
+    return tQuantile(cell.df(), 1 - (1 - confidence) / 2) * Math.sqrt(cell.variance() / (cell.df() + 1));
   }
 
   private static final Map<Long, Double> T_QUANTILES = new HashMap<>();
