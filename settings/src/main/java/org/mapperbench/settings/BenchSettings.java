@@ -56,8 +56,19 @@ public final class BenchSettings {
       "the most rounds any benchmark gets", Parsers.POSITIVE, p -> quick(p) ? ROUNDS.get(p) : 12, RUNNER);
   public static final Setting<Integer> WARMUP_ITERATIONS = user("bench.warmupIterations", "1",
       "JMH warm-up iterations of each fork of a benchmark", Parsers.POSITIVE, p -> 1, RUNNER);
-  public static final Setting<Integer> MEASUREMENT_ITERATIONS = user("bench.measurementIterations", "2",
-      "JMH measurement iterations of each fork of a benchmark", Parsers.POSITIVE, p -> 2, RUNNER, FORK);
+  // Interleaved, a trial's windows average the window-to-window noise that the turns leave; docs/methodology.md,
+  // "Interleaved windows", gives the variance components 8 rests on.
+  public static final Setting<Integer> MEASUREMENT_ITERATIONS = user("bench.measurementIterations",
+      "2 (interleaved: 8; quick: 2)", "JMH measurement iterations of each fork of a benchmark", Parsers.POSITIVE,
+      p -> !quick(p) && BenchSettings.INTERLEAVE.get(p) ? 8 : 2, RUNNER, FORK);
+  // docs/methodology.md, "Interleaved windows", measures what it cancels and what it costs. A run of variants (or
+  // twins) is read against their base, cell by cell, so it interleaves unless told not to.
+  public static final Setting<Boolean> INTERLEAVE = user("bench.interleave", "`true` with variants, else `false`",
+      "the fork JVMs of a round that share a family, a server and a setting run together and take their measured"
+          + " windows in turns, the others stopped meanwhile, so that what drifts with the machine's time falls alike"
+          + " on each (`bench.remeasures` is then 0)", Parsers.BOOLEAN,
+      p -> BenchSettings.FAULT.get(p) == null
+          && ADAPTERS.get(p).stream().anyMatch(id -> id.contains("@") || id.contains("~")), RUNNER);
   public static final Setting<Integer> ITERATION_SECONDS = user("bench.iterationSeconds", "—",
       "the older way to give `bench.iterationMillis`, in seconds", Parsers.POSITIVE, p -> null, RUNNER);
   // A smoke run: long enough for hundreds of calls per iteration, short enough for every adapter in about 10 minutes.
@@ -101,10 +112,10 @@ public final class BenchSettings {
       Parsers.POSITIVE, p -> quick(p) ? 1 : 5, RUNNER, FORK);
   // A window the JIT compiled in measures the compiler too: measured again, not pooled (docs/methodology.md,
   // "Measuring a compiled JVM").
-  public static final Setting<Integer> REMEASURES = user("bench.remeasures", "2 (quick: 0)",
+  public static final Setting<Integer> REMEASURES = user("bench.remeasures", "2 (quick or interleaved: 0)",
       "a trial whose measured iterations the JIT compiled in for more than `bench.warmupCompileShare` is measured"
           + " again, on a settled server, up to this many times; one still compiling then is reported apart",
-      Parsers.NON_NEGATIVE, p -> quick(p) ? 0 : 2, RUNNER, FORK);
+      Parsers.NON_NEGATIVE, p -> quick(p) || INTERLEAVE.get(p) ? 0 : 2, RUNNER, FORK);
   // Apart, the client's JIT and the servers' threads do not take turns on one core (docs/methodology.md, "Measuring
   // a compiled JVM"); a user's machine does not do so, so latency is not the same figure pinned.
   public static final Setting<String> CLIENT_CPUS = user("bench.clientCpus", "—",

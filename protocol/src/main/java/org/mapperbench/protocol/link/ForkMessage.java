@@ -4,11 +4,28 @@ import java.io.Serializable;
 
 /**
  * What a fork JVM tells the runner over its link ({@link ForkLink}), one record per kind, as JMH's own runner/link
- * does. Two of them are questions the fork waits on: the runner answers {@link RequestCountsAsked} with a {@link
- * ForkProtocol.RequestCounts} (null when it could not read the counters) and {@link SettleAsked} with a {@link
- * ForkProtocol.Settled}. The fork's console is JMH's and the adapter's, for a user to read: nothing parses it.
+ * does. Four of them are questions the fork waits on: the runner answers {@link RequestCountsAsked} with a {@link
+ * ForkProtocol.RequestCounts} (null when it could not read the counters), {@link SettleAsked} with a {@link
+ * ForkProtocol.Settled}, and {@link TrialAsked} and {@link TurnAsked} with {@link Boolean#TRUE} when the fork may go
+ * on: at once for a fork alone, in turns for forks interleaved (docs/methodology.md, "Interleaved windows"). The
+ * fork's console is JMH's and the adapter's, for a user to read: nothing parses it.
  */
 public sealed interface ForkMessage extends Serializable {
+
+  /**
+   * The fork is ready to start trial {@code trial} of its plan ({@code trial} = the plan's length: to end), and
+   * waits until every fork it is interleaved with has ended the trials before it.
+   */
+  record TrialAsked(int trial) implements ForkMessage {}
+
+  /**
+   * The fork is ready to measure a window of trial {@code trial} and waits for its turn: forks interleaved take
+   * their windows in turns, and a fork's iteration set-up, window and tidying up all fall inside its turn.
+   */
+  record TurnAsked(int trial) implements ForkMessage {}
+
+  /** The fork's window of trial {@code trial} and everything around it are over: the next fork's turn. */
+  record TurnEnded(int trial) implements ForkMessage {}
 
   /** Trial {@code trial} of the fork's plan starts: its warm-up, then its measured run. */
   record TrialStarted(int trial) implements ForkMessage {}

@@ -75,11 +75,14 @@ public final class ForkMain {
       SteadyJvm jvm = SteadyJvm.warm(plan, out);
       for (int i = 0; i < plan.size(); i++) {
         Path dir = Files.createDirectories(out.resolve(Integer.toString(i)));
+        RunnerLink.awaitTrial(i);
         RunnerLink.tell(new ForkMessage.TrialStarted(i));
         ForkMessage.Failure failure = plan.get(i).paced() ? runPaced(plan.get(i), dir) : run(i, plan.get(i), dir, jvm);
         RunnerLink.tell(new ForkMessage.TrialEnded(i, failure));
         failed += failure == null ? 0 : 1;
       }
+      // Interleaved, a fork that ended while another still measures would close its session in that one's window.
+      RunnerLink.awaitTrial(plan.size());
       measurePacerFloor(plan, out);
     } catch (IOException | RuntimeException | Error e) {
       RunnerLink.tell(new ForkMessage.ForkFailed(ForkMessage.Failure.of(e)));
@@ -108,7 +111,12 @@ public final class ForkMain {
       if (trial.profiled()) {
         return ProfiledTrial.measure(index, trial, measured, dir);
       }
-      return measure(trial, measured, dir, warm);
+      RunnerLink.measuring(index);
+      try {
+        return measure(trial, measured, dir, warm);
+      } finally {
+        RunnerLink.measured();
+      }
     } catch (RunnerException | RuntimeException e) {
       return ForkMessage.Failure.of(e);
     }

@@ -71,12 +71,22 @@ public final class ResourceCostProfiler implements InternalProfiler {
 
   @Override
   public void beforeIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams) {
+    // JMH starts its profilers before the iteration's set-up: the turn covers the rows set-up writes, too.
+    RunnerLink.awaitTurn();
     MeasuredWindow.reset();
   }
 
   @Override
   public Collection<? extends Result> afterIteration(
       BenchmarkParams benchmarkParams, IterationParams iterationParams, IterationResult result) {
+    try {
+      return costs(benchmarkParams, iterationParams);
+    } finally {
+      RunnerLink.endTurn();
+    }
+  }
+
+  private static List<Result> costs(BenchmarkParams benchmarkParams, IterationParams iterationParams) {
     MeasuredWindow.Counters from = MeasuredWindow.opened();
     MeasuredWindow.Counters to = MeasuredWindow.closed();
     if (from == null || to == null) {

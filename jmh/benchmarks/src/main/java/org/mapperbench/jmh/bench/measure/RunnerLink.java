@@ -16,6 +16,8 @@ import org.mapperbench.protocol.link.ForkProtocol;
 public final class RunnerLink {
   private static final Integer PORT = ForkSettings.LINK_PORT.get(System.getProperties());
   private static ForkLink link;
+  /** The trial whose measured windows are being taken, or -1: warm-ups and profiles take no turns. */
+  private static volatile int measuring = -1;
 
   private RunnerLink() {}
 
@@ -31,6 +33,40 @@ public final class RunnerLink {
       link.send(message);
     } catch (IOException e) {
       throw new UncheckedIOException("the runner's link is gone", e);
+    }
+  }
+
+  /**
+   * Waits until the fork may start trial {@code trial} of its plan, or (the plan's length) end: at once alone, after
+   * the forks it is interleaved with have ended the trials before it otherwise.
+   */
+  public static void awaitTrial(int trial) {
+    ask(new ForkMessage.TrialAsked(trial));
+  }
+
+  /** From now on, until {@link #measured}, each JMH iteration is a measured window of {@code trial}, taken in turn. */
+  public static void measuring(int trial) {
+    measuring = trial;
+  }
+
+  /** The trial's measured windows are over. */
+  public static void measured() {
+    measuring = -1;
+  }
+
+  /** Before a JMH iteration's set-up: a measured window waits for its turn. */
+  static void awaitTurn() {
+    int trial = measuring;
+    if (trial >= 0) {
+      ask(new ForkMessage.TurnAsked(trial));
+    }
+  }
+
+  /** After a JMH iteration's tidying up: a measured window hands the turn on. */
+  static void endTurn() {
+    int trial = measuring;
+    if (trial >= 0) {
+      tell(new ForkMessage.TurnEnded(trial));
     }
   }
 

@@ -78,6 +78,7 @@ public final class CheckResults {
       check.harness(run);
       FloorCheck.check(run, check.problems);
       check.noiseProbe(run, out);
+      WindowOverlapCheck.check(run, check.problems, out);
       check.report(folder, expectedAdapters, out);
       DashboardCheck.check(folder, check.problems);
       RateCheck.check(run, expectedAdapters, check.problems, out);

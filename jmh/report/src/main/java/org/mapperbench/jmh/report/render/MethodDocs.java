@@ -15,6 +15,7 @@ enum MethodDocs {
   WHO_SPENT_THE_CPU("methodology.md", "Who spent the CPU"),
   SETTLED_SERVER("methodology.md", "A settled server"),
   IDLE_CPUS("methodology.md", "Idle CPUs and their wake-ups"),
+  INTERLEAVED("methodology.md", "Interleaved windows"),
   ROWS_PER_CALL("methodology.md", "Rows per call"),
   DATASET("methodology.md", "A loaded dataset"),
   BOTH_PATHS("results.md", "The memtable path and a loaded dataset"),

@@ -21,6 +21,7 @@ import org.mapperbench.jmh.results.figures.NoiseFloor;
 import org.mapperbench.jmh.results.figures.RunResults;
 import org.mapperbench.jmh.results.figures.SuiteInterval;
 import org.mapperbench.jmh.results.figures.VariancePrior;
+import org.mapperbench.settings.BenchSettings;
 
 /**
  * The top of the report: one line per library with every cost against its family's native adapter, the chart of
@@ -131,7 +132,10 @@ public final class VerdictSection {
     blocks.add(new Heading(2, VERSIONS_TITLE));
     blocks.add(new Paragraph("Each variant of a library (another version, profile or JDK) against the first of that"
         + " library the run named, per call on one client thread: the verdict's cell, then what the variant adds to"
-        + " a call " + MethodDocs.VARIANTS.see() + "."));
+        + " a call " + MethodDocs.VARIANTS.see() + "."
+        + (run.settings().get(BenchSettings.INTERLEAVE).orElse(false)
+            ? " A variant's fork JVMs ran beside its base's, their measured windows in turns a second apart "
+                + MethodDocs.INTERLEAVED.see() + "." : "")));
     blocks.add(new Bullets(lines(run, versions, ""), Doc.Tone.PLAIN));
     for (Cost cost : Cost.values()) {
       blocks.add(new Heading(3, cost.title + ", over the first variant"));

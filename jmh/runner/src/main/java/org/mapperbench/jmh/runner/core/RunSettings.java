@@ -209,6 +209,25 @@ public final class RunSettings {
     return fault;
   }
 
+  /**
+   * {@code bench.interleave}: whether a round's fork JVMs of one family run together, windows in turns. Never with
+   * the node-down fault (it stops a node under one fork) or with measuring again (a fork measuring again would take
+   * windows no turn was drawn for).
+   */
+  public boolean interleave() {
+    if (!BenchSettings.INTERLEAVE.get(properties)) {
+      return false;
+    }
+    if (fault() != null) {
+      throw new BadInput("-Dbench.interleave and -Dbench.fault cannot run together: give one");
+    }
+    if (BenchSettings.REMEASURES.get(properties) > 0) {
+      throw new BadInput("interleaved forks measure each window once: leave out -Dbench.remeasures, or add"
+          + " -Dbench.interleave=false");
+    }
+    return true;
+  }
+
   /** A mistake in what the user asked for: reported as one line, exit code 2. */
   public static final class BadInput extends BadSetting {
     public BadInput(String message) {

@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Properties;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -35,7 +34,8 @@ import org.mapperbench.settings.RateSettings;
  * Nothing of the runner's classpath leaks in.
  */
 public final class BenchmarkJvm {
-  private static volatile Process current;
+  /** The fork JVMs running at the moment: one, or a round's interleaved forks. */
+  private static final java.util.Set<Process> RUNNING = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
   /**
    * The runner holds JMH's lock for the whole run ({@link org.mapperbench.jmh.runner.JmhLock}); its forks must not
@@ -64,7 +64,7 @@ public final class BenchmarkJvm {
   }
 
   static {
-    Runtime.getRuntime().addShutdownHook(new Thread(BenchmarkJvm::killCurrent, "benchmark-jvm-stop"));
+    Runtime.getRuntime().addShutdownHook(new Thread(BenchmarkJvm::stopCurrent, "benchmark-jvm-stop"));
   }
 
   /** The adapter's traits, written by a JVM on its classpath; proves the classpath holds one working adapter. */
@@ -196,9 +196,16 @@ public final class BenchmarkJvm {
    *
    * @param requests the server's request counters so far ({@link ForkMessage.RequestCountsAsked}), or null
    * @param settle the tables emptied and the server waited for ({@link ForkMessage.SettleAsked})
+   * @param turns when the fork may start a trial and measure a window: at once, or in turns with other forks
    */
-  public record Answers(Supplier<ForkProtocol.RequestCounts> requests, Supplier<ForkProtocol.Settled> settle) {
+  public record Answers(Supplier<ForkProtocol.RequestCounts> requests, Supplier<ForkProtocol.Settled> settle,
+      Interleave.Turns turns) {
     static final Answers NONE = new Answers(() -> null, () -> ForkProtocol.Settled.OFF);
+
+    /** A fork alone. */
+    public Answers(Supplier<ForkProtocol.RequestCounts> requests, Supplier<ForkProtocol.Settled> settle) {
+      this(requests, settle, Interleave.Turns.ALONE);
+    }
   }
 
   /** @param cpus where it runs ({@code bench.clientCpus}); empty: anywhere */
@@ -208,15 +215,18 @@ public final class BenchmarkJvm {
     command.add(ForkProtocol.FORK_MAIN);
     command.add(launch.planFile().toString());
     command.add(launch.outDir().toString());
+    Process process = null;
     try (ForkListener listener = new ForkListener()) {
       command.add(1, ForkSettings.LINK_PORT.flag(listener.port()));
       // JMH's console and the library's go straight to the log, where a user looks while a long fork runs.
       ProcessBuilder builder = new ProcessBuilder(CpuPinning.on(cpus, command)).redirectErrorStream(true)
           .redirectOutput(ProcessBuilder.Redirect.appendTo(launch.log().toFile()));
       builder.environment().putAll(environment);
-      Process process = builder.start();
-      current = process;
-      ScheduledFuture<?> watchdog = WATCHDOG.schedule(BenchmarkJvm::killCurrent, launch.timeoutSeconds(),
+      process = builder.start();
+      RUNNING.add(process);
+      answers.turns().started(process.toHandle());
+      Process started = process;
+      ScheduledFuture<?> watchdog = WATCHDOG.schedule(() -> kill(started), launch.timeoutSeconds(),
           TimeUnit.SECONDS);
       listener.follow(process, launch.messages(), answers);
       process.waitFor();
@@ -226,10 +236,12 @@ public final class BenchmarkJvm {
       throw new UncheckedIOException(e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      killCurrent();
+      kill(process);
       throw new IllegalStateException("interrupted");
     } finally {
-      current = null;
+      if (process != null) {
+        RUNNING.remove(process);
+      }
     }
   }
 
@@ -244,10 +256,9 @@ public final class BenchmarkJvm {
     }
   }
 
-  /** The fork JVM running at the moment, for the stats sidecar and the machine-load readings. */
-  public static Optional<ProcessHandle> running() {
-    Process process = current;
-    return process == null ? Optional.empty() : Optional.of(process.toHandle());
+  /** The fork JVMs running at the moment, for the stats sidecar and the machine-load readings. */
+  public static List<ProcessHandle> running() {
+    return RUNNING.stream().map(Process::toHandle).toList();
   }
 
   private static List<String> java(ForkTree tree, String heap) {
@@ -260,13 +271,12 @@ public final class BenchmarkJvm {
     return command;
   }
 
-  /** Stops the fork JVM that is running, if any, and its children: the user stopped the run. */
+  /** Stops the fork JVMs that are running, if any, and their children: the user stopped the run. */
   public static void stopCurrent() {
-    killCurrent();
+    RUNNING.forEach(BenchmarkJvm::kill);
   }
 
-  private static void killCurrent() {
-    Process process = current;
+  private static void kill(Process process) {
     if (process != null) {
       process.descendants().forEach(ProcessHandle::destroyForcibly);
       process.destroyForcibly();

@@ -14,8 +14,8 @@ import org.mapperbench.settings.ForkSettings;
 
 /**
  * The runner's end of one fork JVM's {@link ForkLink}: a loopback port the fork connects to, then every message it
- * sends, in order, until it closes the link or its JVM ends. Questions are answered at once, on the same thread: the
- * fork waits for them in untimed set-up.
+ * sends, in order, until it closes the link or its JVM ends. Questions are answered on the same thread, at once or
+ * when the fork's {@link Interleave.Turns} let it go on: the fork waits for them in untimed set-up.
  */
 final class ForkListener implements AutoCloseable {
   /** How often, while no fork has connected, the listener looks whether the JVM is still there to connect. */
@@ -49,14 +49,33 @@ final class ForkListener implements AutoCloseable {
       if (link == null) {
         return;
       }
-      for (Object message; (message = link.receive()) != null; ) {
-        if (message instanceof ForkMessage.RequestCountsAsked) {
-          link.send(requestCounts(answers));
-        } else if (message instanceof ForkMessage.SettleAsked) {
-          link.send(answers.settle().get());
-        } else if (message instanceof ForkMessage told) {
-          messages.accept(told);
+      Interleave.Turns turns = answers.turns();
+      try {
+        for (Object message; (message = link.receive()) != null; ) {
+          if (message instanceof ForkMessage.RequestCountsAsked) {
+            link.send(requestCounts(answers));
+          } else if (message instanceof ForkMessage.SettleAsked) {
+            link.send(turns.settle(answers.settle()));
+          } else if (message instanceof ForkMessage.TrialAsked asked) {
+            turns.awaitTrial(asked.trial());
+            link.send(Boolean.TRUE);
+          } else if (message instanceof ForkMessage.TurnAsked asked) {
+            turns.awaitTurn(asked.trial());
+            link.send(Boolean.TRUE);
+          } else if (message instanceof ForkMessage.TurnEnded turn) {
+            turns.turnEnded(turn.trial());
+          } else if (message instanceof ForkMessage told) {
+            messages.accept(told);
+            if (told instanceof ForkMessage.TrialEnded trial) {
+              turns.trialEnded(trial.trial());
+            }
+          }
         }
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IOException("interrupted while the fork waited for its turn", e);
+      } finally {
+        turns.left();
       }
     }
   }

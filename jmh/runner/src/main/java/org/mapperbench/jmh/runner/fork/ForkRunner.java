@@ -3,7 +3,6 @@ package org.mapperbench.jmh.runner.fork;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,9 +32,9 @@ import org.mapperbench.settings.RateSettings;
 import org.mapperbench.protocol.link.TrialWarmUp;
 
 /**
- * Runs one fork JVM of one adapter in a round: its trials in the round's order, then holds the JVM's calls, all
- * trials together, to the server's counters, and files each trial as a fork of its benchmark. Sizes each trial's
- * prepared inputs from what the same benchmark used in its previous fork.
+ * Runs one fork JVM of one adapter in a round, or several together ({@link Interleave}): its trials in the round's
+ * order, then holds the JVMs' calls, all trials together, to the server's counters, and files each trial as a fork of
+ * its benchmark. Sizes each trial's prepared inputs from what the same benchmark used in its previous fork.
  */
 public final class ForkRunner {
   /** Prints one progress line per trial and one per fork JVM, once the fork JVM has ended and been verified. */
@@ -95,44 +94,77 @@ public final class ForkRunner {
 
   public Outcome run(int round, String adapter, List<PlannedBenchmark> trials, List<PlannedBenchmark> plan,
       SuiteServer server, BenchmarkJvm jvm, Progress progress) {
+    return run(round, List.of(new ForkMember(adapter, trials, plan, jvm)), server, progress).get(0);
+  }
+
+  /**
+   * Runs fork JVMs of one round on one server and setting; more than one are alive together and take their measured
+   * windows in turns ({@link Interleave}, their trials in one order). Their calls are held to the server's counters
+   * together, since the server counts them together.
+   */
+  public List<Outcome> run(int round, List<ForkMember> members, SuiteServer server, Progress progress) {
     // Every trial of a fork JVM shares one consistency setting: the adapter applies it when it opens.
-    ForkJob job = new ForkJob(round, adapter, trials, server, trials.get(0).setting(),
-        settings.freshWorkDir("fork"));
+    ConsistencySetting setting = members.get(0).trials().get(0).setting();
+    List<ForkJob> jobs = new ArrayList<>();
+    for (ForkMember m : members) {
+      jobs.add(new ForkJob(round, m.adapter(), m.trials(), server, setting,
+          settings.freshWorkDir(jobs.isEmpty() ? "fork" : "fork-" + (jobs.size() + 1))));
+    }
     server.whileAlive(() -> {
       server.reset();
       return null;
     });
-    ServerVerifier verifier = new ServerVerifier(server, job.setting());
+    ServerVerifier verifier = new ServerVerifier(server, setting);
     Map<ServerRequest, Long> before = server.whileAlive(verifier::snapshot);
-    NodeDownFault fault = server.fault().orElse(null);
-    TrialEdges edges = edges(job, verifier, fault);
+    NodeDownFault fault = members.size() == 1 ? server.fault().orElse(null) : null;
+    List<TrialEdges> edges = jobs.stream().map(job -> edges(job, verifier, fault)).toList();
+    Interleave together = members.size() == 1 ? null : new Interleave(
+        members.stream().map(m -> m.trials().stream().map(PlannedBenchmark::label).toList()).toList(),
+        settings.get(BenchSettings.MEASUREMENT_ITERATIONS), settings.get(BenchSettings.SEED) + round);
     long began = System.nanoTime();
-    int exit = launch(job, jvm, verifier, edges);
-    // A fork stopped because the user stopped the run is neither filed nor an error: the run ends here.
-    RunStop.checkpointAfter(exit);
+    List<Integer> exits = launchAll(jobs, members, verifier, edges, together);
+    exits.forEach(RunStop::checkpointAfter); // a fork the user stopped is neither filed nor an error: the run ends
     double jvmSeconds = (System.nanoTime() - began) / 1e9;
     stats.benchmark(StatsSidecar.BETWEEN);
-    FaultRecord faultRecord = fault == null ? null : recover(job, fault);
-    if (exit != 0) {
+    FaultRecord faultRecord = fault == null ? null : recover(jobs.get(0), fault);
+    if (exits.stream().anyMatch(exit -> exit != 0)) {
       // A fork that failed because its server is gone (even one that said so in its own end mark) ends the run.
       server.target().checkAlive();
     }
-    Verified verified = verify(job, verifier, before);
-    metadata.fork(adapter, round, trials.stream().map(PlannedBenchmark::label).toList(), verified.verification(),
-        jvmSeconds, faultRecord);
-    Filed filed = file(job, edges, verified, progress);
-    progress.fork(round, adapter, trials.size(), verified.verification(), jvmSeconds);
-    if (faultRecord != null) {
-      System.out.printf("[r%d] %-16s %s%n", round, adapter, NodeDownFault.describe(faultRecord));
+    List<Verified> verified = verify(jobs, verifier, before);
+    List<Outcome> outcomes = new ArrayList<>();
+    for (int m = 0; m < members.size(); m++) {
+      ForkJob job = jobs.get(m);
+      metadata.fork(job.adapter(), round, job.trials().stream().map(PlannedBenchmark::label).toList(),
+          verified.get(m).verification(), jvmSeconds, faultRecord);
+      Filed filed = file(job, edges.get(m), verified.get(m), progress);
+      progress.fork(round, job.adapter(), job.trials().size(), verified.get(m).verification(), jvmSeconds);
+      if (faultRecord != null) {
+        System.out.printf("[r%d] %-16s %s%n", round, job.adapter(), NodeDownFault.describe(faultRecord));
+      }
+      int exit = exits.get(m);
+      boolean completed = exit == 0 && filed.failed() == null;
+      if (!completed) {
+        int failedTrial = filed.failed() == null ? -1 : job.trials().indexOf(filed.failed());
+        reportError(job, exit, filed.failed(), edges.get(m).failure(failedTrial));
+      }
+      results.write(job.adapter() + ".json", store.entries(job.adapter(), members.get(m).plan()));
+      outcomes.add(new Outcome(completed, Math.max(0, jvmSeconds - filed.trialSeconds()) / members.size()));
     }
-    boolean completed = exit == 0 && filed.failed() == null;
-    if (!completed) {
-      int failedTrial = filed.failed() == null ? -1 : job.trials().indexOf(filed.failed());
-      reportError(job, exit, filed.failed(), edges.failure(failedTrial));
-    }
-    results.write(adapter + ".json", store.entries(adapter, plan));
     results.writeRun(metadata.record());
-    return new Outcome(completed, Math.max(0, jvmSeconds - filed.trialSeconds()));
+    return outcomes;
+  }
+
+  /** Starts every member's fork JVM, each followed on a thread of its own; their exit codes, in order. */
+  private List<Integer> launchAll(List<ForkJob> jobs, List<ForkMember> members, ServerVerifier verifier,
+      List<TrialEdges> edges, Interleave together) {
+    List<java.util.concurrent.Callable<Integer>> forks = new ArrayList<>();
+    for (int m = 0; m < members.size(); m++) {
+      int member = m;
+      forks.add(() -> launch(jobs.get(member), members.get(member).jvm(), verifier, edges.get(member),
+          together == null ? Interleave.Turns.ALONE : together.member(member)));
+    }
+    return Together.all(forks);
   }
 
   /** Files again the forks a run kept, when this session resumes it (see {@link ForkStore#reload}). */
@@ -150,7 +182,7 @@ public final class ForkRunner {
   private TrialEdges edges(ForkJob job, ServerVerifier verifier, NodeDownFault fault) {
     MachineLoad load = new MachineLoad(() -> {
       List<ProcessHandle> own = new ArrayList<>(serverProcesses.get());
-      BenchmarkJvm.running().ifPresent(own::add);
+      own.addAll(BenchmarkJvm.running());
       return own;
     });
     // The node goes down while the fork's first benchmark warms up or measures, not while it prepares its inputs.
@@ -165,7 +197,8 @@ public final class ForkRunner {
   }
 
   /** Starts the fork JVM and follows its link; returns its exit code, or -1 if it overran its time limit. */
-  private int launch(ForkJob job, BenchmarkJvm jvm, ServerVerifier verifier, TrialEdges edges) {
+  private int launch(ForkJob job, BenchmarkJvm jvm, ServerVerifier verifier, TrialEdges edges,
+      Interleave.Turns turns) {
     ConsistencySetting setting = job.setting();
     AdapterConfig forkConfig = setting == null ? config
         : config.with(setting.keyspace(), setting.consistency());
@@ -180,7 +213,8 @@ public final class ForkRunner {
         trialsFile.timeoutSeconds(job.trials()), edges);
     ServerSettle settle = new ServerSettle(settings, job.server(), "[r" + job.round() + "] " + job.adapter(),
         edges::runningTrial);
-    return jvm.runFork(settings, forkConfig, idSpaces, launch, new BenchmarkJvm.Answers(requests, settle::settle));
+    return jvm.runFork(settings, forkConfig, idSpaces, launch, new BenchmarkJvm.Answers(requests, settle::settle,
+        turns));
   }
 
   /** Brings the stopped node back and reads every row written before or during the fault back at ALL. */
@@ -193,21 +227,28 @@ public final class ForkRunner {
     return record;
   }
 
-  private Verified verify(ForkJob job, ServerVerifier verifier, Map<ServerRequest, Long> before) {
-    Map<Integer, Map<Operation, Long>> callsByTrial = new LinkedHashMap<>();
-    Map<Operation, Long> allCalls = new EnumMap<>(Operation.class);
-    for (int i = 0; i < job.trials().size(); i++) {
-      Map<Operation, Long> calls = ServerVerifier.readLedgers(job.scratch().resolve(i + "/ledger"));
-      callsByTrial.put(i, calls);
-      calls.forEach((op, n) -> allCalls.merge(op, n, Long::sum));
+  /** Each job's calls by trial, and all jobs' calls held together to what the server counted since {@code before}. */
+  private List<Verified> verify(List<ForkJob> jobs, ServerVerifier verifier, Map<ServerRequest, Long> before) {
+    List<Map<Integer, Map<Operation, Long>>> byJob = new ArrayList<>();
+    for (ForkJob job : jobs) {
+      Map<Integer, Map<Operation, Long>> callsByTrial = new LinkedHashMap<>();
+      for (int i = 0; i < job.trials().size(); i++) {
+        callsByTrial.put(i, ServerVerifier.readLedgers(job.scratch().resolve(i + "/ledger")));
+      }
+      byJob.add(callsByTrial);
     }
-    ServerVerifier.Verification verification =
-        job.server().whileAlive(() -> verifier.verify(before, allCalls));
-    if (!verification.passed()) {
-      metadata.adapterStatus(job.adapter(), SuiteNames.FAILED, "round " + job.round() + where(job.setting()) + ": "
-          + String.join("; ", verification.shortfalls()));
+    List<ServerVerifier.Verification> verifications = jobs.get(0).server().whileAlive(() -> verifier.verifyTogether(
+        before, byJob.stream().map(trials -> ServerVerifier.sum(trials.values())).toList()));
+    List<Verified> verified = new ArrayList<>();
+    for (int j = 0; j < jobs.size(); j++) {
+      ForkJob job = jobs.get(j);
+      if (!verifications.get(j).passed()) {
+        metadata.adapterStatus(job.adapter(), SuiteNames.FAILED, "round " + job.round() + where(job.setting())
+            + ": " + String.join("; ", verifications.get(j).shortfalls()));
+      }
+      verified.add(new Verified(verifications.get(j), byJob.get(j)));
     }
-    return new Verified(verification, callsByTrial);
+    return verified;
   }
 
   /** Files each trial that left a result as a fork of its benchmark, and prints its progress line. */

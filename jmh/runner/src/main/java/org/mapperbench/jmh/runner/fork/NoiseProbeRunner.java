@@ -90,7 +90,7 @@ public final class NoiseProbeRunner {
     Path scratch = settings.freshWorkDir("probe");
     MachineLoad load = new MachineLoad(() -> {
       List<ProcessHandle> own = new ArrayList<>(serverProcesses.get());
-      BenchmarkJvm.running().ifPresent(own::add);
+      own.addAll(BenchmarkJvm.running());
       return own;
     });
     MachineLoad.Reading[] edges = new MachineLoad.Reading[2];

@@ -15,6 +15,7 @@ import org.mapperbench.jmh.results.model.PrecisionRecord;
 import org.mapperbench.jmh.runner.core.RunSettings;
 import org.mapperbench.jmh.runner.core.RunStop;
 import org.mapperbench.jmh.runner.fork.BenchmarkJvm;
+import org.mapperbench.jmh.runner.fork.ForkMember;
 import org.mapperbench.jmh.runner.fork.ForkRunner;
 import org.mapperbench.jmh.runner.fork.ForkStore;
 import org.mapperbench.jmh.runner.fork.NoiseProbeRunner;
@@ -46,6 +47,7 @@ public final class RoundSequence {
   private final Set<String> active;
   private final Set<String> failed = new java.util.HashSet<>();
   private final java.nio.file.Path resultsDir;
+  private final boolean interleave;
   private double jvmSeconds = 5;
   private int jvmCount;
 
@@ -64,6 +66,7 @@ public final class RoundSequence {
     this.planner = new RoundPlanner(settings, ids, plans, plan.natives());
     this.natives = plan.natives();
     this.active = new LinkedHashSet<>(ids);
+    this.interleave = settings.interleave();
   }
 
   /**
@@ -140,35 +143,74 @@ public final class RoundSequence {
         .mapToInt(List::size).sum();
     ProgressLines progress = new ProgressLines("r", round.size(), startNanos, ran);
     int slot = 0;
-    for (var fork : round.forks().entrySet()) {
-      String id = fork.getKey();
-      SuiteServer server = servers.get(backends.get(id));
-      for (List<PlannedBenchmark> trials : Round.jvms(fork.getValue())) {
-        RunStop.checkpoint();
-        if (slot++ == round.probeSlot() && !done.probeDone()) {
-          probe.run(number);
-        }
-        String key = id + " " + trials.get(0).setting();
-        if (failed.contains(key)
-            || done.jvmsDone().contains(RoundsDone.jvm(id, trials.stream().map(PlannedBenchmark::label).toList()))) {
-          continue;
-        }
-        BenchmarkJvm jvm = new BenchmarkJvm(trees.get(id), server.target().processes());
-        ForkRunner.Outcome result = forks.run(number, id, trials, plans.get(id), server, jvm, progress);
-        if (!result.completed()) {
+    for (List<ForkMember> group : groups(round)) {
+      RunStop.checkpoint();
+      if (slot <= round.probeSlot() && round.probeSlot() < slot + group.size() && !done.probeDone()) {
+        probe.run(number);
+      }
+      slot += group.size();
+      List<ForkMember> members = group.stream().filter(m -> !failed.contains(key(m))
+          && !done.jvmsDone().contains(RoundsDone.jvm(m.adapter(),
+              m.trials().stream().map(PlannedBenchmark::label).toList()))).toList();
+      if (members.isEmpty()) {
+        continue;
+      }
+      SuiteServer server = servers.get(backends.get(members.get(0).adapter()));
+      List<ForkRunner.Outcome> outcomes = forks.run(number, inOneOrder(members), server, progress);
+      for (int m = 0; m < members.size(); m++) {
+        String id = members.get(m).adapter();
+        if (!outcomes.get(m).completed()) {
           // Only this consistency setting stops: at ALL a node-down fault fails, and QUORUM goes on.
-          failed.add(key);
+          failed.add(key(members.get(m)));
           if (plans.get(id).stream().allMatch(b -> failed.contains(id + " " + b.setting()))) {
             active.remove(id);
           }
         }
-        jvmSeconds = (jvmSeconds * jvmCount + result.jvmOverheadSeconds()) / ++jvmCount;
+        jvmSeconds = (jvmSeconds * jvmCount + outcomes.get(m).jvmOverheadSeconds()) / ++jvmCount;
       }
     }
     if (round.probeSlot() == round.jvmCount() && !done.probeDone()) {
       RunStop.checkpoint();
       probe.run(number);
     }
+  }
+
+  /**
+   * The round's fork JVMs in the order they run, each alone, or with {@code bench.interleave} together with the
+   * others of its family on the same server and setting.
+   */
+  private List<List<ForkMember>> groups(Round round) {
+    Map<String, List<ForkMember>> groups = new java.util.LinkedHashMap<>();
+    for (var fork : round.forks().entrySet()) {
+      String id = fork.getKey();
+      for (List<PlannedBenchmark> trials : Round.jvms(fork.getValue())) {
+        ForkMember member = new ForkMember(id, trials, plans.get(id),
+            new BenchmarkJvm(trees.get(id), servers.get(backends.get(id)).target().processes()));
+        String group = interleave ? family(id) + " " + backends.get(id) + " " + trials.get(0).setting()
+            : Integer.toString(groups.size());
+        groups.computeIfAbsent(group, g -> new ArrayList<>()).add(member);
+      }
+    }
+    return List.copyOf(groups.values());
+  }
+
+  /** The family an adapter, a variant or a twin of it is measured in: its native's id. */
+  private String family(String id) {
+    String base = id.split("[@~]", 2)[0];
+    return natives.getOrDefault(base, base);
+  }
+
+  private static String key(ForkMember member) {
+    return member.adapter() + " " + member.trials().get(0).setting();
+  }
+
+  /** The members' trials in one order, the first member's drawn order first: interleaved forks run them in step. */
+  private static List<ForkMember> inOneOrder(List<ForkMember> members) {
+    List<String> order = members.stream().flatMap(m -> m.trials().stream().map(PlannedBenchmark::label))
+        .distinct().toList();
+    return members.stream().map(m -> new ForkMember(m.adapter(), m.trials().stream()
+        .sorted(java.util.Comparator.comparingInt(b -> order.indexOf(b.label()))).toList(), m.plan(), m.jvm()))
+        .toList();
   }
 
   /** Leaves out of every round an adapter whose status is error: as after a failed fork JVM in this session. */

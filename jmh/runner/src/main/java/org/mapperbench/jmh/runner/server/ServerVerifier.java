@@ -59,6 +59,24 @@ public final class ServerVerifier {
     return new Verification(calls, check.delta(), check.shortfalls());
   }
 
+  /**
+   * Holds fork JVMs that ran together to the server's counters: the server counts their requests together, so all
+   * their calls are held to it at once, and each fork's verification gives its own calls beside that one outcome.
+   */
+  public java.util.List<Verification> verifyTogether(Map<ServerRequest, Long> before,
+      java.util.List<Map<Operation, Long>> callsByFork) {
+    Verification together = verify(before, sum(callsByFork));
+    return callsByFork.size() == 1 ? java.util.List.of(together) : callsByFork.stream()
+        .map(calls -> new Verification(calls, together.serverRequests(), together.shortfalls())).toList();
+  }
+
+  /** The calls of several ledgers, summed by operation. */
+  public static Map<Operation, Long> sum(java.util.Collection<Map<Operation, Long>> ledgers) {
+    Map<Operation, Long> sum = new EnumMap<>(Operation.class);
+    ledgers.forEach(calls -> calls.forEach((op, n) -> sum.merge(op, n, Long::sum)));
+    return sum;
+  }
+
   public static Map<Operation, Long> readLedgers(Path dir) {
     Map<Operation, Long> calls = new EnumMap<>(Operation.class);
     if (!Files.isDirectory(dir)) {

@@ -34,10 +34,10 @@ public final class LocalProcessSource implements ProcessStatsSource {
     return new LocalProcessSource(name, "local pid " + process.pid() + " (OSHI)", () -> List.of(process));
   }
 
-  /** Whatever process {@code root} names at each tick, with all its descendants, summed; none when it names none. */
-  public static LocalProcessSource tree(String name, String what, Supplier<Optional<ProcessHandle>> root) {
+  /** The processes {@code roots} names at each tick, with all their descendants, summed; none when it names none. */
+  public static LocalProcessSource tree(String name, String what, Supplier<List<ProcessHandle>> roots) {
     return new LocalProcessSource(name, what + " and its descendants, summed (OSHI)",
-        () -> root.get().map(r -> Stream.concat(Stream.of(r), r.descendants()).toList()).orElse(List.of()));
+        () -> roots.get().stream().flatMap(r -> Stream.concat(Stream.of(r), r.descendants())).toList());
   }
 
   @Override

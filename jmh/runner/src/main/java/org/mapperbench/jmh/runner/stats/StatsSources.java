@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
 import org.mapperbench.jmh.runner.core.RunSettings;
@@ -17,14 +16,14 @@ public final class StatsSources {
   private StatsSources() {}
 
   /**
-   * @param benchmarkJvm the benchmark JVM running at the moment, if any
+   * @param benchmarkJvm the benchmark JVMs running at the moment, if any
    * @param servers each server by name (cassandra, mariadb): one in a container is read through the Docker Engine
    *     API, whose figures are the container's cgroup; one on this machine through its own process
    * @param properties {@code bench.stats.docker} (containers, comma-separated) and {@code bench.stats.jmx}
    *     (host[:port] of a Cassandra node)
    */
   public static List<ProcessStatsSource> forRun(
-      Supplier<Optional<ProcessHandle>> benchmarkJvm, Map<String, ServerTarget> servers, RunSettings settings) {
+      Supplier<List<ProcessHandle>> benchmarkJvm, Map<String, ServerTarget> servers, RunSettings settings) {
     List<ProcessStatsSource> sources = new ArrayList<>();
     Set<String> names = new HashSet<>();
     sources.add(LocalProcessSource.tree(unique(names, "client"), "the benchmark JVM", benchmarkJvm));

@@ -2,8 +2,8 @@ package org.mapperbench.jmh.runner.stats;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class LocalProcessSourceTest {
@@ -26,7 +26,7 @@ class LocalProcessSourceTest {
 
   @Test
   void should_sum_a_tree_and_count_a_child_started_between_samples() throws Exception {
-    LocalProcessSource tree = LocalProcessSource.tree("client", "this JVM", () -> Optional.of(ProcessHandle.current()));
+    LocalProcessSource tree = LocalProcessSource.tree("client", "this JVM", () -> List.of(ProcessHandle.current()));
     LocalProcessSource alone = LocalProcessSource.process("alone", ProcessHandle.current());
     tree.sample();
     alone.sample();
@@ -44,7 +44,7 @@ class LocalProcessSourceTest {
 
   @Test
   void should_report_nothing_while_there_is_no_benchmark_jvm_or_once_a_process_has_ended() throws Exception {
-    LocalProcessSource none = LocalProcessSource.tree("client", "no JVM", Optional::empty);
+    LocalProcessSource none = LocalProcessSource.tree("client", "no JVM", List::of);
     none.sample();
     assertThat(none.sample()).isEmpty();
 

@@ -19,7 +19,7 @@ class StatsSourcesTest {
     for (int i = 0; i < properties.length; i += 2) {
       p.setProperty(properties[i], properties[i + 1]);
     }
-    return StatsSources.forRun(Optional::empty, servers, RunSettings.from(p));
+    return StatsSources.forRun(java.util.List::of, servers, RunSettings.from(p));
   }
 
   private static List<String> names(Map<String, ServerTarget> servers, String... properties) {

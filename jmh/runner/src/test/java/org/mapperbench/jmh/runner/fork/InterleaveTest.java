@@ -1,0 +1,108 @@
+package org.mapperbench.jmh.runner.fork;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.mapperbench.protocol.link.ForkProtocol;
+
+/** Forks interleaved take their windows one at a time, in mirrored blocks, and never wait on a fork that is gone. */
+@Timeout(value = 20, unit = TimeUnit.SECONDS)
+class InterleaveTest {
+  private final List<String> events = Collections.synchronizedList(new ArrayList<>());
+  private final AtomicInteger measuring = new AtomicInteger();
+  private final AtomicInteger overlaps = new AtomicInteger();
+  private final AtomicInteger settles = new AtomicInteger();
+
+  /** What a fork does over its link, as ForkMain does it: each trial settled, then its windows in turn. */
+  private Thread fork(Interleave.Turns turns, String name, List<String> plan, int windows, int leaveAfter) {
+    Thread thread = new Thread(() -> {
+      try {
+        for (int i = 0; i < plan.size(); i++) {
+          turns.awaitTrial(i);
+          events.add(name + " starts " + plan.get(i));
+          turns.settle(() -> {
+            settles.incrementAndGet();
+            return ForkProtocol.Settled.OFF;
+          });
+          for (int w = 0; w < windows; w++) {
+            if (leaveAfter == events.stream().filter(e -> e.startsWith(name + " window")).count()) {
+              turns.left();
+              return;
+            }
+            turns.awaitTurn(i);
+            if (measuring.incrementAndGet() > 1) {
+              overlaps.incrementAndGet();
+            }
+            events.add(name + " window " + plan.get(i));
+            Thread.sleep(2);
+            measuring.decrementAndGet();
+            turns.turnEnded(i);
+          }
+          turns.trialEnded(i);
+        }
+        turns.awaitTrial(plan.size());
+        turns.left();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    });
+    thread.start();
+    return thread;
+  }
+
+  @Test
+  void windowsTakeTurnsInMirroredBlocksAndTheTablesSettleOncePerTrial() throws InterruptedException {
+    Interleave together = new Interleave(List.of(List.of("a", "b"), List.of("a", "b")), 4, 7);
+    Thread first = fork(together.member(0), "A", List.of("a", "b"), 4, -1);
+    Thread second = fork(together.member(1), "B", List.of("a", "b"), 4, -1);
+    first.join();
+    second.join();
+
+    assertThat(overlaps).hasValue(0);
+    assertThat(settles).hasValue(2);
+    List<String> windowsOfA = events.stream().filter(e -> e.endsWith("window a")).map(e -> e.substring(0, 1))
+        .toList();
+    // Each block of two is the one before it reversed: X Y, Y X, X Y, Y X.
+    assertThat(windowsOfA).hasSize(8);
+    for (int block = 1; block < 4; block++) {
+      assertThat(windowsOfA.subList(2 * block, 2 * block + 2))
+          .containsExactly(windowsOfA.get(2 * block - 1), windowsOfA.get(2 * block - 2));
+    }
+    // No fork starts trial b before both have taken every window of trial a.
+    assertThat(events.indexOf("A starts b")).isGreaterThan(lastIndexOf("window a"));
+    assertThat(events.indexOf("B starts b")).isGreaterThan(lastIndexOf("window a"));
+  }
+
+  @Test
+  void aForkWithoutTheTrialWaitsOutsideItAndAForkThatLeavesIsNotWaitedFor() throws InterruptedException {
+    Interleave together = new Interleave(List.of(List.of("a", "b"), List.of("b"), List.of("a", "b")), 2, 1);
+    Thread first = fork(together.member(0), "A", List.of("a", "b"), 2, -1);
+    Thread second = fork(together.member(1), "B", List.of("b"), 2, -1);
+    Thread third = fork(together.member(2), "C", List.of("a", "b"), 2, 1);
+    first.join();
+    second.join();
+    third.join();
+
+    assertThat(overlaps).hasValue(0);
+    assertThat(events.indexOf("B starts b")).isGreaterThan(lastIndexOf("window a"));
+    assertThat(events.stream().filter(e -> e.equals("A window b"))).hasSize(2);
+    assertThat(events.stream().filter(e -> e.equals("B window b"))).hasSize(2);
+    assertThat(events).doesNotContain("C window b");
+  }
+
+  private int lastIndexOf(String suffix) {
+    int last = -1;
+    for (int i = 0; i < events.size(); i++) {
+      if (events.get(i).endsWith(suffix)) {
+        last = i;
+      }
+    }
+    return last;
+  }
+}
