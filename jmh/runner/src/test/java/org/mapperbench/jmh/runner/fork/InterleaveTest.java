@@ -22,6 +22,7 @@ class InterleaveTest {
   /** What a fork does over its link, as ForkMain does it: each trial settled, then its windows in turn. */
   private Thread fork(Interleave.Turns turns, String name, List<String> plan, int windows, int leaveAfter) {
     Thread thread = new Thread(() -> {
+      int taken = 0;
       try {
         for (int i = 0; i < plan.size(); i++) {
           turns.awaitTrial(i);
@@ -31,7 +32,9 @@ class InterleaveTest {
             return ForkProtocol.Settled.OFF;
           });
           for (int w = 0; w < windows; w++) {
-            if (leaveAfter == events.stream().filter(e -> e.startsWith(name + " window")).count()) {
+            // Counted here: streaming the shared list while other forks add to it could throw, and a fork whose
+            // thread died without leaving would hold the others up.
+            if (taken == leaveAfter) {
               turns.left();
               return;
             }
@@ -40,6 +43,7 @@ class InterleaveTest {
               overlaps.incrementAndGet();
             }
             events.add(name + " window " + plan.get(i));
+            taken++;
             Thread.sleep(2);
             measuring.decrementAndGet();
             turns.turnEnded(i);
