@@ -24,4 +24,14 @@ public final class AdapterIds {
   public static List<String> canonical(List<String> typed) {
     return typed.stream().map(AdapterIds::canonical).toList();
   }
+
+  /** The adapter module a name runs: the name without its variant's parts ({@code @...}) or copy's {@code ~n}. */
+  public static String module(String name) {
+    return name.split("[@~]", 2)[0];
+  }
+
+  /** Whether the name is a variant or a copy of a module, not the module itself. */
+  public static boolean variantOrCopy(String name) {
+    return !module(name).equals(name);
+  }
 }

@@ -68,7 +68,7 @@ public final class BenchSettings {
           + " windows in turns, the others stopped meanwhile, so that what drifts with the machine's time falls alike"
           + " on each (`bench.remeasures` is then 0)", Parsers.BOOLEAN,
       p -> BenchSettings.FAULT.get(p) == null
-          && ADAPTERS.get(p).stream().anyMatch(id -> id.contains("@") || id.contains("~")), RUNNER);
+          && ADAPTERS.get(p).stream().anyMatch(AdapterIds::variantOrCopy), RUNNER);
   public static final Setting<Integer> ITERATION_SECONDS = user("bench.iterationSeconds", "—",
       "the older way to give `bench.iterationMillis`, in seconds", Parsers.POSITIVE, p -> null, RUNNER);
   // A smoke run: long enough for hundreds of calls per iteration, short enough for every adapter in about 10 minutes.

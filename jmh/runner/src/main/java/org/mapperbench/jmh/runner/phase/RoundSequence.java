@@ -1,5 +1,6 @@
 package org.mapperbench.jmh.runner.phase;
 
+import org.mapperbench.settings.AdapterIds;
 import org.mapperbench.settings.BenchSettings;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -196,8 +197,8 @@ public final class RoundSequence {
 
   /** The family an adapter, a variant or a twin of it is measured in: its native's id. */
   private String family(String id) {
-    String base = id.split("[@~]", 2)[0];
-    return natives.getOrDefault(base, base);
+    String module = AdapterIds.module(id);
+    return natives.getOrDefault(module, module);
   }
 
   private static String key(ForkMember member) {
