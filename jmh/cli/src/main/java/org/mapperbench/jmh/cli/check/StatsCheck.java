@@ -60,7 +60,7 @@ final class StatsCheck {
           problems.add("stats: client.tsv has " + between + " rows sampled while no benchmark ran");
         }
         Set<String> sampled = new LinkedHashSet<>();
-        rows.forEach(r -> sampled.add(r[r.length - 1].split(" ", 2)[0]));
+        rows.forEach(r -> sampled.addAll(SuiteNames.labelAdapters(r[r.length - 1])));
         adapters.stream().filter(a -> !sampled.contains(a))
             .forEach(a -> problems.add("stats: client.tsv has no sample of " + a));
       }

@@ -60,13 +60,13 @@ final class ResourceSection {
         "memory MiB mean", "memory MiB max");
     return List.of(
         new Heading(2, "Resource use over the run"),
-        new Paragraph("From the stats sidecar's samples (stats/*.tsv), grouped by the adapter whose forks ran at the"
-            + " time, CPU % of one core " + MethodDocs.RESOURCE_USE.see() + ". They cover whole forks, start-up and"
-            + " set-up included, where the per-call CPU above covers measurement only."),
+        new Paragraph("From the stats sidecar's samples (stats/*.tsv), by the adapter whose forks ran at the time"
+            + " (a + b: interleaved), CPU % of one core " + MethodDocs.RESOURCE_USE.see() + ". They cover whole forks,"
+            + " start-up and set-up included; the per-call CPU above covers measurement only."),
         new Table(header, List.of(false, false, false, true, true, true, true, true), rows));
   }
 
-  /** By adapter (the first word of each row's benchmark label), in order of first appearance. */
+  /** By adapter (those each row's benchmark label names), in order of first appearance. */
   static Map<String, Summary> summaries(Path tsv) {
     Map<String, Summary> byAdapter = new LinkedHashMap<>();
     if (!Files.isRegularFile(tsv)) {
@@ -75,7 +75,8 @@ final class ResourceSection {
     try (Stream<String> lines = Files.lines(tsv)) {
       lines.skip(1).map(line -> line.split("\t", -1)).filter(f -> f.length >= 5).forEach(f -> {
         String label = f[4].strip();
-        String adapter = label.isEmpty() || label.equals("-") ? BETWEEN_LABEL : label.split(" ")[0];
+        List<String> adapters = SuiteNames.labelAdapters(label);
+        String adapter = adapters.isEmpty() ? BETWEEN_LABEL : String.join(" + ", adapters);
         try {
           double cpu = Double.parseDouble(f[1]);
           double rss = f[2].isEmpty() ? 0 : Double.parseDouble(f[2]);

@@ -1,6 +1,7 @@
 package org.mapperbench.jmh.results.figures;
 
 import java.util.List;
+import java.util.regex.Pattern;
 import org.mapperbench.entities.schema.Operation;
 
 /**
@@ -56,6 +57,8 @@ public final class SuiteNames {
    */
   public static final List<String> STATS_COLUMNS =
       List.of("time", "cpu_percent", "rss_bytes", "heap_bytes", "benchmark");
+  /** What joins the adapters of forks interleaved together in a timeline's benchmark label. */
+  private static final String TOGETHER = "+";
   /** The report's PNG charts. */
   public static final String CHARTS_DIR = "charts";
   public static final String REPORT_HTML = "report.html";
@@ -90,5 +93,19 @@ public final class SuiteNames {
   /** A process's timeline in {@link #STATS_DIR}, e.g. {@code cassandra.tsv}. */
   public static String statsFileName(String process) {
     return process + ".tsv";
+  }
+
+  /**
+   * The first word of a timeline's benchmark label for forks that ran together, e.g. {@code spring-data+spring-data~2}:
+   * their samples are of them all, so no one of them is named alone. Sorted, so that every round names them alike.
+   */
+  public static String together(List<String> adapters) {
+    return String.join(TOGETHER, adapters.stream().sorted().toList());
+  }
+
+  /** The adapters a timeline's benchmark label names (its first word); none for {@code -}. */
+  public static List<String> labelAdapters(String label) {
+    String first = label.strip().split(" ", 2)[0];
+    return first.isEmpty() || first.equals("-") ? List.of() : List.of(first.split(Pattern.quote(TOGETHER)));
   }
 }

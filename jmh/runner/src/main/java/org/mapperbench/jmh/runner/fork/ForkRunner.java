@@ -117,7 +117,8 @@ public final class ForkRunner {
     ServerVerifier verifier = new ServerVerifier(server, setting);
     Map<ServerRequest, Long> before = server.whileAlive(verifier::snapshot);
     NodeDownFault fault = members.size() == 1 ? server.fault().orElse(null) : null;
-    List<TrialEdges> edges = jobs.stream().map(job -> edges(job, verifier, fault)).toList();
+    String label = SuiteNames.together(members.stream().map(ForkMember::adapter).toList());
+    List<TrialEdges> edges = jobs.stream().map(job -> edges(job, label, verifier, fault)).toList();
     Interleave together = members.size() == 1 ? null : new Interleave(
         members.stream().map(m -> m.trials().stream().map(PlannedBenchmark::label).toList()).toList(),
         settings.get(BenchSettings.MEASUREMENT_ITERATIONS), settings.get(BenchSettings.SEED) + round);
@@ -179,7 +180,7 @@ public final class ForkRunner {
   }
 
   /** What the fork will tell, read against the machine's load and, for a profile fork, the server's counts. */
-  private TrialEdges edges(ForkJob job, ServerVerifier verifier, NodeDownFault fault) {
+  private TrialEdges edges(ForkJob job, String label, ServerVerifier verifier, NodeDownFault fault) {
     MachineLoad load = new MachineLoad(() -> {
       List<ProcessHandle> own = new ArrayList<>(serverProcesses.get());
       own.addAll(BenchmarkJvm.running());
@@ -188,7 +189,7 @@ public final class ForkRunner {
     // The node goes down while the fork's first benchmark warms up or measures, not while it prepares its inputs.
     long faultDelayMillis = (long) settings.get(BenchSettings.WARMUP_ITERATIONS)
         * settings.get(BenchSettings.ITERATION_MILLIS);
-    return new TrialEdges(job.adapter(), job.trials(), load, stats,
+    return new TrialEdges(label, job.trials(), load, stats,
         job.profiling() ? new ProfileResults.WindowRequests(verifier) : null, () -> {
           if (fault != null) {
             fault.arm(faultDelayMillis);

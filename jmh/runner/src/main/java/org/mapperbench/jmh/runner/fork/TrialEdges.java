@@ -24,15 +24,16 @@ final class TrialEdges implements Consumer<ForkMessage> {
   /** A profile fork's request counts at its profiled windows' edges; null for any other fork. */
   final ProfileResults.WindowRequests windows;
 
-  private final String adapter;
+  /** The first word of its stats rows: its adapter, or those of every fork interleaved with it. */
+  private final String label;
   private final List<PlannedBenchmark> trials;
   private final MachineLoad load;
   private final StatsSidecar stats;
   private final Runnable firstTrialStarted;
 
-  TrialEdges(String adapter, List<PlannedBenchmark> trials, MachineLoad load, StatsSidecar stats,
+  TrialEdges(String label, List<PlannedBenchmark> trials, MachineLoad load, StatsSidecar stats,
       ProfileResults.WindowRequests windows, Runnable firstTrialStarted) {
-    this.adapter = adapter;
+    this.label = label;
     this.trials = trials;
     this.load = load;
     this.stats = stats;
@@ -42,7 +43,7 @@ final class TrialEdges implements Consumer<ForkMessage> {
 
   /** What the client's stats rows say while the fork JVM starts, opens its adapter and goes between trials. */
   String between() {
-    return adapter + " fork";
+    return label + " fork";
   }
 
   @Override
@@ -52,7 +53,7 @@ final class TrialEdges implements Consumer<ForkMessage> {
       if (index == 0) {
         firstTrialStarted.run();
       }
-      stats.benchmark(adapter + " " + trials.get(index).label());
+      stats.benchmark(label + " " + trials.get(index).label());
       startedAt.put(index, Instant.now().toString());
       starts.put(index, load.read());
     } else if (message instanceof ForkMessage.WindowClosing closing) {
