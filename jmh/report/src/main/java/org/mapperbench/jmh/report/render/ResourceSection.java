@@ -61,8 +61,8 @@ final class ResourceSection {
     return List.of(
         new Heading(2, "Resource use over the run"),
         new Paragraph("From the stats sidecar's samples (stats/*.tsv), by the adapter whose forks ran at the time"
-            + " (a + b: interleaved), CPU % of one core " + MethodDocs.RESOURCE_USE.see() + ". They cover whole forks,"
-            + " start-up and set-up included; the per-call CPU above covers measurement only."),
+            + " (all of them when interleaved), CPU % of one core " + MethodDocs.RESOURCE_USE.see() + ". They cover"
+            + " whole forks, start-up and set-up included; the per-call CPU above covers measurement only."),
         new Table(header, List.of(false, false, false, true, true, true, true, true), rows));
   }
 
@@ -76,7 +76,7 @@ final class ResourceSection {
       lines.skip(1).map(line -> line.split("\t", -1)).filter(f -> f.length >= 5).forEach(f -> {
         String label = f[4].strip();
         List<String> adapters = SuiteNames.labelAdapters(label);
-        String adapter = adapters.isEmpty() ? BETWEEN_LABEL : String.join(" + ", adapters);
+        String adapter = adapters.isEmpty() ? BETWEEN_LABEL : String.join(", ", adapters);
         try {
           double cpu = Double.parseDouble(f[1]);
           double rss = f[2].isEmpty() ? 0 : Double.parseDouble(f[2]);

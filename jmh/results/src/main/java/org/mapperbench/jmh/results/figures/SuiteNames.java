@@ -57,8 +57,11 @@ public final class SuiteNames {
    */
   public static final List<String> STATS_COLUMNS =
       List.of("time", "cpu_percent", "rss_bytes", "heap_bytes", "benchmark");
-  /** What joins the adapters of forks interleaved together in a timeline's benchmark label. */
-  private static final String TOGETHER = "+";
+  /**
+   * What joins the adapters of forks interleaved together in a timeline's benchmark label: never in a name, since
+   * {@code bench.adapters} splits on it ({@code +} joins a variant's parts).
+   */
+  private static final String TOGETHER = ",";
   /** The report's PNG charts. */
   public static final String CHARTS_DIR = "charts";
   public static final String REPORT_HTML = "report.html";
@@ -96,7 +99,7 @@ public final class SuiteNames {
   }
 
   /**
-   * The first word of a timeline's benchmark label for forks that ran together, e.g. {@code spring-data+spring-data~2}:
+   * The first word of a timeline's benchmark label for forks that ran together, e.g. {@code spring-data,spring-data~2}:
    * their samples are of them all, so no one of them is named alone. Sorted, so that every round names them alike.
    */
   public static String together(List<String> adapters) {

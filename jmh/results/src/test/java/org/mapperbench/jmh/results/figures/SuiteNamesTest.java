@@ -8,10 +8,11 @@ import org.junit.jupiter.api.Test;
 class SuiteNamesTest {
   @Test
   void aTimelineLabelNamesEveryForkThatRanTogether() {
-    String label = SuiteNames.together(List.of("driver4-native@profile:scylla-driver", "driver4-native")) + " fork";
+    String label = SuiteNames.together(List.of("driver4-native@profile:scylla-driver+jdk25", "driver4-native"))
+        + " fork";
 
     assertThat(SuiteNames.labelAdapters(label))
-        .containsExactly("driver4-native", "driver4-native@profile:scylla-driver");
+        .containsExactly("driver4-native", "driver4-native@profile:scylla-driver+jdk25");
     assertThat(SuiteNames.labelAdapters("spring-data~2 readUser x1")).containsExactly("spring-data~2");
     assertThat(SuiteNames.labelAdapters("-")).isEmpty();
   }
