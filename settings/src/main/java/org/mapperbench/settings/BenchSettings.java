@@ -63,12 +63,13 @@ public final class BenchSettings {
       p -> !quick(p) && BenchSettings.INTERLEAVE.get(p) ? 8 : 2, RUNNER, FORK);
   // docs/methodology.md, "Interleaved windows", measures what it cancels and what it costs. A run of variants (or
   // twins) is read against their base, cell by cell, so it interleaves unless told not to.
-  public static final Setting<Boolean> INTERLEAVE = user("bench.interleave", "`true` with variants, else `false`",
+  public static final Setting<Boolean> INTERLEAVE = user("bench.interleave",
+      "`true` with variants or copies, else `false`",
       "the fork JVMs of a round that share a family, a server and a setting run together and take their measured"
           + " windows in turns, the others stopped meanwhile, so that what drifts with the machine's time falls alike"
-          + " on each (`bench.remeasures` is then 0)", Parsers.BOOLEAN,
-      p -> BenchSettings.FAULT.get(p) == null
-          && ADAPTERS.get(p).stream().anyMatch(AdapterIds::variantOrCopy), RUNNER);
+          + " on each", Parsers.BOOLEAN,
+      p -> BenchSettings.FAULT.get(p) == null && (ADAPTERS.get(p).stream().anyMatch(AdapterIds::variantOrCopy)
+          || ADAPTERS.get(p).stream().distinct().count() < ADAPTERS.get(p).size()), RUNNER);
   public static final Setting<Integer> ITERATION_SECONDS = user("bench.iterationSeconds", "—",
       "the older way to give `bench.iterationMillis`, in seconds", Parsers.POSITIVE, p -> null, RUNNER);
   // A smoke run: long enough for hundreds of calls per iteration, short enough for every adapter in about 10 minutes.
@@ -112,10 +113,11 @@ public final class BenchSettings {
       Parsers.POSITIVE, p -> quick(p) ? 1 : 5, RUNNER, FORK);
   // A window the JIT compiled in measures the compiler too: measured again, not pooled (docs/methodology.md,
   // "Measuring a compiled JVM").
-  public static final Setting<Integer> REMEASURES = user("bench.remeasures", "2 (quick or interleaved: 0)",
+  public static final Setting<Integer> REMEASURES = user("bench.remeasures", "2 (quick: 0)",
       "a trial whose measured iterations the JIT compiled in for more than `bench.warmupCompileShare` is measured"
-          + " again, on a settled server, up to this many times; one still compiling then is reported apart",
-      Parsers.NON_NEGATIVE, p -> quick(p) || INTERLEAVE.get(p) ? 0 : 2, RUNNER, FORK);
+          + " again, on a settled server, up to this many times (interleaved, in turns with the others measuring"
+          + " again); one still compiling then is reported apart",
+      Parsers.NON_NEGATIVE, p -> quick(p) ? 0 : 2, RUNNER, FORK);
   // Apart, the client's JIT and the servers' threads do not take turns on one core (docs/methodology.md, "Measuring
   // a compiled JVM"); a user's machine does not do so, so latency is not the same figure pinned.
   public static final Setting<String> CLIENT_CPUS = user("bench.clientCpus", "—",

@@ -26,6 +26,13 @@ class SuiteTest {
   }
 
   @Test
+  void should_interleave_a_run_of_variants_or_of_one_adapter_named_twice() {
+    assertThat(BenchSettings.INTERLEAVE.get(of("bench.adapters", "driver4-native,spring-data"))).isFalse();
+    assertThat(BenchSettings.INTERLEAVE.get(of("bench.adapters", "driver4-native,spring-data,spring-data"))).isTrue();
+    assertThat(BenchSettings.INTERLEAVE.get(of("bench.adapters", "spring-data,spring-data@4.5.13"))).isTrue();
+  }
+
+  @Test
   void should_document_every_setting_as_the_registry_defines_it() throws IOException {
     // surefire runs in the module folder; the doc is the project's
     String doc = Files.readString(Path.of("../docs/configuration.md"));

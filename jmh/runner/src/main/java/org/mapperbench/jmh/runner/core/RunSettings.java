@@ -211,8 +211,7 @@ public final class RunSettings {
 
   /**
    * {@code bench.interleave}: whether a round's fork JVMs of one family run together, windows in turns. Never with
-   * the node-down fault (it stops a node under one fork) or with measuring again (a fork measuring again would take
-   * windows no turn was drawn for).
+   * the node-down fault: it stops a node under one fork.
    */
   public boolean interleave() {
     if (!BenchSettings.INTERLEAVE.get(properties)) {
@@ -220,10 +219,6 @@ public final class RunSettings {
     }
     if (fault() != null) {
       throw new BadInput("-Dbench.interleave and -Dbench.fault cannot run together: give one");
-    }
-    if (BenchSettings.REMEASURES.get(properties) > 0) {
-      throw new BadInput("interleaved forks measure each window once: leave out -Dbench.remeasures, or add"
-          + " -Dbench.interleave=false");
     }
     return true;
   }

@@ -117,8 +117,7 @@ public final class ForkRunner {
     ServerVerifier verifier = new ServerVerifier(server, setting);
     Map<ServerRequest, Long> before = server.whileAlive(verifier::snapshot);
     NodeDownFault fault = members.size() == 1 ? server.fault().orElse(null) : null;
-    String label = SuiteNames.together(members.stream().map(ForkMember::adapter).toList());
-    List<TrialEdges> edges = jobs.stream().map(job -> edges(job, label, verifier, fault)).toList();
+    List<TrialEdges> edges = jobs.stream().map(job -> edges(job, members, verifier, fault)).toList();
     Interleave together = members.size() == 1 ? null : new Interleave(
         members.stream().map(m -> m.trials().stream().map(PlannedBenchmark::label).toList()).toList(),
         settings.get(BenchSettings.MEASUREMENT_ITERATIONS), settings.get(BenchSettings.SEED) + round);
@@ -180,7 +179,7 @@ public final class ForkRunner {
   }
 
   /** What the fork will tell, read against the machine's load and, for a profile fork, the server's counts. */
-  private TrialEdges edges(ForkJob job, String label, ServerVerifier verifier, NodeDownFault fault) {
+  private TrialEdges edges(ForkJob job, List<ForkMember> members, ServerVerifier verifier, NodeDownFault fault) {
     MachineLoad load = new MachineLoad(() -> {
       List<ProcessHandle> own = new ArrayList<>(serverProcesses.get());
       own.addAll(BenchmarkJvm.running());
@@ -189,8 +188,8 @@ public final class ForkRunner {
     // The node goes down while the fork's first benchmark warms up or measures, not while it prepares its inputs.
     long faultDelayMillis = (long) settings.get(BenchSettings.WARMUP_ITERATIONS)
         * settings.get(BenchSettings.ITERATION_MILLIS);
-    return new TrialEdges(label, job.trials(), load, stats,
-        job.profiling() ? new ProfileResults.WindowRequests(verifier) : null, () -> {
+    return new TrialEdges(ForkMember.label(members), job.trials(), load, stats,
+        job.profiling() ? new ProfileResults.WindowRequests(verifier) : null, ForkMember.sharing(members), () -> {
           if (fault != null) {
             fault.arm(faultDelayMillis);
           }
@@ -295,8 +294,8 @@ public final class ForkRunner {
         MachineLoad.stealPercent(start, end), TrialWarmUp.read(trial).orElse(null)).withVerified(jvm.passed())));
     Map<String, Long> requests = new LinkedHashMap<>();
     jvm.serverRequests().forEach((r, n) -> requests.put(r.toString(), n));
-    ForkStore.Fork fork = new ForkStore.Fork(benchmark.label(), job.round(), seconds, jvm.passed(), requests,
-        jvm.shortfalls(), verified.callsByTrial().get(i), withRound);
+    ForkStore.Fork fork = new ForkStore.Fork(benchmark.label(), job.round(), edges.plannedSeconds(i), jvm.passed(),
+        requests, jvm.shortfalls(), verified.callsByTrial().get(i), withRound);
     // Kept on disk before run.json names its fork JVM: a resume reloads exactly the forks run.json names.
     results.appendFork(job.adapter(), fork);
     // Merged (and bootstrapped) only now that the fork JVM has ended: never on a core its next trial measures on.

@@ -16,7 +16,10 @@ import org.mapperbench.protocol.link.ForkProtocol;
  * together, its tables are emptied once all have asked, and no window is taken before every fork is ready for its
  * first. Then the windows go in mirrored blocks (A B, B A, A B, ...; a block's first fork drawn by the run's seed),
  * so that each fork's windows sit at the same mean time. A fork that ends, or whose trial fails, drops out of the
- * turns, and the others go on.
+ * turns, and the others go on. A fork whose windows the JIT compiled in measures them again ({@code
+ * bench.remeasures}): once every fork of the trial has taken its turns, those that measure again settle the server
+ * once more and take another pass of turns among themselves, and those done wait, stopped while any window is
+ * measured.
  */
 final class Interleave {
   /** One fork's view of its group, as its link's listener asks it. */
@@ -144,6 +147,7 @@ final class Interleave {
 
   private synchronized ForkProtocol.Settled settle(int member, Supplier<ForkProtocol.Settled> settle)
       throws InterruptedException {
+    awaitPassOver(member);
     int at = step;
     settleAsked.add(member);
     if (waiting(settleAsked).isEmpty() && settled == null) {
@@ -161,6 +165,7 @@ final class Interleave {
   }
 
   private synchronized void awaitTurn(int member) throws InterruptedException {
+    awaitPassOver(member);
     turnAsked.add(member);
     changed();
     while (schedule == null || position < schedule.size() && current() != member) {
@@ -171,7 +176,22 @@ final class Interleave {
   private synchronized void turnEnded(int member) {
     if (schedule != null && position < schedule.size() && current() == member) {
       position++;
+      if (current() < 0) {
+        // The pass is over: a fork that measures again asks anew, and settles the server anew.
+        schedule = null;
+        position = 0;
+        turnAsked.clear();
+        settleAsked.clear();
+        settled = null;
+      }
       changed();
+    }
+  }
+
+  /** A fork that took all its turns of a pass and measures again waits for the others' last turns of it. */
+  private void awaitPassOver(int member) throws InterruptedException {
+    while (schedule != null && schedule.contains(member) && schedule.lastIndexOf(member) < position) {
+      wait();
     }
   }
 
@@ -203,15 +223,15 @@ final class Interleave {
   }
 
   /**
-   * While a window is measured, the trial's other forks are stopped ({@code SIGSTOP}), not only blocked: an idle
-   * driver still wakes its timers (driver 4's every millisecond) and its pools, and those wake-ups, on 2 cores, are
-   * the measured fork's latency and CPU. Between windows and trials every fork runs.
+   * While a window is measured, every other fork of the group is stopped ({@code SIGSTOP}), not only blocked: an
+   * idle driver still wakes its timers (driver 4's every millisecond) and its pools, and those wake-ups, on 2 cores,
+   * are the measured fork's latency and CPU. Between windows and trials every fork runs.
    */
   private void hold() {
     int now = schedule == null ? -1 : current();
     Set<Integer> hold = new HashSet<>();
     if (now >= 0) {
-      schedule.stream().filter(m -> m != now && !gone.contains(m) && !ended.contains(m)).forEach(hold::add);
+      processes.keySet().stream().filter(m -> m != now && !gone.contains(m)).forEach(hold::add);
     }
     for (int m : Set.copyOf(held)) {
       if (!hold.contains(m)) {

@@ -30,14 +30,17 @@ final class TrialEdges implements Consumer<ForkMessage> {
   private final MachineLoad load;
   private final StatsSidecar stats;
   private final Runnable firstTrialStarted;
+  /** How many forks ran each trial, by label, when interleaved; empty alone. */
+  private final Map<String, Long> sharing;
 
   TrialEdges(String label, List<PlannedBenchmark> trials, MachineLoad load, StatsSidecar stats,
-      ProfileResults.WindowRequests windows, Runnable firstTrialStarted) {
+      ProfileResults.WindowRequests windows, Map<String, Long> sharing, Runnable firstTrialStarted) {
     this.label = label;
     this.trials = trials;
     this.load = load;
     this.stats = stats;
     this.windows = windows;
+    this.sharing = sharing;
     this.firstTrialStarted = firstTrialStarted;
   }
 
@@ -79,6 +82,14 @@ final class TrialEdges implements Consumer<ForkMessage> {
   /** What the fork said failed in the trial, else outside any trial; null if it said nothing. */
   ForkMessage.Failure failure(int trial) {
     return failures.getOrDefault(trial, forkFailure);
+  }
+
+  /**
+   * The trial's share of the round's wall time, for planning the budget: its wall time, split evenly among the forks
+   * interleaved in it, whose trials span each other's turns; NaN when it has not both edges.
+   */
+  double plannedSeconds(int trial) {
+    return seconds(trial) / sharing.getOrDefault(trials.get(trial).label(), 1L);
   }
 
   /** The trial's wall time between its edges; NaN when it has not both. */

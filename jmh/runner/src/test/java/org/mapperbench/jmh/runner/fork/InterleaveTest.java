@@ -21,32 +21,43 @@ class InterleaveTest {
 
   /** What a fork does over its link, as ForkMain does it: each trial settled, then its windows in turn. */
   private Thread fork(Interleave.Turns turns, String name, List<String> plan, int windows, int leaveAfter) {
+    return fork(turns, name, plan, windows, leaveAfter, null);
+  }
+
+  /** @param again the trial this fork measures twice, as one the JIT compiled in; null for none */
+  private Thread fork(Interleave.Turns turns, String name, List<String> plan, int windows, int leaveAfter,
+      String again) {
     Thread thread = new Thread(() -> {
       int taken = 0;
       try {
         for (int i = 0; i < plan.size(); i++) {
           turns.awaitTrial(i);
           events.add(name + " starts " + plan.get(i));
-          turns.settle(() -> {
-            settles.incrementAndGet();
-            return ForkProtocol.Settled.OFF;
-          });
-          for (int w = 0; w < windows; w++) {
-            // Counted here: streaming the shared list while other forks add to it could throw, and a fork whose
-            // thread died without leaving would hold the others up.
-            if (taken == leaveAfter) {
-              turns.left();
-              return;
+          for (int pass = 0; pass < (plan.get(i).equals(again) ? 2 : 1); pass++) {
+            turns.settle(() -> {
+              settles.incrementAndGet();
+              return ForkProtocol.Settled.OFF;
+            });
+            if (pass > 0) {
+              events.add(name + " again " + plan.get(i));
             }
-            turns.awaitTurn(i);
-            if (measuring.incrementAndGet() > 1) {
-              overlaps.incrementAndGet();
+            for (int w = 0; w < windows; w++) {
+              // Counted here: streaming the shared list while other forks add to it could throw, and a fork whose
+              // thread died without leaving would hold the others up.
+              if (taken == leaveAfter) {
+                turns.left();
+                return;
+              }
+              turns.awaitTurn(i);
+              if (measuring.incrementAndGet() > 1) {
+                overlaps.incrementAndGet();
+              }
+              events.add(name + " window " + plan.get(i));
+              taken++;
+              Thread.sleep(2);
+              measuring.decrementAndGet();
+              turns.turnEnded(i);
             }
-            events.add(name + " window " + plan.get(i));
-            taken++;
-            Thread.sleep(2);
-            measuring.decrementAndGet();
-            turns.turnEnded(i);
           }
           turns.trialEnded(i);
         }
@@ -98,6 +109,24 @@ class InterleaveTest {
     assertThat(events.stream().filter(e -> e.equals("A window b"))).hasSize(2);
     assertThat(events.stream().filter(e -> e.equals("B window b"))).hasSize(2);
     assertThat(events).doesNotContain("C window b");
+  }
+
+  @Test
+  void aForkThatMeasuresAgainTakesAPassOfItsOwnAfterEveryFirstPassAndTheOthersWaitForIt()
+      throws InterruptedException {
+    Interleave together = new Interleave(List.of(List.of("a", "b"), List.of("a", "b")), 3, 5);
+    Thread first = fork(together.member(0), "A", List.of("a", "b"), 3, -1, "a");
+    Thread second = fork(together.member(1), "B", List.of("a", "b"), 3, -1);
+    first.join();
+    second.join();
+
+    assertThat(overlaps).hasValue(0);
+    // Trial a: once for both, once more for A alone; trial b: once.
+    assertThat(settles).hasValue(3);
+    int again = events.indexOf("A again a");
+    assertThat(again).isGreaterThan(lastIndexOf("B window a"));
+    assertThat(events.subList(again, events.size()).stream().filter(e -> e.equals("A window a"))).hasSize(3);
+    assertThat(events.indexOf("B starts b")).isGreaterThan(lastIndexOf("A window a"));
   }
 
   private int lastIndexOf(String suffix) {
