@@ -51,7 +51,7 @@ public final class VerdictSection {
     }
     blocks.add(new Paragraph("What each library costs per call against the plain driver of its family, on one client"
         + " thread, for the same operation: \"same\" where the run could not tell them apart, otherwise the change"
-        + " with its 95% interval " + MethodDocs.VERDICT.see() + "."));
+        + " with its 95% interval " + MethodDocs.VERDICT.see() + "." + interleaved(run, "library's", "native's")));
     blocks.add(new Paragraph("Costs measured most precisely come first: requests per call are counted by the server"
         + " itself; " + precision(run) + "."));
     int forks = forks(run);
@@ -118,6 +118,13 @@ public final class VerdictSection {
         : " (" + ownName + " against " + theirs.substring(theirs.indexOf(':') + 1) + whenTheyDiffer + ")";
   }
 
+  /** What a run that interleaved its forks says of the two it compares; nothing for one that did not. */
+  private static String interleaved(RunResults run, String one, String other) {
+    return run.settings().get(BenchSettings.INTERLEAVE).orElse(false)
+        ? " A " + one + " fork JVMs ran beside its " + other + ", their measured windows in turns a second apart "
+            + MethodDocs.INTERLEAVED.see() + "." : "";
+  }
+
   /**
    * The Versions part, after the verdict: each variant against the first adapter of its module the run named, in the
    * verdict's own cells; nothing when the run has no variant.
@@ -132,10 +139,7 @@ public final class VerdictSection {
     blocks.add(new Heading(2, VERSIONS_TITLE));
     blocks.add(new Paragraph("Each variant of a library (another version, profile or JDK) against the first of that"
         + " library the run named, per call on one client thread: the verdict's cell, then what the variant adds to"
-        + " a call " + MethodDocs.VARIANTS.see() + "."
-        + (run.settings().get(BenchSettings.INTERLEAVE).orElse(false)
-            ? " A variant's fork JVMs ran beside its base's, their measured windows in turns a second apart "
-                + MethodDocs.INTERLEAVED.see() + "." : "")));
+        + " a call " + MethodDocs.VARIANTS.see() + "." + interleaved(run, "variant's", "base's")));
     blocks.add(new Bullets(lines(run, versions, ""), Doc.Tone.PLAIN));
     for (Cost cost : Cost.values()) {
       blocks.add(new Heading(3, cost.title + ", over the first variant"));
