@@ -4,11 +4,11 @@ import java.io.Serializable;
 
 /**
  * What a fork JVM tells the runner over its link ({@link ForkLink}), one record per kind, as JMH's own runner/link
- * does. Four of them are questions the fork waits on: the runner answers {@link RequestCountsAsked} with a {@link
+ * does. Five of them are questions the fork waits on: the runner answers {@link RequestCountsAsked} with a {@link
  * ForkProtocol.RequestCounts} (null when it could not read the counters), {@link SettleAsked} with a {@link
- * ForkProtocol.Settled}, and {@link TrialAsked} and {@link TurnAsked} with {@link Boolean#TRUE} when the fork may go
- * on: at once for a fork alone, in turns for forks interleaved (docs/methodology.md, "Interleaved windows"). The
- * fork's console is JMH's and the adapter's, for a user to read: nothing parses it.
+ * ForkProtocol.Settled}, and {@link TrialAsked}, {@link TurnAsked} and {@link WarmUpAsked} with {@link Boolean#TRUE}
+ * when the fork may go on: at once for a fork alone, in turns for forks interleaved (docs/methodology.md,
+ * "Interleaved windows"). The fork's console is JMH's and the adapter's, for a user to read: nothing parses it.
  */
 public sealed interface ForkMessage extends Serializable {
 
@@ -26,6 +26,16 @@ public sealed interface ForkMessage extends Serializable {
 
   /** The fork's window of trial {@code trial} and everything around it are over: the next fork's turn. */
   record TurnEnded(int trial) implements ForkMessage {}
+
+  /**
+   * The fork is ready to run warm-up iterations of trial {@code trial} and waits until no other fork warms up or
+   * measures: side by side on shared cores, the JIT's compilations take longer than the work they compile for, and
+   * no warm-up would end quiet.
+   */
+  record WarmUpAsked(int trial) implements ForkMessage {}
+
+  /** The fork's warm-up iterations asked for by its last {@link WarmUpAsked} are over. */
+  record WarmUpEnded(int trial) implements ForkMessage {}
 
   /** Trial {@code trial} of the fork's plan starts: its warm-up, then its measured run. */
   record TrialStarted(int trial) implements ForkMessage {}

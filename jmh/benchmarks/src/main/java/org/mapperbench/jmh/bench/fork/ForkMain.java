@@ -103,7 +103,7 @@ public final class ForkMain {
       // The server meets every trial's measured run as it met every other: empty, with nothing left to flush, or for
       // rows used in turn holding only those rows (see warmUp).
       MeasuredWindow.quietCompilerFirst(false);
-      TrialWarmUp warm = warmUp(trial, measured, jvm.passShare(index), RunnerLink::settle).withJvm(jvm.outcome())
+      TrialWarmUp warm = warmUp(index, trial, measured, jvm.passShare(index), RunnerLink::settle).withJvm(jvm.outcome())
           .withStartup(AdapterUnderTest.startup());
       warm.write(dir);
       MeasuredWindow.quietCompilerFirst(true);
@@ -203,10 +203,12 @@ public final class ForkMain {
    * A JVM still compiling measures its compiler threads too, in CPU per call and in the time the client waits for a
    * core.
    *
+   * @param index the trial's place in the plan: interleaved, each run of its warm-up iterations waits until no other
+   *     fork runs ({@link RunnerLink#awaitWarmUp})
    * @param passShare the compile share of the benchmark's iteration in the warm-up pass; NaN without one
    * @param settle asked once the warm-up is over: how the server settled before the trial measures
    */
-  static TrialWarmUp warmUp(PlannedTrial trial, int measured, double passShare,
+  static TrialWarmUp warmUp(int index, PlannedTrial trial, int measured, double passShare,
       java.util.function.Supplier<ForkProtocol.Settled> settle) throws RunnerException {
     double target = BenchSettings.WARMUP_COMPILE_SHARE.get(SETTINGS);
     int cap = Math.max(trial.warmupIterations(), BenchSettings.MAX_WARMUP_ITERATIONS.get(SETTINGS));
@@ -224,8 +226,14 @@ public final class ForkMain {
     // Two quiet iterations in a row, not one: the JIT compiles in bursts, and a single quiet one is often a lull.
     while (done < trial.warmupIterations() || done < cap && !(share <= target && before <= target)) {
       int iterations = done == 0 ? Math.min(cap, Math.max(trial.warmupIterations(), 2 - quietBefore)) : 1;
-      TrialInputBudget.prepareFor(trial, iterations, warmupMillis(trial));
-      Collection<RunResult> results = new Runner(options(trial, iterations, warmupMillis(trial)).build()).run();
+      Collection<RunResult> results;
+      RunnerLink.awaitWarmUp(index);
+      try {
+        TrialInputBudget.prepareFor(trial, iterations, warmupMillis(trial));
+        results = new Runner(options(trial, iterations, warmupMillis(trial)).build()).run();
+      } finally {
+        RunnerLink.endWarmUp(index);
+      }
       results.stream().findFirst().ifPresent(result -> TrialInputBudget.sizeFromPace(trial, result));
       for (double compiling : compileShares(results, iterations)) {
         before = share;

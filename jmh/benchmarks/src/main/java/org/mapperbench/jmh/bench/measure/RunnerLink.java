@@ -62,6 +62,16 @@ public final class RunnerLink {
     }
   }
 
+  /** Before a run of warm-up iterations of {@code trial}: waits until no fork interleaved with this one runs. */
+  public static void awaitWarmUp(int trial) {
+    ask(new ForkMessage.WarmUpAsked(trial));
+  }
+
+  /** The run of warm-up iterations is over. */
+  public static void endWarmUp(int trial) {
+    tell(new ForkMessage.WarmUpEnded(trial));
+  }
+
   /** After a JMH iteration's tidying up: a measured window hands the turn on. */
   static void endTurn() {
     int trial = measuring;

@@ -64,6 +64,11 @@ final class ForkListener implements AutoCloseable {
             link.send(Boolean.TRUE);
           } else if (message instanceof ForkMessage.TurnEnded turn) {
             turns.turnEnded(turn.trial());
+          } else if (message instanceof ForkMessage.WarmUpAsked) {
+            turns.awaitWarmUp();
+            link.send(Boolean.TRUE);
+          } else if (message instanceof ForkMessage.WarmUpEnded) {
+            turns.warmUpEnded();
           } else if (message instanceof ForkMessage told) {
             messages.accept(told);
             if (told instanceof ForkMessage.TrialEnded trial) {

@@ -36,6 +36,12 @@ final class Interleave {
     /** The fork's window is over. */
     default void turnEnded(int index) {}
 
+    /** Waits until no other fork of the group warms up or measures, then holds the others stopped. */
+    default void awaitWarmUp() throws InterruptedException {}
+
+    /** The fork's warm-up iterations are over. */
+    default void warmUpEnded() {}
+
     /** The fork's trial ended, passed or failed. */
     default void trialEnded(int index) {}
 
@@ -66,6 +72,8 @@ final class Interleave {
   private List<Integer> schedule;
   private int position;
   private int step;
+  /** The fork running warm-up iterations, or -1. */
+  private int warming = -1;
 
   /**
    * @param plans each fork's trials, by label, in the order it runs them (one order for all, some may lack a trial)
@@ -96,6 +104,16 @@ final class Interleave {
       @Override
       public void turnEnded(int index) {
         Interleave.this.turnEnded(member);
+      }
+
+      @Override
+      public void awaitWarmUp() throws InterruptedException {
+        Interleave.this.awaitWarmUp(member);
+      }
+
+      @Override
+      public void warmUpEnded() {
+        Interleave.this.warmUpEnded(member);
       }
 
       @Override
@@ -136,7 +154,30 @@ final class Interleave {
     }
   }
 
+  /**
+   * Warm-ups go one fork at a time, in the order asked, the others stopped: side by side on 2 cores, two thirds of a
+   * family's trials stopped warming up at the cap while their compile share (the JIT's elapsed time, which
+   * contention stretches) stayed over its bound.
+   */
+  private synchronized void awaitWarmUp(int member) throws InterruptedException {
+    while (warming >= 0 || schedule != null && current() >= 0) {
+      wait();
+    }
+    warming = member;
+    hold();
+  }
+
+  private synchronized void warmUpEnded(int member) {
+    if (warming == member) {
+      warming = -1;
+      changed();
+    }
+  }
+
   private synchronized void left(int member) {
+    if (warming == member) {
+      warming = -1;
+    }
     gone.add(member);
     changed();
   }
@@ -228,7 +269,7 @@ final class Interleave {
    * are the measured fork's latency and CPU. Between windows and trials every fork runs.
    */
   private void hold() {
-    int now = schedule == null ? -1 : current();
+    int now = warming >= 0 ? warming : schedule == null ? -1 : current();
     Set<Integer> hold = new HashSet<>();
     if (now >= 0) {
       processes.keySet().stream().filter(m -> m != now && !gone.contains(m)).forEach(hold::add);

@@ -11,7 +11,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.mapperbench.protocol.link.ForkProtocol;
 
-/** Forks interleaved take their windows one at a time, in mirrored blocks, and never wait on a fork that is gone. */
+/**
+ * Forks interleaved warm up and take their windows one at a time, windows in mirrored blocks, and never wait on a fork
+ * that is gone.
+ */
 @Timeout(value = 20, unit = TimeUnit.SECONDS)
 class InterleaveTest {
   private final List<String> events = Collections.synchronizedList(new ArrayList<>());
@@ -33,6 +36,14 @@ class InterleaveTest {
         for (int i = 0; i < plan.size(); i++) {
           turns.awaitTrial(i);
           events.add(name + " starts " + plan.get(i));
+          // Warm-ups, like windows, never run two at once.
+          turns.awaitWarmUp();
+          if (measuring.incrementAndGet() > 1) {
+            overlaps.incrementAndGet();
+          }
+          Thread.sleep(2);
+          measuring.decrementAndGet();
+          turns.warmUpEnded();
           for (int pass = 0; pass < (plan.get(i).equals(again) ? 2 : 1); pass++) {
             turns.settle(() -> {
               settles.incrementAndGet();
