@@ -29,8 +29,8 @@ public sealed interface ForkMessage extends Serializable {
 
   /**
    * The fork is ready to run warm-up iterations of trial {@code trial} and waits until no other fork warms up or
-   * measures: side by side on shared cores, the JIT's compilations take longer than the work they compile for, and
-   * no warm-up would end quiet.
+   * measures: a warm-up judges the JIT quiet by its share of the iterations' time, which others' work beside it
+   * stretches.
    */
   record WarmUpAsked(int trial) implements ForkMessage {}
 

@@ -155,9 +155,9 @@ final class Interleave {
   }
 
   /**
-   * Warm-ups go one fork at a time, in the order asked, the others stopped: side by side on 2 cores, two thirds of a
-   * family's trials stopped warming up at the cap while their compile share (the JIT's elapsed time, which
-   * contention stretches) stayed over its bound.
+   * Warm-ups go one fork at a time, in the order asked, the others stopped, as windows do: a warm-up judges the JIT
+   * quiet by its compile share, which others' work beside it on 2 cores stretches (docs/methodology.md, "A family of
+   * six").
    */
   private synchronized void awaitWarmUp(int member) throws InterruptedException {
     while (warming >= 0 || schedule != null && current() >= 0) {
