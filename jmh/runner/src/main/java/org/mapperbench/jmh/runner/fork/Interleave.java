@@ -13,8 +13,8 @@ import org.mapperbench.protocol.link.ForkProtocol;
  * Fork JVMs of one round alive together, whose measured windows take turns (docs/methodology.md, "Interleaved
  * windows"): what drifts with the machine's time then falls alike on each fork's windows, and their ratio cancels it.
  * The forks run their trials in one order. A trial starts once every fork has ended the one before; its forks warm up
- * together, its tables are emptied once all have asked, and no window is taken before every fork is ready for its
- * first. Then the windows go in mirrored blocks (A B, B A, A B, ...; a block's first fork drawn by the run's seed),
+ * one at a time, its tables are emptied once all have asked, and no window is taken before every fork is ready for
+ * its first. Then the windows go in mirrored blocks (A B, B A, A B, ...; a block's first fork drawn by the run's seed),
  * so that each fork's windows sit at the same mean time. A fork that ends, or whose trial fails, drops out of the
  * turns, and the others go on. A fork whose windows the JIT compiled in measures them again ({@code
  * bench.remeasures}): once every fork of the trial has taken its turns, those that measure again settle the server

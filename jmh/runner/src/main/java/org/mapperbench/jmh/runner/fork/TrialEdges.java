@@ -30,7 +30,7 @@ final class TrialEdges implements Consumer<ForkMessage> {
   private final MachineLoad load;
   private final StatsSidecar stats;
   private final Runnable firstTrialStarted;
-  /** How many forks ran each trial, by label, when interleaved; empty alone. */
+  /** How many forks ran each trial, by label: 1 alone, the group's forks that had it when interleaved. */
   private final Map<String, Long> sharing;
 
   TrialEdges(String label, List<PlannedBenchmark> trials, MachineLoad load, StatsSidecar stats,
