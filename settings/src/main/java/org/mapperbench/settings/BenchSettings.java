@@ -165,7 +165,8 @@ public final class BenchSettings {
   // Levers for steadier fork JVMs (docs/methodology.md, "Where the spread comes from"), measured before any is a
   // default.
   public static final Setting<List<String>> CLIENT_JVM_OPTIONS = user("bench.clientJvmOptions", "—",
-      "JVM options added to each benchmark and noise-probe fork JVM's own, space-separated, e.g. `-XX:+AlwaysPreTouch`",
+      "JVM options added to each benchmark and noise-probe fork JVM's own (`-XX:+UseG1GC -XX:+AlwaysPreTouch`),"
+          + " after them, so they win; space-separated, e.g. `-XX:+UseZGC`",
       (name, value) -> List.of(value.strip().split("\\s+")), p -> List.of(), RUNNER);
   // Off by default until it is measured to shorten a default run (docs/methodology.md, "A shorter start").
   public static final Setting<Boolean> CLASS_ARCHIVE = user("bench.classArchive", "`false`",
