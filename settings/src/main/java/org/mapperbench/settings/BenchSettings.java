@@ -164,9 +164,17 @@ public final class BenchSettings {
       "heap of each benchmark JVM", Parsers.TEXT, p -> "1g", RUNNER);
   // Levers for steadier fork JVMs (docs/methodology.md, "Where the spread comes from"), measured before any is a
   // default.
+  /**
+   * What every benchmark and noise-probe fork JVM runs with, before {@code bench.clientJvmOptions}. G1 by name: a JVM
+   * that sees one CPU (bench.clientCpus) would otherwise pick the serial collector, which a service on a server-class
+   * machine does not run. The heap touched before the first trial: G1 takes fresh regions of an untouched heap
+   * throughout a fork's life, and the page faults of their first touch, in the windows of some trials and not
+   * others, were the whole-trial outliers (docs/methodology.md, "First touches of the heap").
+   */
+  public static final List<String> FORK_JVM_OPTIONS = List.of("-XX:+UseG1GC", "-XX:+AlwaysPreTouch");
   public static final Setting<List<String>> CLIENT_JVM_OPTIONS = user("bench.clientJvmOptions", "—",
-      "JVM options added to each benchmark and noise-probe fork JVM's own (`-XX:+UseG1GC -XX:+AlwaysPreTouch`),"
-          + " after them, so they win; space-separated, e.g. `-XX:+UseZGC`",
+      "JVM options added to each benchmark and noise-probe fork JVM's own (`" + String.join(" ", FORK_JVM_OPTIONS)
+          + "`), after them, so they win; space-separated, e.g. `-XX:+UseZGC`",
       (name, value) -> List.of(value.strip().split("\\s+")), p -> List.of(), RUNNER);
   // Off by default until it is measured to shorten a default run (docs/methodology.md, "A shorter start").
   public static final Setting<Boolean> CLASS_ARCHIVE = user("bench.classArchive", "`false`",

@@ -185,22 +185,16 @@ public final class BenchmarkJvm {
   }
 
   /**
-   * A fork JVM's command up to its classpath: the client heap, the suite's own options, then the user's (which win).
-   * G1 by name: a JVM that sees one CPU (bench.clientCpus) would otherwise pick the serial collector, which a service
-   * on a server-class machine does not run. The heap touched before the first trial: G1 takes fresh regions of an
-   * untouched heap throughout a fork's life, and the page faults of their first touch, in the windows of some trials
-   * and not others, were the whole-trial outliers (docs/methodology.md, "First touches of the heap").
+   * A fork JVM's command up to its classpath: the client heap, the suite's own options
+   * ({@link BenchSettings#FORK_JVM_OPTIONS}), then the user's, which win.
    */
   static List<String> forkJava(RunSettings settings, ForkTree tree) {
     List<String> command = java(tree, settings.get(BenchSettings.CLIENT_HEAP));
-    List<String> options = new ArrayList<>(OWN_OPTIONS);
+    List<String> options = new ArrayList<>(BenchSettings.FORK_JVM_OPTIONS);
     options.addAll(settings.get(BenchSettings.CLIENT_JVM_OPTIONS));
     command.addAll(3, options);
     return command;
   }
-
-  /** What every benchmark and noise-probe fork JVM runs with, before the user's {@code bench.clientJvmOptions}. */
-  static final List<String> OWN_OPTIONS = List.of("-XX:+UseG1GC", "-XX:+AlwaysPreTouch");
 
   /**
    * What a fork asks the runner in its untimed set-up, and waits for ({@link ForkMessage}).
