@@ -57,19 +57,17 @@ public final class BenchSettings {
   public static final Setting<Integer> WARMUP_ITERATIONS = user("bench.warmupIterations", "1",
       "JMH warm-up iterations of each fork of a benchmark", Parsers.POSITIVE, p -> 1, RUNNER);
   // Interleaved, a trial's windows average the window-to-window noise that the turns leave; docs/methodology.md,
-  // "Interleaved windows", gives the variance components 8 rests on.
+  // "Interleaved windows", gives what 4 and 8 bought and cost.
   public static final Setting<Integer> MEASUREMENT_ITERATIONS = user("bench.measurementIterations",
-      "2 (interleaved: 8; quick: 2)", "JMH measurement iterations of each fork of a benchmark", Parsers.POSITIVE,
-      p -> !quick(p) && BenchSettings.INTERLEAVE.get(p) ? 8 : 2, RUNNER, FORK);
-  // docs/methodology.md, "Interleaved windows", measures what it cancels and what it costs. A run of variants (or
-  // twins) is read against their base, cell by cell, so it interleaves unless told not to.
-  public static final Setting<Boolean> INTERLEAVE = user("bench.interleave",
-      "`true` with variants or copies, else `false`",
+      "4 (one at a time: 2; quick: 2)", "JMH measurement iterations of each fork of a benchmark", Parsers.POSITIVE,
+      p -> !quick(p) && BenchSettings.INTERLEAVE.get(p) ? 4 : 2, RUNNER, FORK);
+  // docs/methodology.md, "Interleaved windows", measures what it cancels and what it costs: every library is read
+  // against its family's native, and a variant against its base, cell by cell, so forks interleave unless told not to.
+  public static final Setting<Boolean> INTERLEAVE = user("bench.interleave", "`true` (with `bench.fault`: `false`)",
       "the fork JVMs of a round that share a family, a server and a setting run together and take their measured"
           + " windows in turns, the others stopped meanwhile, so that what drifts with the machine's time falls alike"
-          + " on each", Parsers.BOOLEAN,
-      p -> BenchSettings.FAULT.get(p) == null && (ADAPTERS.get(p).stream().anyMatch(AdapterIds::variantOrCopy)
-          || ADAPTERS.get(p).stream().distinct().count() < ADAPTERS.get(p).size()), RUNNER);
+          + " on each; `false` runs them one at a time", Parsers.BOOLEAN,
+      p -> BenchSettings.FAULT.get(p) == null, RUNNER);
   public static final Setting<Integer> ITERATION_SECONDS = user("bench.iterationSeconds", "—",
       "the older way to give `bench.iterationMillis`, in seconds", Parsers.POSITIVE, p -> null, RUNNER);
   // A smoke run: long enough for hundreds of calls per iteration, short enough for every adapter in about 10 minutes.

@@ -26,10 +26,11 @@ class SuiteTest {
   }
 
   @Test
-  void should_interleave_a_run_of_variants_or_of_one_adapter_named_twice() {
-    assertThat(BenchSettings.INTERLEAVE.get(of("bench.adapters", "driver4-native,spring-data"))).isFalse();
-    assertThat(BenchSettings.INTERLEAVE.get(of("bench.adapters", "driver4-native,spring-data,spring-data"))).isTrue();
+  void should_interleave_unless_told_not_to_or_a_fault_stops_a_node() {
+    assertThat(BenchSettings.INTERLEAVE.get(of("bench.adapters", "driver4-native,spring-data"))).isTrue();
     assertThat(BenchSettings.INTERLEAVE.get(of("bench.adapters", "spring-data,spring-data@4.5.13"))).isTrue();
+    assertThat(BenchSettings.INTERLEAVE.get(of("bench.interleave", "false"))).isFalse();
+    assertThat(BenchSettings.INTERLEAVE.get(of("bench.fault", "node-down"))).isFalse();
   }
 
   @Test
