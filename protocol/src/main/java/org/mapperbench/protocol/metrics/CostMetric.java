@@ -44,7 +44,10 @@ public enum CostMetric {
    * chunk caches' hits and requests, on MariaDB its buffer pool's page requests and the misses that read from disk.
    */
   CACHE_SERVER("cache.server", "lookups/op"),
-  /** The share of the window's wall time the client's JIT spent compiling. */
+  /**
+   * The share of the window's wall time the client's JIT spent compiling: its compiler threads' CPU where the JVM's
+   * threads can be read, else the JVM's total compilation time (docs/methodology.md, "Measuring a compiled JVM").
+   */
   JIT_CLIENT("jit.client", "%"),
   /** The share of the window's wall time the client's collectors spent collecting. */
   GC_CLIENT("gc.client", "%"),

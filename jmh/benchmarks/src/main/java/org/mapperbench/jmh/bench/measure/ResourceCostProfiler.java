@@ -155,8 +155,13 @@ public final class ResourceCostProfiler implements InternalProfiler {
     metrics.add(new ScalarResult(CostMetric.WINDOW_END.metricName(), MeasuredWindow.epochMillis(to.wallNanos()),
         CostMetric.WINDOW_END.unit, AggregationPolicy.MAX));
     if (windowMillis > 0) {
-      share(metrics, CostMetric.JIT_CLIENT, from.compileMillis(), to.compileMillis(), windowMillis);
-      share(metrics, CostMetric.GC_CLIENT, from.gcMillis(), to.gcMillis(), windowMillis);
+      // The compiler threads' CPU, not the JIT's compilation time: that adds each compilation's wall time when it
+      // ends, so it misses one still running at the close and counts in full one that a stopped turn stretched
+      // (docs/methodology.md, "What the compile share misses when forks interleave").
+      boolean threadsKnown = from.clientThreads().known() && to.clientThreads().known();
+      share(metrics, CostMetric.JIT_CLIENT, threadsKnown ? client.get(ThreadKind.JIT) / 1e6
+          : difference(from.compileMillis(), to.compileMillis()), windowMillis);
+      share(metrics, CostMetric.GC_CLIENT, difference(from.gcMillis(), to.gcMillis()), windowMillis);
     }
     level(metrics, CostMetric.HEAP_CLIENT, to.clientHeapBytes());
     level(metrics, CostMetric.RSS_CLIENT, to.clientRssBytes());
@@ -186,10 +191,9 @@ public final class ResourceCostProfiler implements InternalProfiler {
   }
 
   /** Time the JIT's or the collectors' threads spent, as a percentage of the window's wall time. */
-  private static void share(List<Result> out, CostMetric metric, long fromMillis, long toMillis, double windowMillis) {
-    if (fromMillis >= 0 && toMillis >= 0) {
-      out.add(new ScalarResult(metric.metricName(), 100.0 * (toMillis - fromMillis) / windowMillis, metric.unit,
-          AggregationPolicy.AVG));
+  private static void share(List<Result> out, CostMetric metric, double millis, double windowMillis) {
+    if (millis >= 0) {
+      out.add(new ScalarResult(metric.metricName(), 100.0 * millis / windowMillis, metric.unit, AggregationPolicy.AVG));
     }
   }
 
