@@ -28,7 +28,8 @@ public final class FamilyNative {
   /**
    * The adapter's floor in the run: itself for a native adapter or a variant of one (its own roundTrip is its
    * floor), else the native of its family that shares its driver version and JDK, then its driver version, then its
-   * JDK, then the first; empty when the run has no native of its family.
+   * JDK, then the native module named first among the suite's natives, then the native itself before its copies
+   * and variants; empty when the run has no native of its family.
    */
   public static Optional<String> of(String adapter, Collection<String> run, Function<String, AdapterRecord> records) {
     AdapterRecord own = records.apply(adapter);
@@ -45,7 +46,9 @@ public final class FamilyNative {
         .filter(c -> SuiteNames.NATIVE_ADAPTERS.contains(module(c, records.apply(c))))
         .filter(c -> family.equals(records.apply(c).traits().family()))
         .min(Comparator.comparingInt((String c) -> mismatch(records.apply(c), driver, jdk))
-            .thenComparingInt(c -> SuiteNames.NATIVE_ADAPTERS.indexOf(module(c, records.apply(c)))));
+            .thenComparingInt(c -> SuiteNames.NATIVE_ADAPTERS.indexOf(module(c, records.apply(c))))
+            // The native itself before its copies and variants, whatever order the run holds its ids in.
+            .thenComparing(c -> records.apply(c).variant() != null));
   }
 
   /**

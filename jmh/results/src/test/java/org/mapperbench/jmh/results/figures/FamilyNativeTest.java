@@ -48,6 +48,15 @@ class FamilyNativeTest {
   }
 
   @Test
+  void should_read_a_mapper_against_the_native_itself_not_a_copy_of_it_whatever_the_order_of_ids() {
+    add("spring-data", "driver4", "4.19.3", null, null);
+    add("driver4-native~3", "driver4", "4.19.3", "driver4-native", null);
+    add("driver4-native", "driver4", "4.19.3", null, null);
+    add("driver4-native~2", "driver4", "4.19.3", "driver4-native", null);
+    assertThat(floor("spring-data")).isEqualTo("driver4-native");
+  }
+
+  @Test
   void should_fall_back_to_the_first_native_of_the_family_when_none_shares_the_driver() {
     add("driver4-native", "driver4", "4.19.2", null, null);
     add("spring-data", "driver4", "4.19.3", null, null);
