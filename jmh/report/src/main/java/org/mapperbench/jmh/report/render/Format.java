@@ -1,6 +1,10 @@
 package org.mapperbench.jmh.report.render;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -55,6 +59,22 @@ public final class Format {
     String high = amount(value.high(), unit, signed);
     return point + " [" + low.substring(0, low.length() - unit.length() - 1) + ", "
         + high.substring(0, high.length() - unit.length() - 1) + "]";
+  }
+
+  /**
+   * An instant of a record to the second, "2026-12-03 13:40:27 UTC": the runner writes nanoseconds, which no reader
+   * needs; {@link #NONE} for null, and the text as written where it is not an ISO-8601 instant.
+   */
+  static String instant(String iso) {
+    if (iso == null) {
+      return NONE;
+    }
+    try {
+      return DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'", Locale.ROOT)
+          .format(Instant.parse(iso).atOffset(ZoneOffset.UTC));
+    } catch (DateTimeParseException e) {
+      return iso;
+    }
   }
 
   /** A value of a record as text; null (absent) as {@link #NONE}. */

@@ -146,8 +146,8 @@ public final class ReportDocument {
     List<String> parts = new ArrayList<>();
     parts.add(run.adapters().size() + (run.adapters().size() == 1 ? " adapter (" : " adapters (")
         + String.join(", ", run.adapters()) + "),");
-    parts.add("started " + Format.value(run.record().startedAt()) + ", finished "
-        + Format.value(run.record().finishedAt()) + sessions(run.record().sessions()) + ";");
+    parts.add("started " + Format.instant(run.record().startedAt()) + ", finished "
+        + Format.instant(run.record().finishedAt()) + sessions(run.record().sessions()) + ";");
     parts.add((servers.isEmpty() ? "no server recorded" : String.join("; ", servers)) + ";");
     if (run.settings().get(BenchSettings.QUICK).orElse(false)) {
       parts.add("a quick run (a smoke test, not for conclusions);");

@@ -70,7 +70,9 @@ public final class VerdictSection {
           + HierarchicalBootstrap.MIN_FORKS + " forks: each cell gives the library's own cost per call, and only"
           + " requests, which the server counts exactly, are compared " + MethodDocs.VERDICT.see() + "."));
     }
-    borrowed(model).ifPresent(blocks::add);
+    if (forks >= HierarchicalBootstrap.MIN_FORKS) {
+      borrowed(model).ifPresent(blocks::add);
+    }
     blocks.add(new Bullets(lines(run, verdict, ": see check"), Doc.Tone.PLAIN));
     chart.ifPresent(figure -> blocks.add(new Image(figure.path(), figure.title())));
     for (Cost cost : Cost.values()) {
