@@ -103,8 +103,8 @@ public final class ResourceCostProfiler implements InternalProfiler {
       return List.of();
     }
     List<Result> metrics = new ArrayList<>();
+    boolean clientSplit = from.clientThreads().known() && to.clientThreads().known();
     if (calls > 0) {
-      boolean clientSplit = from.clientThreads().known() && to.clientThreads().known();
       boolean serverSplit = from.serverThreads().known() && to.serverThreads().known();
       if (clientSplit) {
         perCall(metrics, CostMetric.CPU_CLIENT, client.get(ThreadKind.WORK), calls, 1e-3);
@@ -158,8 +158,7 @@ public final class ResourceCostProfiler implements InternalProfiler {
       // The compiler threads' CPU, not the JIT's compilation time: that adds each compilation's wall time when it
       // ends, so it misses one still running at the close and counts in full one that a stopped turn stretched
       // (docs/methodology.md, "What the compile share misses when forks interleave").
-      boolean threadsKnown = from.clientThreads().known() && to.clientThreads().known();
-      share(metrics, CostMetric.JIT_CLIENT, threadsKnown ? client.get(ThreadKind.JIT) / 1e6
+      share(metrics, CostMetric.JIT_CLIENT, clientSplit ? client.get(ThreadKind.JIT) / 1e6
           : difference(from.compileMillis(), to.compileMillis()), windowMillis);
       share(metrics, CostMetric.GC_CLIENT, difference(from.gcMillis(), to.gcMillis()), windowMillis);
     }

@@ -14,6 +14,8 @@ import org.mapperbench.jmh.results.figures.Interval;
 public final class Format {
   /** What a missing figure shows as, so an empty cell is never mistaken for a zero. */
   public static final String NONE = "–";
+  private static final DateTimeFormatter SECONDS = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'", Locale.ROOT)
+      .withZone(ZoneOffset.UTC);
 
   private Format() {}
 
@@ -70,8 +72,7 @@ public final class Format {
       return NONE;
     }
     try {
-      return DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'", Locale.ROOT)
-          .format(Instant.parse(iso).atOffset(ZoneOffset.UTC));
+      return SECONDS.format(Instant.parse(iso));
     } catch (DateTimeParseException e) {
       return iso;
     }

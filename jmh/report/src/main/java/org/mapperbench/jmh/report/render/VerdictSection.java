@@ -69,8 +69,7 @@ public final class VerdictSection {
       blocks.add(new Paragraph(SuiteInterval.noErrorBar(forks) + ". An interval needs at least "
           + HierarchicalBootstrap.MIN_FORKS + " forks: each cell gives the library's own cost per call, and only"
           + " requests, which the server counts exactly, are compared " + MethodDocs.VERDICT.see() + "."));
-    }
-    if (forks >= HierarchicalBootstrap.MIN_FORKS) {
+    } else {
       borrowed(model).ifPresent(blocks::add);
     }
     blocks.add(new Bullets(lines(run, verdict, ": see check"), Doc.Tone.PLAIN));
