@@ -113,13 +113,13 @@ public final class BenchRun {
   private int run() {
     PlannedBenchmark.plan(settings, Backend.MARIADB); // a typo in an operation stops the run before any JVM starts
     List<String> harness = AdapterModule.harnessClasspath(settings);
-    List<AdapterModule> named = AdapterModule.loadAll(settings.root(), settings.get(BenchSettings.ADAPTERS));
-    List<AdapterModule> adapters = new ArrayList<>(named);
+    // Recorded as named (run.json, and so the report, lists them so); run in the order of ids.
+    List<AdapterModule> adapters = AdapterModule.loadAll(settings.root(), settings.get(BenchSettings.ADAPTERS));
+    List<String> ids = new ArrayList<>(adapters.stream().map(AdapterModule::id).toList());
     if (settings.get(BenchSettings.SHUFFLE)) {
       // A fixed order would favour or handicap the same library every run; the seed makes the order repeatable.
-      java.util.Collections.shuffle(adapters, new java.util.Random(settings.get(BenchSettings.SEED)));
+      java.util.Collections.shuffle(ids, new java.util.Random(settings.get(BenchSettings.SEED)));
     }
-    List<String> ids = adapters.stream().map(AdapterModule::id).toList();
     AdapterModule.checkHarness(adapters, harness, settings);
     Map<String, ForkTree> trees = new LinkedHashMap<>();
     for (AdapterModule adapter : adapters) {
@@ -136,9 +136,9 @@ public final class BenchRun {
       digests.put("harness", CodeDigest.of(harness));
       Map<String, Backend> backends = new LinkedHashMap<>();
       Map<String, List<PlannedBenchmark>> plan = new LinkedHashMap<>();
-      Map<String, AdapterTraits> described = describe(named, trees, results, metadata);
       for (AdapterModule adapter : adapters) {
-        AdapterTraits traits = described.get(adapter.id());
+        AdapterTraits traits = BenchmarkJvm.describe(trees.get(adapter.id()), results.log(adapter.id()));
+        metadata.adapter(adapter, traits);
         digests.put(adapter.id(), CodeDigest.of(adapter.classpath()));
         List<String> flags = new ArrayList<>(traits.jvmFlags());
         if (settings.slows(adapter.id())) {
@@ -188,20 +188,6 @@ public final class BenchRun {
         servers.values().forEach(SuiteServer::close);
       }
     }
-  }
-
-  /**
-   * Each adapter's traits, from a JVM of its own tree, recorded in the order the user named the adapters: run.json,
-   * and so the report, lists them so, not in the shuffled order they run.
-   */
-  private static Map<String, AdapterTraits> describe(List<AdapterModule> named, Map<String, ForkTree> trees,
-      ResultsFolder results, RunMetadata metadata) {
-    Map<String, AdapterTraits> described = new LinkedHashMap<>();
-    for (AdapterModule adapter : named) {
-      described.put(adapter.id(), BenchmarkJvm.describe(trees.get(adapter.id()), results.log(adapter.id())));
-      metadata.adapter(adapter, described.get(adapter.id()));
-    }
-    return described;
   }
 
   /** The run's first line: what it measures, how long at most, and where its results go. */
